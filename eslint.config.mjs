@@ -1,0 +1,114 @@
+// One linter for the whole workspace. Import rules enforce the platform's ownership table:
+// remotes never import the host or each other, and only the `ui` package touches Chakra directly.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['remote-settings', 'remote-onboarding', 'remote-dashboard'];
+
+const forbid = (names, message) => names.map((name) => ({ group: [name, `${name}/*`], message }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'deploy/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.state/**',
+      '**/.state/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.config.{mjs,ts}', '**/playwright.config.ts', 'tooling/**/bin/*.mjs'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  // Remotes: only shared-contracts, ui and libraries; never the host or another remote.
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(
+              ['host', ...remotes.filter((r) => r !== remote)],
+              'A remote never imports the host or another remote: go through the Platform interface.',
+            ),
+            ...forbid(
+              ['@chakra-ui/react'],
+              'Import UI components from `ui`, the shared design system.',
+            ),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['host/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(
+              remotes,
+              'The host reaches remotes only through Module Federation at run time.',
+            ),
+            ...forbid(
+              ['@chakra-ui/react'],
+              'Import UI components from `ui`, the shared design system.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-contracts/**/*.{ts,tsx}', 'sandbox-api/**/*.ts', 'ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbid(
+            ['host', 'sandbox-api', 'e2e', ...remotes],
+            'shared packages import libraries only.',
+          ),
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,43 @@
+import { REMOTE_KEYS, type RemoteKey } from 'shared-contracts';
+
+/** What the host knows of where remotes live; a remote missing here shows its error boundary. */
+export interface RegisteredRemotes {
+  remotes: Partial<Record<RemoteKey, { entry: string; version?: string }>>;
+}
+
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads the remotes manifest, keeping only well-formed entries for remotes the host knows. */
+export function parseRemotesManifest(value: unknown): RegisteredRemotes {
+  const remotes: RegisteredRemotes['remotes'] = {};
+  const given = isRecord(value) && isRecord(value.remotes) ? value.remotes : {};
+  for (const key of REMOTE_KEYS) {
+    const entry = given[key];
+    if (isRecord(entry) && typeof entry.entry === 'string' && entry.entry.length > 0) {
+      remotes[key] = {
+        entry: entry.entry,
+        ...(typeof entry.version === 'string' ? { version: entry.version } : {}),
+      };
+    }
+  }
+  return { remotes };
+}
+
+/**
+ * Fetches where each remote lives now. A failure leaves every remote unregistered: their areas show
+ * the error boundary while the host's own pages keep working.
+ */
+export async function fetchRemotesManifest(
+  fetchImpl: typeof fetch = fetch,
+): Promise<RegisteredRemotes> {
+  try {
+    const response = await fetchImpl(REMOTES_MANIFEST_PATH, { cache: 'no-store' });
+    if (!response.ok) return { remotes: {} };
+    return parseRemotesManifest(await response.json());
+  } catch {
+    return { remotes: {} };
+  }
+}

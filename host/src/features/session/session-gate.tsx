@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { sessionQuery, type Session } from 'shared-contracts';
+import { Alert, Center, Spinner } from 'ui';
+
+/** Spec 2.1: what a private route shows when the user is not authorized. */
+export const NOT_AUTHORIZED_MESSAGE = 'User not authorized. Refresh to try again.';
+
+/**
+ * Verifies the session before any private route renders. A 400/401 is handled by the API client
+ * (sign-in with a return path); any other failure leaves the user on an explicit error.
+ */
+export function SessionGate({ children }: { children: (session: Session) => ReactNode }) {
+  const session = useQuery(sessionQuery());
+  if (session.isPending) {
+    return (
+      <Center minH="50vh" role="status" aria-label="Loading">
+        <Spinner size="lg" color="brand.solid" />
+      </Center>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Center minH="50vh" px="4">
+        <Alert.Root status="error" maxW="lg">
+          <Alert.Indicator />
+          <Alert.Title>{NOT_AUTHORIZED_MESSAGE}</Alert.Title>
+        </Alert.Root>
+      </Center>
+    );
+  }
+  return <>{children(session.data)}</>;
+}

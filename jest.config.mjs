@@ -1,0 +1,58 @@
+// One Jest run for the whole workspace: a project per package, all transformed by SWC.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // ESM-only packages under node_modules that must be transformed too.
+  transformIgnorePatterns: [
+    '/node_modules/\\.pnpm/(?!(d3-[a-z-]+|internmap|ky|until-async|msw|@mswjs|@bundled-es-modules|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft|rettime)@)',
+  ],
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg|webp)$': '<rootDir>/../tooling/jest/file-stub.cjs',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+};
+
+const dom = {
+  ...common,
+  testEnvironment: '<rootDir>/../tooling/jest/jsdom-with-fetch.cjs',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  setupFiles: ['<rootDir>/../tooling/jest/polyfills.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.ts'],
+};
+
+const node = {
+  ...common,
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-node.ts'],
+};
+
+const project = (name, base) => ({ ...base, displayName: name, rootDir: `<rootDir>/${name}` });
+
+export default {
+  rootDir: '.',
+  projects: [
+    project('shared-contracts', dom),
+    project('ui', dom),
+    project('host', dom),
+    project('remote-settings', dom),
+    project('remote-onboarding', dom),
+    project('remote-dashboard', dom),
+    project('sandbox-api', node),
+    {
+      ...project('static-server', node),
+      rootDir: '<rootDir>/tooling/static-server',
+      setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
+    },
+  ],
+};

@@ -1,0 +1,45 @@
+// The provider's service under /api: session check, CSRF check, then the calls of spec section 7.
+import type { FastifyPluginAsync } from 'fastify';
+import { CSRF_MESSAGE, UNAUTHORIZED_MESSAGE } from '../auth/access';
+import { sessionFromCookie } from '../auth/session-cookie';
+import { HttpError } from '../http/http-error';
+import { registerDeviceRoutes } from './devices';
+import { registerEntitlementRoutes } from './entitlement';
+import { registerEventRoutes } from './events';
+import { registerFeatureRoutes } from './features';
+import { registerGuardRoutes } from './guard';
+import { registerLocationRoutes } from './locations';
+import { registerMonitoringRoutes } from './monitoring';
+import { registerPreferenceRoutes } from './preferences';
+import type { RouteContext } from './route-context';
+import { registerSessionRoutes } from './session';
+import { registerStatsRoutes } from './stats';
+import { registerSubscriptionRoutes } from './subscription';
+import { registerUserStatusRoutes } from './user-status';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const apiPlugin: FastifyPluginAsync<RouteContext> = async (api, context) => {
+  api.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = sessionFromCookie(context.store, request);
+    if (!session) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    if (MUTATING.has(request.method) && request.headers['x-csrf-token'] !== session.csrfToken) {
+      throw new HttpError(403, CSRF_MESSAGE);
+    }
+    request.gccSession = session;
+  });
+
+  registerSessionRoutes(api);
+  registerFeatureRoutes(api, context);
+  registerLocationRoutes(api, context);
+  registerSubscriptionRoutes(api, context);
+  registerDeviceRoutes(api, context);
+  registerPreferenceRoutes(api, context);
+  registerStatsRoutes(api, context);
+  registerMonitoringRoutes(api, context);
+  registerEntitlementRoutes(api, context);
+  registerEventRoutes(api, context);
+  registerUserStatusRoutes(api, context);
+  registerGuardRoutes(api, context);
+};

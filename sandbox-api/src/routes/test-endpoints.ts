@@ -1,0 +1,267 @@
+// Test-only endpoints under /__test (disabled with SANDBOX_TEST_ENDPOINTS=off): reset, sign-in
+// without the page, fault injection, stats and state inspection, re-scaling.
+import type { FastifyPluginAsync } from 'fastify';
+import { setSessionCookie } from '../auth/session-cookie';
+import type { FaultSpec } from '../faults/fault-registry';
+import { HttpError } from '../http/http-error';
+import { SCALABLE_PERSONAS } from '../seed/personas';
+import { MONITORING_STATUSES } from '../types/wire';
+import type { MonitoringStatus, OnboardStatus } from '../types/wire';
+import type { PersonaId } from '../state/model';
+import type { RouteContext } from './route-context';
+
+/** Locations listed per persona by GET /__test/personas (the rest are counted). */
+const LISTED_LOCATIONS = 20;
+const MAX_SCALE = 50_000;
+const FAULT_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'];
+
+interface LocationPatch {
+  onboardStatus?: OnboardStatus;
+  authorized?: boolean;
+  monitoringStatus?: MonitoringStatus;
+  armed?: boolean;
+  snoozed?: boolean;
+  paused?: boolean;
+  monitoringZoneMissing?: boolean;
+  guardApproved?: boolean;
+  overagesEnabled?: boolean;
+  overagesThreshold?: number;
+  overageCap?: number | null;
+}
+
+const faultSchema = {
+  type: 'object',
+  required: ['path'],
+  additionalProperties: false,
+  properties: {
+    method: { type: 'string', minLength: 1, maxLength: 10 },
+    path: { type: 'string', minLength: 1, maxLength: 500, pattern: '^/' },
+    status: { type: 'integer', minimum: 100, maximum: 599 },
+    delayMs: { type: 'integer', minimum: 0, maximum: 120_000 },
+    times: { type: 'integer', minimum: 1 },
+    statuses: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'integer', minimum: 100, maximum: 599 },
+    },
+    body: { type: 'object' },
+  },
+} as const;
+
+const locationPatchSchema = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: false,
+  properties: {
+    onboardStatus: { type: 'string', enum: ['complete', 'incomplete'] },
+    authorized: { type: 'boolean' },
+    monitoringStatus: { type: 'string', enum: [...MONITORING_STATUSES] },
+    armed: { type: 'boolean' },
+    snoozed: { type: 'boolean' },
+    paused: { type: 'boolean' },
+    monitoringZoneMissing: { type: 'boolean' },
+    guardApproved: { type: 'boolean' },
+    overagesEnabled: { type: 'boolean' },
+    overagesThreshold: { type: 'integer', minimum: 0 },
+    overageCap: { type: ['integer', 'null'], minimum: 0 },
+  },
+} as const;
+
+export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { store, faults }) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/reset', async () => {
+    store.reset();
+    faults.clear();
+    await store.commit();
+    return { reset: true };
+  });
+
+  app.post<{ Body: { persona: string } }>(
+    '/signin',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['persona'],
+          additionalProperties: false,
+          properties: { persona: { type: 'string', minLength: 1 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = store.userByPersona(request.body.persona);
+      if (!user) throw new HttpError(404, `Unknown persona ${request.body.persona}`);
+      const session = store.createSession(user.userId);
+      await store.commit();
+      setSessionCookie(reply, session);
+      return { user_id: user.userId, csrfToken: session.csrfToken };
+    },
+  );
+
+  app.get('/personas', async () =>
+    store.allUsers().map((user) => {
+      const owned = store.locationsOwnedBy(user.userId);
+      const shared = store.locationsSharedWith(user.userId);
+      return {
+        persona: user.persona,
+        userId: user.userId,
+        name: `${user.firstName} ${user.lastName}`,
+        description: user.description,
+        flags: user.flags,
+        ownedLocationCount: owned.length,
+        ownedLocationIds: owned.slice(0, LISTED_LOCATIONS).map((location) => location.locationId),
+        sharedLocationIds: shared.map((location) => location.locationId),
+      };
+    }),
+  );
+
+  app.post<{ Body: FaultSpec }>('/faults', { schema: { body: faultSchema } }, async (request) => {
+    const spec = request.body;
+    if (spec.status === undefined && spec.statuses === undefined && spec.delayMs === undefined) {
+      throw new HttpError(400, 'body needs at least one of status, statuses or delayMs');
+    }
+    const method = spec.method?.toUpperCase();
+    if (method !== undefined && !FAULT_METHODS.includes(method)) {
+      throw new HttpError(400, `body.method must be one of: ${FAULT_METHODS.join(', ')}`);
+    }
+    const fault = faults.add({ ...spec, method });
+    return { id: fault.id };
+  });
+
+  app.get('/faults', async () => faults.list());
+
+  app.delete('/faults', async () => {
+    faults.clear();
+    return { cleared: true };
+  });
+
+  app.delete<{ Params: { id: string } }>('/faults/:id', async (request) => {
+    if (!faults.remove(request.params.id)) {
+      throw new HttpError(404, `No fault ${request.params.id}`);
+    }
+    return { removed: request.params.id };
+  });
+
+  app.get('/stats', async () =>
+    store.statsLog().map((stat) => ({ ...stat.body, userId: stat.userId, receivedAt: stat.receivedAt })),
+  );
+
+  app.get<{ Querystring: { ownerId?: string; locationId?: string } }>(
+    '/state',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ownerId: { type: 'string', pattern: '^[0-9]{1,15}$' },
+            locationId: { type: 'string', minLength: 1 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { ownerId, locationId } = request.query;
+      const locations = store
+        .allLocations()
+        .filter(
+          (location) =>
+            (ownerId === undefined || location.ownerId === Number(ownerId)) &&
+            (locationId === undefined || location.locationId === locationId),
+        );
+      const snapshot = store.snapshot();
+      return {
+        seededAt: snapshot.seededAt,
+        scale: snapshot.scale,
+        users: store.allUsers(),
+        locations,
+        devices: locations.flatMap((location) => store.devicesAt(location.locationId)),
+        changedLocationIds: Object.keys(snapshot.locations),
+        changedDeviceIds: Object.keys(snapshot.devices).map(Number),
+        sessionCount: Object.keys(snapshot.sessions).length,
+        stats: snapshot.stats,
+      };
+    },
+  );
+
+  app.post<{ Body: { persona: string; locations: number } }>(
+    '/scale',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['persona', 'locations'],
+          additionalProperties: false,
+          properties: {
+            persona: { type: 'string', enum: [...SCALABLE_PERSONAS] },
+            locations: { type: 'integer', minimum: 1, maximum: MAX_SCALE },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const persona = request.body.persona as PersonaId;
+      store.rescale(persona, request.body.locations);
+      await store.commit();
+      const user = store.userByPersona(persona);
+      return {
+        persona,
+        userId: user?.userId,
+        locations: user ? store.locationsOwnedBy(user.userId).length : 0,
+      };
+    },
+  );
+
+  app.patch<{ Params: { locationId: string }; Body: LocationPatch }>(
+    '/locations/:locationId',
+    { schema: { body: locationPatchSchema } },
+    async (request) => {
+      const location = store.location(request.params.locationId);
+      if (!location) throw new HttpError(404, `Location ${request.params.locationId} not found`);
+      const patch = request.body;
+      if (patch.guardApproved !== undefined && !location.guard) {
+        throw new HttpError(409, `Location ${location.locationId} has no private guard`);
+      }
+      const entitlementPatch =
+        patch.overagesEnabled !== undefined ||
+        patch.overagesThreshold !== undefined ||
+        patch.overageCap !== undefined;
+      if (entitlementPatch && !location.subscription) {
+        throw new HttpError(409, `Location ${location.locationId} has no subscription`);
+      }
+      store.updateLocation(location, (changed) => {
+        if (patch.onboardStatus !== undefined) {
+          changed.onboardStatus = patch.onboardStatus;
+          changed.preferences.onboardingComplete = patch.onboardStatus === 'complete';
+          changed.preferences.onboardingCompleteTime =
+            patch.onboardStatus === 'complete' ? store.nowSeconds() : null;
+        }
+        if (patch.authorized !== undefined) changed.authorized = patch.authorized;
+        if (patch.monitoringStatus !== undefined) changed.monitoringStatus = patch.monitoringStatus;
+        if (patch.armed !== undefined) changed.armed = patch.armed;
+        if (patch.snoozed !== undefined) changed.snoozed = patch.snoozed;
+        if (patch.paused !== undefined) changed.paused = patch.paused;
+        if (patch.monitoringZoneMissing !== undefined) {
+          changed.monitoringZoneMissing = patch.monitoringZoneMissing;
+        }
+        if (patch.guardApproved !== undefined && changed.guard) {
+          changed.guard = { ...changed.guard, approved: patch.guardApproved };
+        }
+        const subscription = changed.subscription;
+        if (subscription) {
+          if (patch.overagesEnabled !== undefined) {
+            subscription.entitlements.overages_enabled = patch.overagesEnabled;
+          }
+          if (patch.overagesThreshold !== undefined) {
+            subscription.entitlements.overages_threshold = patch.overagesThreshold;
+          }
+          if (patch.overageCap !== undefined) subscription.overageCap = patch.overageCap;
+        }
+      });
+      await store.commit();
+      return location;
+    },
+  );
+};

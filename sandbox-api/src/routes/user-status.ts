@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { ownedLocationsVisible, sessionOf, toId } from '../auth/access';
+import { userLocationStatus } from '../domain/location-status';
+import { reasonsFor } from '../domain/views';
+import { userParamsSchema } from '../http/schemas';
+import type { UserParams } from '../http/schemas';
+import type { RouteContext } from './route-context';
+
+export function registerUserStatusRoutes(api: FastifyInstance, { store }: RouteContext): void {
+  api.get<{ Params: UserParams }>(
+    '/neighbors/:userId/status',
+    { schema: { params: userParamsSchema } },
+    async (request) => {
+      const locations = ownedLocationsVisible(store, sessionOf(request), toId(request.params.userId));
+      return {
+        locations: locations
+          .filter((location) => !location.omitFromStatus)
+          .map((location) => userLocationStatus(location, reasonsFor(store, location))),
+      };
+    },
+  );
+}

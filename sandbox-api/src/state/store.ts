@@ -1,0 +1,279 @@
+// The in-memory state: seed data plus every change since, with indexes for the routes.
+import { randomBytes } from 'node:crypto';
+import { EventSource } from '../events/event-generator';
+import { buildSeed } from '../seed/personas';
+import { toUnixSeconds } from '../domain/time';
+import type {
+  DeviceRecord,
+  LocationRecord,
+  PersistedState,
+  PersonaId,
+  ScaleSettings,
+  SessionRecord,
+  StatRecord,
+  UserRecord,
+} from './model';
+import { cloneRecord } from './model';
+import type { StateFile } from './persistence';
+
+const MAX_STATS = 10_000;
+const MAX_SESSIONS = 1_000;
+
+export interface StoreOptions {
+  stateFile: StateFile;
+  /** Clock in unix milliseconds. */
+  now: () => number;
+  warn: (message: string) => void;
+}
+
+function token(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export class Store {
+  readonly events = new EventSource();
+  private seededAt = 0;
+  private scale: ScaleSettings = {};
+  private readonly users = new Map<number, UserRecord>();
+  private readonly locations = new Map<string, LocationRecord>();
+  private readonly devices = new Map<number, DeviceRecord>();
+  private readonly ownedBy = new Map<number, LocationRecord[]>();
+  private readonly sharedTo = new Map<number, LocationRecord[]>();
+  private readonly devicesByLocation = new Map<string, DeviceRecord[]>();
+  private readonly touchedLocations = new Set<string>();
+  private readonly touchedDevices = new Set<number>();
+  private sessions = new Map<string, SessionRecord>();
+  private stats: StatRecord[] = [];
+
+  private constructor(private readonly options: StoreOptions) {}
+
+  /** Loads the state file when present and valid; otherwise seeds (and writes) a fresh state. */
+  static async open(options: StoreOptions): Promise<Store> {
+    const store = new Store(options);
+    const result = await options.stateFile.load();
+    if (result.kind === 'loaded') {
+      store.restore(result.state);
+      return store;
+    }
+    if (result.kind === 'invalid') {
+      options.warn(
+        `sandbox-api: ignoring state file ${options.stateFile.path} (${result.reason}); starting from the seed`,
+      );
+    }
+    store.restore(store.freshState());
+    await store.commit();
+    return store;
+  }
+
+  /** Unix milliseconds. */
+  now(): number {
+    return this.options.now();
+  }
+
+  nowSeconds(): number {
+    return toUnixSeconds(this.options.now());
+  }
+
+  // ---- reading -------------------------------------------------------------------------------
+
+  user(userId: number): UserRecord | undefined {
+    return this.users.get(userId);
+  }
+
+  allUsers(): UserRecord[] {
+    return [...this.users.values()];
+  }
+
+  userByPersona(persona: string): UserRecord | undefined {
+    return this.allUsers().find((user) => user.persona === persona);
+  }
+
+  location(locationId: string): LocationRecord | undefined {
+    return this.locations.get(locationId);
+  }
+
+  allLocations(): LocationRecord[] {
+    return [...this.locations.values()];
+  }
+
+  locationsOwnedBy(userId: number): LocationRecord[] {
+    return this.ownedBy.get(userId) ?? [];
+  }
+
+  locationsSharedWith(userId: number): LocationRecord[] {
+    return this.sharedTo.get(userId) ?? [];
+  }
+
+  /** Owned locations first, then shared ones. */
+  accessibleLocations(userId: number): LocationRecord[] {
+    return [...this.locationsOwnedBy(userId), ...this.locationsSharedWith(userId)];
+  }
+
+  canAccess(userId: number, location: LocationRecord): boolean {
+    return location.ownerId === userId || location.sharedWith.includes(userId);
+  }
+
+  device(doorbotId: number): DeviceRecord | undefined {
+    return this.devices.get(doorbotId);
+  }
+
+  devicesAt(locationId: string): DeviceRecord[] {
+    return this.devicesByLocation.get(locationId) ?? [];
+  }
+
+  session(sessionToken: string | undefined): SessionRecord | undefined {
+    return sessionToken ? this.sessions.get(sessionToken) : undefined;
+  }
+
+  statsLog(): StatRecord[] {
+    return this.stats;
+  }
+
+  // ---- changing (call commit() afterwards, before answering) ---------------------------------
+
+  updateLocation(location: LocationRecord, change: (location: LocationRecord) => void): void {
+    change(location);
+    this.touchedLocations.add(location.locationId);
+  }
+
+  updateDevice(device: DeviceRecord, change: (device: DeviceRecord) => void): void {
+    change(device);
+    this.touchedDevices.add(device.doorbotId);
+  }
+
+  createSession(userId: number): SessionRecord {
+    const session: SessionRecord = {
+      token: token(),
+      userId,
+      csrfToken: token(),
+      createdAt: this.options.now(),
+    };
+    this.sessions.set(session.token, session);
+    while (this.sessions.size > MAX_SESSIONS) {
+      const oldest = this.sessions.keys().next();
+      if (oldest.done) break;
+      this.sessions.delete(oldest.value);
+    }
+    return session;
+  }
+
+  deleteSession(sessionToken: string): boolean {
+    return this.sessions.delete(sessionToken);
+  }
+
+  addStat(stat: StatRecord): void {
+    this.stats.push(stat);
+    if (this.stats.length > MAX_STATS) this.stats.splice(0, this.stats.length - MAX_STATS);
+  }
+
+  /** Restores the seed (new `seededAt`), drops every change and the stats log; keeps sessions. */
+  reset(): void {
+    const sessions = this.sessions;
+    this.restore(this.freshState());
+    this.sessions = sessions;
+  }
+
+  /** Re-generates a scalable persona with `count` locations, dropping changes to its locations. */
+  rescale(persona: PersonaId, count: number): void {
+    const user = this.userByPersona(persona);
+    const state = this.snapshot();
+    state.scale = { ...state.scale, [persona]: count };
+    if (user) {
+      for (const [id, location] of Object.entries(state.locations)) {
+        if (location.ownerId === user.userId) delete state.locations[id];
+      }
+      for (const [id, device] of Object.entries(state.devices)) {
+        if (device.ownerId === user.userId) delete state.devices[id];
+      }
+    }
+    this.restore(state);
+  }
+
+  /** Writes the current state to the state file; resolves once it is on disk. */
+  commit(): Promise<void> {
+    return this.options.stateFile.save(() => JSON.stringify(this.snapshot()));
+  }
+
+  flush(): Promise<void> {
+    return this.options.stateFile.flush();
+  }
+
+  /** The persisted form: seed settings plus changed records, sessions and stats. */
+  snapshot(): PersistedState {
+    const locations: Record<string, LocationRecord> = {};
+    for (const id of this.touchedLocations) {
+      const location = this.locations.get(id);
+      if (location) locations[id] = cloneRecord(location);
+    }
+    const devices: Record<string, DeviceRecord> = {};
+    for (const id of this.touchedDevices) {
+      const device = this.devices.get(id);
+      if (device) devices[String(id)] = cloneRecord(device);
+    }
+    return {
+      version: 1,
+      seededAt: this.seededAt,
+      scale: { ...this.scale },
+      locations,
+      devices,
+      sessions: Object.fromEntries(this.sessions),
+      stats: [...this.stats],
+    };
+  }
+
+  private freshState(): PersistedState {
+    return {
+      version: 1,
+      seededAt: this.nowSeconds(),
+      scale: {},
+      locations: {},
+      devices: {},
+      sessions: {},
+      stats: [],
+    };
+  }
+
+  private restore(state: PersistedState): void {
+    this.seededAt = state.seededAt;
+    this.scale = { ...state.scale };
+    const seed = buildSeed(state.seededAt, state.scale);
+    this.users.clear();
+    this.locations.clear();
+    this.devices.clear();
+    this.touchedLocations.clear();
+    this.touchedDevices.clear();
+    for (const user of seed.users) this.users.set(user.userId, user);
+    for (const location of seed.locations) {
+      const changed = state.locations[location.locationId];
+      this.locations.set(location.locationId, changed ? cloneRecord(changed) : location);
+      if (changed) this.touchedLocations.add(location.locationId);
+    }
+    for (const device of seed.devices) {
+      const changed = state.devices[String(device.doorbotId)];
+      this.devices.set(device.doorbotId, changed ? cloneRecord(changed) : device);
+      if (changed) this.touchedDevices.add(device.doorbotId);
+    }
+    this.sessions = new Map(Object.entries(state.sessions));
+    this.stats = [...state.stats];
+    this.reindex();
+    this.events.clear();
+  }
+
+  private reindex(): void {
+    this.ownedBy.clear();
+    this.sharedTo.clear();
+    this.devicesByLocation.clear();
+    const append = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+      const list = map.get(key);
+      if (list) list.push(value);
+      else map.set(key, [value]);
+    };
+    for (const location of this.locations.values()) {
+      append(this.ownedBy, location.ownerId, location);
+      for (const userId of location.sharedWith) append(this.sharedTo, userId, location);
+    }
+    for (const device of this.devices.values()) {
+      append(this.devicesByLocation, device.locationId, device);
+    }
+  }
+}

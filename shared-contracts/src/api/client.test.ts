@@ -1,0 +1,212 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { ERROR_MESSAGES } from '../constants/messages';
+import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
+import { ApiError, getErrorMessage, isApiError } from './api-error';
+import { configureApiClient, getCsrfToken, resetApiClient, setCsrfToken } from './client';
+import { getDevices } from './devices';
+import { getGuard } from './guard';
+import { getLocations } from './locations';
+import { completeOnboarding } from './onboarding';
+import { getPreferences } from './preferences';
+import { getSession } from './session';
+import { getSubscription } from './subscription';
+
+const fixture = createApiFixture();
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetApiClient();
+  configureApiClient({ retryDelayBaseMs: 1 });
+  Object.assign(fixture, createApiFixture());
+  server.resetHandlers(...createApiHandlers(fixture));
+});
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw new Error(`expected an ApiError, got ${String(error)}`, { cause: error });
+  }
+  throw new Error('expected the call to fail');
+}
+
+test('every request carries x-trace-id, content-type and the csrf token of the session call', async () => {
+  await getSession();
+  await getLocations(1001);
+  const [request] = requestsOf(fixture, 'getLocations');
+  expect(request?.headers['content-type']).toBe('application/json');
+  expect(request?.headers['x-csrf-token']).toBe('csrf-fixture-token');
+  expect(request?.headers['x-trace-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(request?.url).toBe('http://localhost/api/neighbors/1001/locations');
+});
+
+test('the session call stores the x-csrf-token response header and returns the user id', async () => {
+  fixture.csrfToken = 'token-from-header';
+  await expect(getSession()).resolves.toEqual({ userId: 1001, csrfToken: 'token-from-header' });
+  expect(getCsrfToken()).toBe('token-from-header');
+});
+
+test('each request gets a fresh trace id', async () => {
+  await getLocations(1001);
+  await getLocations(1001);
+  await getDevices(1001, 'loc-1');
+  const ids = fixture.requests.map((request) => request.headers['x-trace-id']);
+  expect(ids).toHaveLength(3);
+  expect(new Set(ids).size).toBe(3);
+});
+
+test('the csrf token set by setCsrfToken is sent', async () => {
+  setCsrfToken('manual');
+  await getLocations(1001);
+  expect(fixture.requests[0]?.headers['x-csrf-token']).toBe('manual');
+});
+
+test('401 on the session call calls onSessionUnauthorized, not onUnauthorized', async () => {
+  const onUnauthorized = jest.fn();
+  const onSessionUnauthorized = jest.fn();
+  configureApiClient({ onUnauthorized, onSessionUnauthorized });
+  fixture.signedIn = false;
+  const error = await rejection(getSession());
+  expect(error).toMatchObject({ status: 401, kind: 'http', message: 'User is unauthorized' });
+  expect(onSessionUnauthorized).toHaveBeenCalledTimes(1);
+  expect(onUnauthorized).not.toHaveBeenCalled();
+});
+
+test('400 on the session call also calls onSessionUnauthorized', async () => {
+  const onSessionUnauthorized = jest.fn();
+  configureApiClient({ onSessionUnauthorized });
+  fixture.failures.getSession = 400;
+  await rejection(getSession());
+  expect(onSessionUnauthorized).toHaveBeenCalledTimes(1);
+});
+
+test('401 on any other call calls onUnauthorized; 400 there does not', async () => {
+  const onUnauthorized = jest.fn();
+  const onSessionUnauthorized = jest.fn();
+  configureApiClient({ onUnauthorized, onSessionUnauthorized });
+  fixture.failures.getDevices = 401;
+  const error = await rejection(getDevices(1001, 'loc-1'));
+  expect(error).toMatchObject({ status: 401, message: ERROR_MESSAGES.devices });
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  fixture.failures.getDevices = 400;
+  await rejection(getDevices(1001, 'loc-1'));
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  expect(onSessionUnauthorized).not.toHaveBeenCalled();
+});
+
+test('POST onboarding answered 425 is retried 5 times, then fails with the onboarding message', async () => {
+  fixture.onboardingTooEarly = 100;
+  const error = await rejection(completeOnboarding(1001, 'loc-1'));
+  expect(error).toMatchObject({ status: 425, kind: 'http', message: ERROR_MESSAGES.onboarding });
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(6);
+});
+
+test('POST onboarding succeeds after two 425 answers, with a fresh trace id per attempt', async () => {
+  fixture.onboardingTooEarly = 2;
+  await expect(completeOnboarding(1001, 'loc-1')).resolves.toBeUndefined();
+  const attempts = requestsOf(fixture, 'completeOnboarding');
+  expect(attempts).toHaveLength(3);
+  expect(new Set(attempts.map((attempt) => attempt.headers['x-trace-id'])).size).toBe(3);
+  expect(fixture.locations[0]?.onboardStatus).toBe('complete');
+});
+
+test('the 425 retry waits with exponential backoff from the configured base', async () => {
+  configureApiClient({ retryDelayBaseMs: 20 });
+  fixture.onboardingTooEarly = 3;
+  const started = Date.now();
+  await completeOnboarding(1001, 'loc-1');
+  // 20 + 40 + 80 ms
+  expect(Date.now() - started).toBeGreaterThanOrEqual(130);
+});
+
+test('other calls are never retried', async () => {
+  fixture.failures.getLocations = 503;
+  await rejection(getLocations(1001));
+  fixture.failures.getDevices = 425;
+  await rejection(getDevices(1001, 'loc-1'));
+  expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
+  expect(requestsOf(fixture, 'getDevices')).toHaveLength(1);
+});
+
+test('failures carry the spec message of the call', async () => {
+  fixture.failures.getLocations = 500;
+  expect(await rejection(getLocations(1001))).toMatchObject({
+    status: 500,
+    kind: 'http',
+    message: 'There was an error getting locations',
+  });
+  fixture.failures.getDevices = 500;
+  expect(getErrorMessage(await rejection(getDevices(1001, 'loc-1')))).toBe(
+    'There was an error getting devices',
+  );
+});
+
+test('preferences: 404 reads "Alert preferences not found", other failures the preferences message', async () => {
+  fixture.preferences = {};
+  expect(await rejection(getPreferences(1001, 'loc-1'))).toMatchObject({
+    status: 404,
+    message: 'Alert preferences not found',
+  });
+  fixture.failures.getPreferences = 500;
+  expect(await rejection(getPreferences(1001, 'loc-1'))).toMatchObject({
+    status: 500,
+    message: 'There was an error getting the user preferences',
+  });
+});
+
+test('404 on the subscription and guard calls resolves null', async () => {
+  fixture.subscriptions = {};
+  await expect(getSubscription(1001, 'loc-1')).resolves.toBeNull();
+  await expect(getGuard(1001, 'loc-1')).resolves.toBeNull();
+  fixture.failures.getGuard = 500;
+  expect(await rejection(getGuard(1001, 'loc-1'))).toMatchObject({
+    message: 'There was an error getting guard',
+  });
+});
+
+test('a network failure becomes kind network with the call message', async () => {
+  server.use(http.get('*/api/neighbors/:userId/locations', () => HttpResponse.error()));
+  expect(await rejection(getLocations(1001))).toMatchObject({
+    status: null,
+    kind: 'network',
+    message: ERROR_MESSAGES.locations,
+  });
+});
+
+test('a timeout becomes kind timeout with the call message', async () => {
+  configureApiClient({ timeoutMs: 30 });
+  server.use(
+    http.get('*/api/neighbors/:userId/locations', async () => {
+      await delay(150);
+      return HttpResponse.json([]);
+    }),
+  );
+  expect(await rejection(getLocations(1001))).toMatchObject({
+    status: null,
+    kind: 'timeout',
+    message: ERROR_MESSAGES.locations,
+  });
+});
+
+test('configureApiClient can point the /api prefix at another origin', async () => {
+  configureApiClient({ baseUrl: 'http://api.test:3100' });
+  server.use(
+    http.get('http://api.test:3100/api/neighbors/:userId/locations', () =>
+      HttpResponse.json([{ locationId: 'remote' }]),
+    ),
+  );
+  await expect(getLocations(7)).resolves.toEqual([{ locationId: 'remote' }]);
+});
+
+test('getErrorMessage reads any thrown value', () => {
+  expect(getErrorMessage(new ApiError({ status: 500, kind: 'http', message: 'm' }))).toBe('m');
+  expect(getErrorMessage(new Error('plain'))).toBe('plain');
+  expect(getErrorMessage('text')).toBe('text');
+  expect(getErrorMessage({ message: 'object' })).toBe('object');
+  expect(getErrorMessage(undefined)).toBe(ERROR_MESSAGES.unknown);
+  expect(getErrorMessage(42)).toBe(ERROR_MESSAGES.unknown);
+});

@@ -1,0 +1,45 @@
+import { ERROR_MESSAGES } from '../constants/messages';
+import type { PrivateGuard, PrivateGuardInput } from '../entities/guard';
+import { isApiErrorStatus } from './api-error';
+import { requestJson, requestVoid, segment } from './client';
+
+const guardPath = (userId: number, locationId: string): string =>
+  `neighbors/${segment(userId)}/locations/${segment(locationId)}/guard`;
+
+/** `GET .../guard`; null when 404 (no private guard). */
+export async function getGuard(userId: number, locationId: string): Promise<PrivateGuard | null> {
+  try {
+    return await requestJson<PrivateGuard>({
+      method: 'get',
+      path: guardPath(userId, locationId),
+      errorMessage: ERROR_MESSAGES.guard,
+    });
+  } catch (error) {
+    if (isApiErrorStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** `PUT .../guard` with `{ agencyName, phone }`; the guard is pending until approved. */
+export function saveGuard(
+  userId: number,
+  locationId: string,
+  guard: PrivateGuardInput,
+): Promise<void> {
+  const body: PrivateGuardInput = { agencyName: guard.agencyName, phone: guard.phone };
+  return requestVoid({
+    method: 'put',
+    path: guardPath(userId, locationId),
+    json: body,
+    errorMessage: ERROR_MESSAGES.createGuard,
+  });
+}
+
+/** `DELETE .../guard` */
+export function removeGuard(userId: number, locationId: string): Promise<void> {
+  return requestVoid({
+    method: 'delete',
+    path: guardPath(userId, locationId),
+    errorMessage: ERROR_MESSAGES.removeGuard,
+  });
+}

@@ -1,0 +1,20 @@
+import { ERROR_MESSAGES } from '../constants/messages';
+import type { Session, SessionResponse } from '../entities/session';
+import { CSRF_HEADER, requestWithResponse, setCsrfToken } from './client';
+
+/**
+ * `GET /api/neighbors/session/verify`: the user id, and the CSRF token from the `x-csrf-token`
+ * response header, which is stored for every later request. 400/401 → `onSessionUnauthorized`.
+ */
+export async function getSession(): Promise<Session> {
+  const { body, headers } = await requestWithResponse<SessionResponse>({
+    method: 'get',
+    path: 'neighbors/session/verify',
+    isSessionCall: true,
+    errorMessage: (status) =>
+      status === 400 || status === 401 ? ERROR_MESSAGES.userUnauthorized : ERROR_MESSAGES.session,
+  });
+  const csrfToken = headers.get(CSRF_HEADER) ?? '';
+  setCsrfToken(csrfToken);
+  return { userId: body.user_id, csrfToken };
+}

@@ -1,0 +1,23 @@
+import { ERROR_MESSAGES } from '../constants/messages';
+import { requestVoid, segment } from './client';
+
+const entitlementPath = (userId: number, locationId: string): string =>
+  `neighbors/${segment(userId)}/locations/${segment(locationId)}/entitlement`;
+
+/** `POST .../entitlement`: starts the free trial (creates an entitlement). */
+export function startFreeTrial(userId: number, locationId: string): Promise<void> {
+  return requestVoid({
+    method: 'post',
+    path: entitlementPath(userId, locationId),
+    errorMessage: ERROR_MESSAGES.startFreeTrial,
+  });
+}
+
+/** `DELETE .../entitlement`: cancels the free trial (irreversible). */
+export function cancelFreeTrial(userId: number, locationId: string): Promise<void> {
+  return requestVoid({
+    method: 'delete',
+    path: entitlementPath(userId, locationId),
+    errorMessage: ERROR_MESSAGES.cancelFreeTrial,
+  });
+}

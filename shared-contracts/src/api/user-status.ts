@@ -1,0 +1,12 @@
+import { ERROR_MESSAGES } from '../constants/messages';
+import type { UserStatusResponse } from '../entities/user-status';
+import { requestJson, segment } from './client';
+
+/** `GET /api/neighbors/{userId}/status`: per-location eligibility and monitoring. */
+export function getUserStatus(userId: number): Promise<UserStatusResponse> {
+  return requestJson<UserStatusResponse>({
+    method: 'get',
+    path: `neighbors/${segment(userId)}/status`,
+    errorMessage: ERROR_MESSAGES.userStatus,
+  });
+}

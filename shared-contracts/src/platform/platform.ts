@@ -1,0 +1,72 @@
+import type { FeatureFlagName } from '../constants/flags';
+import type { StatAction } from '../constants/stats';
+import type { CurrentLocation } from '../entities/location';
+
+/** External pages of the provider (account pages, sign-in, logout) the product links to. */
+export type ExternalPage =
+  | 'signin'
+  | 'logout'
+  | 'monitoringSettings'
+  | 'contacts'
+  | 'signup'
+  | 'monitoringType'
+  | 'practiceActivities'
+  | 'watchZones'
+  | 'billingPlans'
+  | 'linkedAccounts'
+  | 'sharedUsers'
+  | 'mobileDeepLink';
+
+export type ToastStatus = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastInput {
+  title: string;
+  status: ToastStatus;
+  description?: string;
+}
+
+export interface StatInput {
+  action: StatAction;
+  pageId?: string;
+  doorbotId?: number;
+}
+
+export interface PlatformSession {
+  userId: number;
+  csrfToken: string;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+/**
+ * What a remote may know of and ask of the platform. The host provides it; a remote's standalone
+ * bootstrap provides a minimal one of its own. Remotes reach session, flags, location, navigation,
+ * exits, toasts and stats only through this.
+ */
+export interface Platform {
+  readonly session: PlatformSession;
+  /** Merged (user OR location domain) flags; a flag absent means off. */
+  readonly flags: Readonly<Partial<Record<FeatureFlagName, boolean>>>;
+  isFlagOn(name: FeatureFlagName): boolean;
+  /** The location in context, with its derived fields; null before one is chosen. */
+  readonly location: CurrentLocation | null;
+  /** Tells the host which location the user works on (e.g. from a route param). */
+  selectLocation(locationId: string): void;
+  navigate(to: string, options?: NavigateOptions): void;
+  /** Leaves the control center: back to the app in a mobile session, else to the account pages. */
+  exit(): void;
+  openExternal(page: ExternalPage, params?: Record<string, string>): void;
+  /** The URL of an external page for the current environment. */
+  externalUrl(page: ExternalPage, params?: Record<string, string>): string;
+  toast(input: ToastInput): void;
+  recordStat(input: StatInput): void;
+  /** Viewport is mobile or tablet (breakpoints of spec section 9). */
+  readonly isMobile: boolean;
+  /** The page runs inside the provider's mobile app webview (platform.md section 6). */
+  readonly isMobileSession: boolean;
+  /** Opens the shared Authorize modal; resolves true when the user authorized, false on Deny. */
+  requestAuthorization(options?: { returnPath?: string }): Promise<boolean>;
+}

@@ -1,0 +1,80 @@
+import { QueryClient } from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
+import { resetApiClient } from '../api/client';
+import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
+import { buildDevice, buildEvent } from '../testing/builders';
+import {
+  devicesQuery,
+  eventHistoryInfiniteQuery,
+  guardQuery,
+  locationsQuery,
+  monitoringStatusQuery,
+  subscriptionQuery,
+} from './queries';
+import { queryKeys } from './query-keys';
+
+const fixture = createApiFixture();
+const server = setupServer();
+let client: QueryClient;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetApiClient();
+  Object.assign(fixture, createApiFixture());
+  server.resetHandlers(...createApiHandlers(fixture));
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+});
+afterEach(() => client.clear());
+
+test('query keys are hierarchical arrays', () => {
+  expect(queryKeys.locations(1001)).toEqual(['locations', 1001]);
+  expect(queryKeys.devices(1001, 'loc-1')).toEqual(['devices', 1001, 'loc-1']);
+  expect(queryKeys.preferences(1001, 'loc-1')).toEqual(['preferences', 1001, 'loc-1']);
+  expect(devicesQuery(1001, 'loc-1').queryKey).toEqual(queryKeys.devices(1001, 'loc-1'));
+});
+
+test('a query option fetches through its fetcher and is cached', async () => {
+  fixture.devices = [buildDevice()];
+  await expect(client.fetchQuery(devicesQuery(1001, 'loc-1'))).resolves.toHaveLength(1);
+  await client.fetchQuery(devicesQuery(1001, 'loc-1'));
+  expect(requestsOf(fixture, 'getDevices')).toHaveLength(1);
+  expect(client.getQueryData(devicesQuery(1001, 'loc-1').queryKey)).toHaveLength(1);
+});
+
+test('the monitoring status is never cached', async () => {
+  const options = monitoringStatusQuery(1001, 'loc-1');
+  expect(options.staleTime).toBe(0);
+  expect(options.gcTime).toBe(0);
+  await client.fetchQuery(options);
+  await client.fetchQuery(options);
+  expect(requestsOf(fixture, 'getMonitoringStatus')).toHaveLength(2);
+});
+
+test('subscription and guard queries hold null on 404', async () => {
+  fixture.subscriptions = {};
+  await expect(client.fetchQuery(subscriptionQuery(1001, 'loc-1'))).resolves.toBeNull();
+  await expect(client.fetchQuery(guardQuery(1001, 'loc-1'))).resolves.toBeNull();
+});
+
+test('invalidating a prefix refetches every location below it', async () => {
+  await client.fetchQuery(locationsQuery(1001));
+  await client.invalidateQueries({ queryKey: ['locations'] });
+  expect(client.getQueryState(locationsQuery(1001).queryKey)?.isInvalidated).toBe(true);
+});
+
+test('the event history pages follow nextToken', async () => {
+  const now = Math.floor(Date.now() / 1000);
+  fixture.events = Array.from({ length: 150 }, (_, index) =>
+    buildEvent({ timestamp: now - index }),
+  );
+  const options = eventHistoryInfiniteQuery({ userId: 1001, locationId: 'loc-1' });
+  const first = await client.fetchInfiniteQuery(options);
+  expect(first.pages[0]?.items).toHaveLength(100);
+  expect(first.pages[0]?.nextToken).toBe('100');
+  client.clear();
+  const second = await client.fetchInfiniteQuery({ ...options, pages: 2 });
+  expect(second.pages).toHaveLength(2);
+  expect(second.pages[1]?.items).toHaveLength(50);
+  expect(second.pages[1]?.nextToken).toBeNull();
+});

@@ -1,0 +1,120 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { getContacts } from '../api/contacts';
+import { getDevices } from '../api/devices';
+import { getEventHistory, getEventSummary, getEventTimeseries } from '../api/events';
+import type { EventHistoryParams, EventTimeseriesParams } from '../api/events';
+import { getFeatureFlags } from '../api/features';
+import { getGuard } from '../api/guard';
+import { getLocations } from '../api/locations';
+import { getMonitoringStatus, getVsgStatus } from '../api/monitoring';
+import { getPreferences } from '../api/preferences';
+import { getSession } from '../api/session';
+import { getSubscription } from '../api/subscription';
+import { getUserStatus } from '../api/user-status';
+import { getVsgState } from '../api/vsg-state';
+import type { FlagDomain } from '../entities/session';
+import { eventHistoryStartTime } from '../rules/events-list';
+import { queryKeys } from './query-keys';
+
+/** The session never goes stale on its own: it is verified once per page load. */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.session(),
+    queryFn: getSession,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const featureFlagsQuery = (domain: FlagDomain, principal: string | number) =>
+  queryOptions({
+    queryKey: queryKeys.featureFlags(domain, principal),
+    queryFn: () => getFeatureFlags(domain, principal),
+  });
+
+export const locationsQuery = (userId: number) =>
+  queryOptions({ queryKey: queryKeys.locations(userId), queryFn: () => getLocations(userId) });
+
+/** Fetch only where isOwner is true; null means no subscription. */
+export const subscriptionQuery = (ownerId: number, locationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.subscription(ownerId, locationId),
+    queryFn: () => getSubscription(ownerId, locationId),
+  });
+
+export const devicesQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.devices(userId, locationId),
+    queryFn: () => getDevices(userId, locationId),
+  });
+
+export const preferencesQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.preferences(userId, locationId),
+    queryFn: () => getPreferences(userId, locationId),
+  });
+
+export const contactsQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.contacts(userId, locationId),
+    queryFn: () => getContacts(userId, locationId),
+  });
+
+/** Never cached (spec section 7): UNSUPPORTED on a fetch failure, never an error. */
+export const monitoringStatusQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.monitoringStatus(userId, locationId),
+    queryFn: () => getMonitoringStatus(userId, locationId),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const vsgStatusQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.vsgStatus(userId, locationId),
+    queryFn: () => getVsgStatus(userId, locationId),
+  });
+
+export const vsgStateQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.vsgState(userId, locationId),
+    queryFn: () => getVsgState(userId, locationId),
+  });
+
+export const userStatusQuery = (userId: number) =>
+  queryOptions({ queryKey: queryKeys.userStatus(userId), queryFn: () => getUserStatus(userId) });
+
+/** null means no private guard. */
+export const guardQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.guard(userId, locationId),
+    queryFn: () => getGuard(userId, locationId),
+  });
+
+export const eventSummaryQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.eventSummary(userId, locationId),
+    queryFn: () => getEventSummary(userId, locationId),
+  });
+
+/** The first page has no token. */
+const firstPageToken = (): string | null => null;
+
+/** Pages of the event history, 100 at a time, following `nextToken` until it is null. */
+export const eventHistoryInfiniteQuery = (params: Omit<EventHistoryParams, 'nextToken'>) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.eventHistory(params.userId, params),
+    queryFn: ({ pageParam }) =>
+      getEventHistory({
+        ...params,
+        startTime: params.startTime ?? eventHistoryStartTime(),
+        nextToken: pageParam,
+      }),
+    initialPageParam: firstPageToken(),
+    getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
+  });
+
+export const eventTimeseriesQuery = (params: EventTimeseriesParams) =>
+  queryOptions({
+    queryKey: queryKeys.eventTimeseries(params.userIds, params),
+    queryFn: () => getEventTimeseries(params),
+  });

@@ -1,0 +1,47 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error';
+import { dropGlobalSingleton, globalSingleton, hasFunctions } from '../internal/global-singleton';
+
+const KEY = 'shared-contracts.query-client';
+
+export const QUERY_STALE_TIME_MS = 30_000;
+
+/** Queries retry once, but never on a 4xx answer (401 redirects, 404 is an answer). */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  return !(isApiError(error) && error.status !== null && error.status >= 400 && error.status < 500);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        retry: shouldRetryQuery,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function isQueryClient(value: unknown): value is QueryClient {
+  return hasFunctions(value, [
+    'getQueryCache',
+    'getQueryData',
+    'setQueryData',
+    'invalidateQueries',
+  ]);
+}
+
+/** The page's one QueryClient, shared by the host and every remote (kept on globalThis). */
+export function getQueryClient(): QueryClient {
+  return globalSingleton(KEY, createQueryClient, isQueryClient);
+}
+
+/** Clears and drops the page's QueryClient (tests). */
+export function resetQueryClient(): void {
+  const existing: unknown = Reflect.get(globalThis, Symbol.for(KEY));
+  if (isQueryClient(existing)) existing.clear();
+  dropGlobalSingleton(KEY);
+}

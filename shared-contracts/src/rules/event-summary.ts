@@ -1,0 +1,63 @@
+import { format, fromUnixTime } from 'date-fns';
+import { RESOLUTION_TYPE_ORDER, RESOLUTION_TYPES } from '../entities/event';
+import type {
+  EventSummary,
+  NormalizedEventSummary,
+  ResolutionType,
+  ResolutionTypeInfo,
+} from '../entities/event';
+
+/** RequireAttention is merged into UnknownPerson; types keep the display order. */
+export function normalizeEventSummary(summary: EventSummary): NormalizedEventSummary {
+  const counts = new Map<ResolutionType, number>();
+  for (const entry of summary.resolvedEvents.resolutionTypes) {
+    const type: ResolutionType =
+      entry.resolutionType === 'RequireAttention' ? 'UnknownPerson' : entry.resolutionType;
+    counts.set(type, (counts.get(type) ?? 0) + entry.count);
+  }
+  const resolutionTypes = RESOLUTION_TYPE_ORDER.filter((type) => counts.has(type)).map((type) => ({
+    resolutionType: type,
+    count: counts.get(type) ?? 0,
+  }));
+  return {
+    resolvedEvents: { count: summary.resolvedEvents.count, resolutionTypes },
+    guardReviewed: { ...summary.guardReviewed },
+  };
+}
+
+export function getResolutionCount(summary: NormalizedEventSummary, type: ResolutionType): number {
+  return (
+    summary.resolvedEvents.resolutionTypes.find((entry) => entry.resolutionType === type)?.count ??
+    0
+  );
+}
+
+export interface SummaryCard extends ResolutionTypeInfo {
+  key: ResolutionType | 'GuardReviewed';
+  count: number;
+}
+
+/** One 'Guard Event Summary' card per resolution type present, plus the 'Guard Reviewed' card. */
+export function summaryCards(summary: NormalizedEventSummary): SummaryCard[] {
+  const cards: SummaryCard[] = summary.resolvedEvents.resolutionTypes.map((entry) => ({
+    key: entry.resolutionType,
+    count: entry.count,
+    ...RESOLUTION_TYPES[entry.resolutionType],
+  }));
+  cards.push({
+    key: 'GuardReviewed',
+    count: summary.guardReviewed.count,
+    ...RESOLUTION_TYPES.GuardReviewed,
+  });
+  return cards;
+}
+
+/** 'Event Count Since {date}' with the date as DD-MMMM (e.g. '05-March'); unix seconds in. */
+export function eventCountSinceText(sinceSeconds: number): string {
+  return `Event Count Since ${format(fromUnixTime(sinceSeconds), 'dd-MMMM')}`;
+}
+
+/** 'Event Summary: {n} events, since {date}' with the date as MM/DD/YYYY; unix seconds in. */
+export function eventSummarySinceText(count: number, sinceSeconds: number): string {
+  return `Event Summary: ${count} events, since ${format(fromUnixTime(sinceSeconds), 'MM/dd/yyyy')}`;
+}

@@ -1,0 +1,13 @@
+import { eventHistoryStartTime, shouldFetchNextPage } from './events-list';
+
+test('next page when scrolled beyond 120 * total - 500', () => {
+  // 100 rows: 12000 - 500 = 11500
+  expect(shouldFetchNextPage(11_500, 100)).toBe(false);
+  expect(shouldFetchNextPage(11_501, 100)).toBe(true);
+  expect(shouldFetchNextPage(0, 4)).toBe(true);
+});
+
+test('history starts 60 days ago at start of day, in unix seconds', () => {
+  const now = new Date(2024, 2, 31, 18, 45);
+  expect(eventHistoryStartTime(now)).toBe(new Date(2024, 0, 31).getTime() / 1000);
+});

@@ -1,0 +1,84 @@
+import { FEATURE_OVERRIDES_COOKIE, isFeatureFlagName } from '../constants/flags';
+import type { FeatureFlags } from '../constants/flags';
+import type { FeatureFlagsResponse } from '../entities/session';
+import type { Environment } from './environment';
+
+/** `{ "<flag>": { "enabled": true } }` → known flags only; a flag absent means off. */
+export function toFeatureFlags(response: FeatureFlagsResponse): FeatureFlags {
+  const flags: FeatureFlags = {};
+  for (const [name, value] of Object.entries(response)) {
+    if (isFeatureFlagName(name)) flags[name] = value.enabled === true;
+  }
+  return flags;
+}
+
+/** User-domain and location-domain flags merged with OR. */
+export function mergeFlags(...sources: readonly FeatureFlags[]): FeatureFlags {
+  const merged: FeatureFlags = {};
+  for (const source of sources) {
+    for (const [name, enabled] of Object.entries(source)) {
+      if (isFeatureFlagName(name)) merged[name] = merged[name] === true || enabled === true;
+    }
+  }
+  return merged;
+}
+
+/** Reads one cookie from a `document.cookie` string. */
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) {
+      const raw = part.slice(index + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+/** The `feature-overrides` cookie: a JSON object of flag name to boolean; anything else is ignored. */
+export function parseFeatureOverrides(cookieHeader: string): FeatureFlags {
+  const raw = readCookie(cookieHeader, FEATURE_OVERRIDES_COOKIE);
+  if (raw === null) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const overrides: FeatureFlags = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (isFeatureFlagName(name) && typeof value === 'boolean') overrides[name] = value;
+  }
+  return overrides;
+}
+
+export interface ResolveFlagsInput {
+  user: FeatureFlags;
+  location?: FeatureFlags;
+  environment: Environment;
+  /** `document.cookie`; read only in gamma. */
+  cookie?: string;
+}
+
+/** The flags the product runs with: user OR location, then the gamma cookie overrides. */
+export function resolveFlags({
+  user,
+  location = {},
+  environment,
+  cookie = '',
+}: ResolveFlagsInput): FeatureFlags {
+  const merged = mergeFlags(user, location);
+  if (environment !== 'gamma') return merged;
+  return { ...merged, ...parseFeatureOverrides(cookie) };
+}
+
+/** A flag absent means off. */
+export function isFlagOn(flags: FeatureFlags, name: keyof FeatureFlags): boolean {
+  return flags[name] === true;
+}

@@ -1,0 +1,46 @@
+import { PRIVATE_GUARD_NAME_MAX_LENGTH } from '../constants/business';
+import { TEXTS, fieldTooLongMessage } from '../constants/messages';
+import type { LocalPrivateGuard, PrivateGuard } from '../entities/guard';
+
+const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}]/u;
+
+export function containsEmoji(value: string): boolean {
+  return EMOJI.test(value);
+}
+
+/**
+ * Company name: required, at most 50 characters, no emoji. Returns the error text or null.
+ * (Phone validation uses libphonenumber-js in the settings remote.)
+ */
+export function validateCompanyName(value: string): string | null {
+  if (value.trim().length === 0) return TEXTS.fieldRequired;
+  if (value.length > PRIVATE_GUARD_NAME_MAX_LENGTH)
+    return fieldTooLongMessage(PRIVATE_GUARD_NAME_MAX_LENGTH);
+  if (containsEmoji(value)) return TEXTS.emojiNotSupported;
+  return null;
+}
+
+/** The counter under the name: '{length}/{limit}'. */
+export function companyNameCounter(value: string): string {
+  return `${value.length}/${PRIVATE_GUARD_NAME_MAX_LENGTH}`;
+}
+
+/** The form is valid when both fields are non-empty and have no errors. */
+export function isGuardFormValid(input: {
+  agencyName: string;
+  phone: string;
+  agencyNameError: string | null;
+  phoneError: string | null;
+}): boolean {
+  return (
+    input.agencyName.trim().length > 0 &&
+    input.phone.trim().length > 0 &&
+    input.agencyNameError === null &&
+    input.phoneError === null
+  );
+}
+
+/** Pending until approved. */
+export function toLocalGuard(guard: PrivateGuard): LocalPrivateGuard {
+  return { ...guard, pending: !guard.approved };
+}

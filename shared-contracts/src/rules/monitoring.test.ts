@@ -1,0 +1,65 @@
+import { buildVsgStatus } from '../testing/builders';
+import {
+  INACTIVE_REASON_ACTIONS,
+  getVsgReason,
+  isArmed,
+  isEventsExceeded,
+  isVsgIncomplete,
+  monitoringStatusStep,
+  onboardingCompleteStep,
+  shouldPromptWatchZone,
+} from './monitoring';
+
+test('armed means not INACTIVE', () => {
+  expect(isArmed('ACTIVE')).toBe(true);
+  expect(isArmed('INACTIVE')).toBe(false);
+  expect(isArmed(undefined)).toBe(true);
+});
+
+test('the VSG reason is details.reasons[0] when known', () => {
+  expect(
+    getVsgReason(buildVsgStatus({ details: { reasons: ['AUTH_NOT_FOUND', 'SOS_OFF'] } })),
+  ).toBe('AUTH_NOT_FOUND');
+  expect(getVsgReason(buildVsgStatus())).toBeNull();
+  expect(getVsgReason(buildVsgStatus({ details: { reasons: ['SOMETHING_NEW'] } }))).toBeNull();
+  expect(getVsgReason(null)).toBeNull();
+});
+
+test('incomplete and events-exceeded states', () => {
+  expect(isVsgIncomplete('INCOMPLETE')).toBe(true);
+  expect(isVsgIncomplete('SETUP_INCOMPLETE')).toBe(true);
+  expect(isVsgIncomplete('AUTH_NOT_FOUND')).toBe(false);
+  expect(isEventsExceeded('EVENT_OVERAGES_THRESHOLD_EXCEEDED')).toBe(true);
+  expect(isEventsExceeded('EVENT_OVERAGES_CAP_EXCEEDED')).toBe(true);
+  expect(isEventsExceeded(null)).toBe(false);
+});
+
+test('inactive reason actions', () => {
+  expect(INACTIVE_REASON_ACTIONS.PROFESSIONAL_MONITORING_NOT_ENABLED.label).toBe(
+    'Turn on Monitoring',
+  );
+  expect(INACTIVE_REASON_ACTIONS.PRACTICE_MODE.label).toBe('End Alarm Practice');
+  expect(INACTIVE_REASON_ACTIONS.ENROLLED_DEVICE_NOT_FOUND.label).toBe('Enroll Device');
+  expect(INACTIVE_REASON_ACTIONS.SETUP_INCOMPLETE.label).toBe('Complete Setup');
+  expect(INACTIVE_REASON_ACTIONS.AUTH_NOT_FOUND.label).toBe('Authorize');
+  expect(INACTIVE_REASON_ACTIONS.SOS_OFF.label).toBe('View Monitoring Status');
+  expect(INACTIVE_REASON_ACTIONS.EVENT_OVERAGES_CAP_EXCEEDED.action).toBe('switch-disabled');
+  expect(
+    shouldPromptWatchZone('MISSING_MONITORING_ZONE', { watchZonesFlag: true, isOwner: true }),
+  ).toBe(true);
+  expect(
+    shouldPromptWatchZone('MISSING_MONITORING_ZONE', { watchZonesFlag: true, isOwner: false }),
+  ).toBe(false);
+});
+
+test('onboarding routing by monitoring status', () => {
+  expect(monitoringStatusStep('UNSUPPORTED', { sosSupport: false })).toBe(
+    'professional-monitoring',
+  );
+  expect(monitoringStatusStep('SOS_OFF', { sosSupport: true })).toBe('sos-turn-on');
+  expect(monitoringStatusStep('SOS_SETUP_INCOMPLETE', { sosSupport: true })).toBe('sos-set-up');
+  expect(monitoringStatusStep('SOS_OFF', { sosSupport: false })).toBeNull();
+  expect(monitoringStatusStep('PROFESSIONAL', { sosSupport: true })).toBeNull();
+  expect(onboardingCompleteStep('PRACTICE_MODE')).toBe('practice-mode');
+  expect(onboardingCompleteStep('PROFESSIONAL')).toBe('setup-complete');
+});

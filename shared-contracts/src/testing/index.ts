@@ -1,0 +1,23 @@
+export {
+  FIXTURE_LOCATION_ID,
+  FIXTURE_NOW_SECONDS,
+  FIXTURE_USER_ID,
+  buildContact,
+  buildCurrentLocation,
+  buildDevice,
+  buildEvent,
+  buildEventSummary,
+  buildEventsPage,
+  buildGuard,
+  buildLocation,
+  buildPreferences,
+  buildPreferencesResponse,
+  buildSubscription,
+  buildTimeseries,
+  buildUserLocationStatus,
+  buildVsgStatus,
+} from './builders';
+export { createApiFixture, createApiHandlers, requestsOf } from './api-handlers';
+export type { ApiCallName, ApiFixture, RecordedRequest } from './api-handlers';
+export { createFakePlatform } from './fake-platform';
+export type { FakePlatform, FakePlatformCalls, FakePlatformOptions } from './fake-platform';

@@ -1,0 +1,2 @@
+export { mountStandalone } from './mount-standalone';
+export { StandalonePlatform } from './standalone-platform';

@@ -1,0 +1,32 @@
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { createStaticServer, listen } from './static-server';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    port: { type: 'string' },
+    host: { type: 'string', default: 'localhost' },
+    spa: { type: 'boolean', default: false },
+    cors: { type: 'boolean', default: false },
+    api: { type: 'string' },
+  },
+});
+
+if (!values.port) {
+  console.error(
+    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100]',
+  );
+  process.exit(2);
+}
+
+const port = Number(values.port);
+const server = createStaticServer({
+  dir: resolve(values.dir),
+  port,
+  spa: values.spa,
+  cors: values.cors,
+  ...(values.api ? { apiTarget: values.api } : {}),
+});
+await listen(server, port, values.host);
+console.log(`serving ${values.dir} on http://${values.host}:${port}`);

@@ -1,0 +1,2 @@
+export { createStaticServer, listen } from './static-server';
+export type { StaticServerOptions } from './static-server';

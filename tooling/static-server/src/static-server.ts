@@ -1,0 +1,104 @@
+import {
+  request as httpRequest,
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { existsSync } from 'node:fs';
+import sirv from 'sirv';
+
+export interface StaticServerOptions {
+  /** The built folder to serve. */
+  dir: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for unknown paths (a single-page app). */
+  spa?: boolean;
+  /** Forward `/api` here (platform.md section 2: the host's server forwards `/api` to the API). */
+  apiTarget?: string;
+  /** Allow other origins to fetch (remotes: the host fetches their manifests). */
+  cors?: boolean;
+}
+
+/** Files that must never be cached: they name the current versions of everything else. */
+const NO_CACHE =
+  /(^\/$|\.html$|\/mf-manifest\.json$|\/mf-stats\.json$|\/remotes\.json$|\/remoteEntry\.js$|\/main\.js$)/;
+
+function setHeaders(res: ServerResponse, pathname: string, cors: boolean) {
+  if (cors) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+  }
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (NO_CACHE.test(pathname)) {
+    res.setHeader('Cache-Control', 'no-cache');
+  } else if (/\.[0-9a-f]{8}\.\w+$/.test(pathname)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  }
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, target: URL) {
+  const upstream = httpRequest(
+    {
+      hostname: target.hostname,
+      port: target.port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, host: target.host },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+    }
+    res.end(JSON.stringify({ message: 'The API is unreachable' }));
+  });
+  req.pipe(upstream);
+}
+
+/** A small production static server: hashed files cached for good, `/api` forwarded, SPA fallback. */
+export function createStaticServer(options: StaticServerOptions): Server {
+  if (!existsSync(options.dir)) {
+    throw new Error(`Nothing to serve: ${options.dir} does not exist (build first)`);
+  }
+  const cors = options.cors ?? false;
+  const files = sirv(options.dir, {
+    single: options.spa ?? false,
+    gzip: false,
+    etag: true,
+    dev: false,
+    setHeaders: (res, pathname) => setHeaders(res, pathname, cors),
+  });
+  const apiTarget = options.apiTarget ? new URL(options.apiTarget) : undefined;
+
+  return createServer((req, res) => {
+    if (apiTarget && req.url?.startsWith('/api/')) {
+      forward(req, res, apiTarget);
+      return;
+    }
+    if (cors && req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+      });
+      res.end();
+      return;
+    }
+    files(req, res, () => {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    });
+  });
+}
+
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+}

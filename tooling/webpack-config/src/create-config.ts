@@ -1,0 +1,113 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedConfig } from './shared-singletons';
+
+export interface AppConfigOptions {
+  /** The package folder (where package.json lives). */
+  dir: string;
+  /** Federation name: `host`, `remote_settings`, ... */
+  name: string;
+  /** Port of the dev server (and of the production static server, see platform.md section 2). */
+  port: number;
+  title: string;
+  /** Modules a remote exposes to the host; none for the host. */
+  exposes?: Record<string, string>;
+  /** Where the dev server forwards `/api`. */
+  apiTarget?: string;
+}
+
+export interface BuildEnv {
+  mode: 'production' | 'development';
+}
+
+const require = createRequire(import.meta.url);
+
+const swcLoader = {
+  // Resolved from here, so apps need not depend on the loader themselves.
+  loader: require.resolve('swc-loader'),
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+};
+
+/** One webpack configuration for every federated app, so the four builds cannot drift apart. */
+export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Configuration {
+  const { dir, name, port, title, exposes, apiTarget = 'http://localhost:3100' } = options;
+  const production = env.mode === 'production';
+  const isHost = !exposes;
+  const publicDir = join(dir, 'public');
+
+  const devServer: DevServerConfiguration = {
+    port,
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: true }],
+    client: { overlay: { warnings: false, errors: true } },
+  };
+
+  return {
+    mode: env.mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: join(dir, 'dist'),
+      // The federation runtime needs stable entry names; hashes go on chunks (toolchain.md).
+      filename: '[name].js',
+      chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        shared: sharedConfig(dir),
+        // Nothing is fetched from a remote before a route needs it (toolchain.md).
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        title,
+        chunks: ['main'],
+        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${isHost ? '/favicon.svg' : 'data:,'}" /></head><body><div id="root"></div></body></html>`,
+      }),
+      ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
+    ],
+    devServer,
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}

@@ -1,0 +1,3 @@
+export { createAppConfig } from './create-config';
+export type { AppConfigOptions, BuildEnv } from './create-config';
+export { SHARED_SINGLETONS, sharedConfig } from './shared-singletons';

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * Libraries every federated app on a page must share as one copy: React and its DOM renderer, the
+ * router, emotion (Chakra's style engine), zustand, the query cache and our own two workspace packages.
+ * Chakra itself is not listed: it is bundled inside `ui`, which is the shared singleton instead
+ * (docs/decisions/0002-ui-package-as-the-shared-design-system.md).
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  'zustand',
+  '@tanstack/react-query',
+  'shared-contracts',
+  'ui',
+] as const;
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  eager?: boolean;
+}
+
+const packageNameOf = (request: string): string =>
+  request.startsWith('@')
+    ? request.split('/').slice(0, 2).join('/')
+    : (request.split('/')[0] ?? request);
+
+/** Walks up from a resolved file to the package.json of the package named `name`. */
+export function findPackageVersion(resolvedFile: string, name: string): string {
+  let dir = dirname(resolvedFile);
+  while (dir !== dirname(dir)) {
+    const manifestPath = join(dir, 'package.json');
+    if (existsSync(manifestPath)) {
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === name && manifest.version) return manifest.version;
+    }
+    dir = dirname(dir);
+  }
+  throw new Error(`No package.json for ${name} above ${resolvedFile}`);
+}
+
+/** The shared config for an app, with versions read from what the app really resolves. */
+export function sharedConfig(appDir: string): Record<string, SharedEntry> {
+  const require = createRequire(`${appDir}/package.json`);
+  const routerDom = require.resolve('react-router-dom');
+  const entries = SHARED_SINGLETONS.map((request) => {
+    const pkg = packageNameOf(request);
+    // react-router is reached through react-router-dom, so resolve it from there.
+    const from = pkg === 'react-router' ? createRequire(routerDom) : require;
+    const version = findPackageVersion(from.resolve(request), pkg);
+    const major = version.split('.')[0] ?? '0';
+    return [request, { singleton: true, requiredVersion: `^${major}.0.0`, version }] as const;
+  });
+  return Object.fromEntries(entries);
+}
