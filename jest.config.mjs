@@ -18,6 +18,7 @@ const common = {
     '/node_modules/\\.pnpm/(?!(d3-[a-z-]+|internmap|ky|until-async|msw|@mswjs|@bundled-es-modules|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft|rettime)@)',
   ],
   moduleNameMapper: {
+    '^test-support$': '<rootDir>/../tooling/jest/fail-on-console.ts',
     '\\.(css|svg|png|jpg|webp)$': '<rootDir>/../tooling/jest/file-stub.cjs',
   },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -34,11 +34,16 @@ const TYPE_WEIGHTS: readonly (readonly [GeneratedEventType, number])[] = [
   ['GuardReviewed', 10],
 ];
 
-function eventsOfDay(location: LocationRecord, day: number, today: number): GeneratedEvent[] {
+function eventsOfDay(
+  location: LocationRecord,
+  locationHash: number,
+  day: number,
+  today: number,
+): GeneratedEvent[] {
   const { perDay, pinned } = location.events;
   const events: GeneratedEvent[] = [];
   if (perDay > 0) {
-    const random = createRandom(hashString(location.locationId) ^ Math.imul(day, 0x9e3779b1));
+    const random = createRandom(locationHash ^ Math.imul(day, 0x9e3779b1));
     const whole = Math.floor(perDay);
     const count = whole + (random() < perDay - whole ? 1 : 0);
     for (let index = 0; index < count; index += 1) {
@@ -69,6 +74,17 @@ export function compareEvents(a: GeneratedEvent, b: GeneratedEvent): number {
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
+/** What the events of a location depend on (besides the day): its id and event profile. */
+function profileKey(location: LocationRecord): string {
+  const pinned = location.events.pinned
+    .map((event) => `${event.daysAgo}.${event.secondOfDay}.${event.type}`)
+    .join(',');
+  return `${location.locationId}|${location.events.perDay}|${pinned}`;
+}
+
+/** Entries kept per cache before it is emptied (bounds memory with re-scaled fleets). */
+const MAX_CACHED_LOCATIONS = 100_000;
+
 /**
  * Generates and caches events per location and day window. Events later than `now` are filtered
  * out by the queries, so "today" fills up as the day goes on.
@@ -78,7 +94,7 @@ export class EventSource {
   private readonly perLocation = new Map<string, GeneratedEvent[]>();
   private readonly merged = new Map<string, GeneratedEvent[]>();
 
-  /** Drops everything cached (after a reset or re-scale). */
+  /** Drops everything cached. */
   clear(): void {
     this.perLocation.clear();
     this.merged.clear();
@@ -95,14 +111,17 @@ export class EventSource {
   forLocation(location: LocationRecord, nowSeconds: number): GeneratedEvent[] {
     const today = dayIndex(nowSeconds);
     this.syncDay(today);
-    const cached = this.perLocation.get(location.locationId);
+    const key = profileKey(location);
+    const cached = this.perLocation.get(key);
     if (cached) return cached;
+    const locationHash = hashString(location.locationId);
     const events: GeneratedEvent[] = [];
     for (let day = today - HISTORY_DAYS; day <= today; day += 1) {
-      events.push(...eventsOfDay(location, day, today));
+      events.push(...eventsOfDay(location, locationHash, day, today));
     }
     events.sort(compareEvents);
-    this.perLocation.set(location.locationId, events);
+    if (this.perLocation.size >= MAX_CACHED_LOCATIONS) this.perLocation.clear();
+    this.perLocation.set(key, events);
     return events;
   }
 
@@ -110,7 +129,7 @@ export class EventSource {
   forLocations(locations: readonly LocationRecord[], nowSeconds: number): GeneratedEvent[] {
     if (locations.length === 1 && locations[0]) return this.forLocation(locations[0], nowSeconds);
     this.syncDay(dayIndex(nowSeconds));
-    const key = `${locations.length}:${hashString(locations.map((l) => l.locationId).join(','))}`;
+    const key = `${locations.length}:${hashString(locations.map(profileKey).join('\n'))}`;
     const cached = this.merged.get(key);
     if (cached) return cached;
     const events = locations.flatMap((location) => this.forLocation(location, nowSeconds));

@@ -30,6 +30,8 @@ interface PendingWrite {
   promise: Promise<void>;
   resolve: () => void;
   reject: (error: unknown) => void;
+  /** The serializer of the latest save() call joining this write. */
+  serialize: () => string;
 }
 
 export class StateFile {
@@ -64,19 +66,22 @@ export class StateFile {
    * the call. Resolves once the data is durably on disk.
    */
   save(serialize: () => string): Promise<void> {
-    if (this.pending) return this.pending.promise;
+    if (this.pending) {
+      this.pending.serialize = serialize;
+      return this.pending.promise;
+    }
     let resolve!: () => void;
     let reject!: (error: unknown) => void;
     const promise = new Promise<void>((res, rej) => {
       resolve = res;
       reject = rej;
     });
-    const pending: PendingWrite = { promise, resolve, reject };
+    const pending: PendingWrite = { promise, resolve, reject, serialize };
     this.pending = pending;
     this.tail = this.tail.then(async () => {
       this.pending = null;
       try {
-        await this.writeAtomically(serialize());
+        await this.writeAtomically(pending.serialize());
         pending.resolve();
       } catch (error) {
         pending.reject(error);

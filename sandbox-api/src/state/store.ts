@@ -256,7 +256,6 @@ export class Store {
     this.sessions = new Map(Object.entries(state.sessions));
     this.stats = [...state.stats];
     this.reindex();
-    this.events.clear();
   }
 
   private reindex(): void {

@@ -1,0 +1,89 @@
+import type { Response } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+// Strings that survive minification and live in exactly one library each.
+const REACT_DOM_MARKER = '__reactContainer$';
+const REACT_MARKER = 'takes an object of state variables to update or a function which returns';
+
+async function javascriptBodies(
+  responses: Response[],
+): Promise<Array<{ url: string; body: string }>> {
+  const scripts = responses.filter((response) => response.request().resourceType() === 'script');
+  return Promise.all(
+    scripts.map(async (response) => ({ url: response.url(), body: await response.text() })),
+  );
+}
+
+test('React and react-dom are downloaded once per page across host and remote', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto('/locations/loc-1001-1/events-summary');
+  await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+
+  const bodies = await javascriptBodies(responses);
+  expect(bodies.some(({ url }) => url.startsWith('http://localhost:3001/'))).toBe(true);
+  expect(bodies.filter(({ body }) => body.includes(REACT_DOM_MARKER))).toHaveLength(1);
+  expect(bodies.filter(({ body }) => body.includes(REACT_MARKER))).toHaveLength(1);
+});
+
+test('no remote entry is fetched before a route needs it', async ({ page, signInAs }) => {
+  await signInAs('multi-location');
+  const origins = new Set<string>();
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  await page.goto('/locations');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect([...origins]).toEqual(['http://localhost:3000']);
+});
+
+test('a remote whose server is down shows its error boundary while the other areas work', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('multi-location');
+  await page.route('http://localhost:3001/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/locations/loc-1007-1/events-summary');
+  await expect(page.getByRole('alert').getByText('There was a problem')).toBeVisible();
+  await expect(page.getByText('Sorry, something went wrong.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to Control Center' })).toBeVisible();
+
+  // The host's own pages and the other remotes still work.
+  await page.goto('/locations');
+  await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
+  await page.goto('/onboarding/loc-1007-3');
+  await expect(page.getByText('Enrolled Devices')).toBeVisible();
+
+  // Once the remote is back, Retry loads it.
+  await page.goto('/locations/loc-1007-1/events-summary');
+  await expect(page.getByText('There was a problem')).toBeVisible();
+  await page.unroute('http://localhost:3001/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+});
+
+test('every API request carries a fresh trace id, the content type and the CSRF token', async ({
+  page,
+  signInAs,
+}) => {
+  const { csrfToken } = await signInAs('owner-complete');
+  const apiRequests: Array<Record<string, string>> = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.headers());
+  });
+  await page.goto('/locations/loc-1001-1/events-summary');
+  await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+
+  expect(apiRequests.length).toBeGreaterThan(4);
+  for (const headers of apiRequests) {
+    expect(headers['x-trace-id']).toBeTruthy();
+    expect(headers['content-type']).toBe('application/json');
+  }
+  // The session call is what hands out the token; every call after it carries it.
+  const afterSession = apiRequests.slice(1);
+  for (const headers of afterSession) expect(headers['x-csrf-token']).toBe(csrfToken);
+  const traceIds = apiRequests.map((headers) => headers['x-trace-id']);
+  expect(new Set(traceIds).size).toBe(traceIds.length);
+});

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from 'standalone/testing';
+import { allowConsoleError } from 'test-support';
+import { RemoteArea } from './remote-area';
+import { loadRemoteApp, resetRemote } from './remote-registry';
+
+// The federation runtime cannot run in jsdom: the registry is the seam to the network here.
+jest.mock('./remote-registry', () => ({
+  loadRemoteApp: jest.fn(),
+  resetRemote: jest.fn(),
+}));
+
+const load = jest.mocked(loadRemoteApp);
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+test('renders the remote app once it has loaded', async () => {
+  load.mockResolvedValue({ RemoteApp: ({ basePath }) => <p>settings at {basePath}</p> });
+  renderWithProviders(<RemoteArea remote="settings" basePath="/" />);
+  expect(await screen.findByText('settings at /')).toBeInTheDocument();
+});
+
+test('a remote that fails to load shows the boundary in its area, and Retry loads it again', async () => {
+  allowConsoleError(/remote down/);
+  load.mockRejectedValueOnce(new Error('remote down'));
+  const { user } = renderWithProviders(
+    <>
+      <p>host content</p>
+      <RemoteArea remote="dashboard" basePath="/" />
+    </>,
+  );
+  expect(await screen.findByText('There was a problem')).toBeInTheDocument();
+  expect(screen.getByText('host content')).toBeInTheDocument();
+
+  load.mockResolvedValue({ RemoteApp: () => <p>dashboard is back</p> });
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('dashboard is back')).toBeInTheDocument();
+  expect(resetRemote).toHaveBeenCalledWith('dashboard');
+  expect(load).toHaveBeenCalledTimes(2);
+});

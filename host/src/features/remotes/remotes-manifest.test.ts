@@ -1,0 +1,48 @@
+import {
+  fetchRemotesManifest,
+  parseRemotesManifest,
+  REMOTES_MANIFEST_PATH,
+} from './remotes-manifest';
+
+test('keeps the well-formed entries of the remotes the host knows', () => {
+  expect(
+    parseRemotesManifest({
+      remotes: {
+        settings: { entry: 'http://localhost:3001/mf-manifest.json', version: '1.2.0' },
+        onboarding: { entry: '' },
+        dashboard: { url: 'http://localhost:3003' },
+        unknown: { entry: 'http://elsewhere/mf-manifest.json' },
+      },
+    }),
+  ).toEqual({
+    remotes: { settings: { entry: 'http://localhost:3001/mf-manifest.json', version: '1.2.0' } },
+  });
+});
+
+test('a manifest that is not an object registers nothing', () => {
+  expect(parseRemotesManifest(null)).toEqual({ remotes: {} });
+  expect(parseRemotesManifest({ remotes: [] })).toEqual({ remotes: {} });
+});
+
+test('fetches the manifest from the host origin, uncached', async () => {
+  const fetchImpl = jest.fn(async () =>
+    Response.json({ remotes: { dashboard: { entry: 'http://localhost:3003/mf-manifest.json' } } }),
+  );
+  await expect(fetchRemotesManifest(fetchImpl)).resolves.toEqual({
+    remotes: { dashboard: { entry: 'http://localhost:3003/mf-manifest.json' } },
+  });
+  expect(fetchImpl).toHaveBeenCalledWith(REMOTES_MANIFEST_PATH, { cache: 'no-store' });
+});
+
+test('a failed or refused manifest fetch leaves every remote unregistered instead of failing start-up', async () => {
+  await expect(
+    fetchRemotesManifest(async () => new Response('nope', { status: 503 })),
+  ).resolves.toEqual({
+    remotes: {},
+  });
+  await expect(
+    fetchRemotesManifest(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  ).resolves.toEqual({ remotes: {} });
+});

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { configureApiClient, resetApiClient } from 'shared-contracts';
+import { createApiFixture, createApiHandlers } from 'shared-contracts/testing';
+import { renderWithProviders } from 'standalone/testing';
+import { NOT_AUTHORIZED_MESSAGE, SessionGate } from './session-gate';
+
+const fixture = createApiFixture();
+const server = setupServer(...createApiHandlers(fixture));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers(...createApiHandlers(fixture));
+  resetApiClient();
+  fixture.signedIn = true;
+  fixture.failures = {};
+});
+afterAll(() => server.close());
+
+test('renders the private route with the verified session', async () => {
+  renderWithProviders(
+    <SessionGate>{(session) => <p>signed in as {session.userId}</p>}</SessionGate>,
+  );
+  expect(await screen.findByText(`signed in as ${fixture.userId}`)).toBeInTheDocument();
+});
+
+test('a 401 on the session call hands over to the sign-in redirect', async () => {
+  const onSessionUnauthorized = jest.fn();
+  configureApiClient({ onSessionUnauthorized });
+  fixture.signedIn = false;
+  renderWithProviders(<SessionGate>{() => <p>private</p>}</SessionGate>);
+  expect(await screen.findByText(NOT_AUTHORIZED_MESSAGE)).toBeInTheDocument();
+  expect(onSessionUnauthorized).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText('private')).not.toBeInTheDocument();
+});
+
+test('any other session failure shows the not-authorized alert', async () => {
+  fixture.failures = { getSession: 500 };
+  renderWithProviders(<SessionGate>{() => <p>private</p>}</SessionGate>);
+  expect(await screen.findByText('User not authorized. Refresh to try again.')).toBeInTheDocument();
+});

@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from 'standalone/testing';
+import { NotFoundPage } from './not-found-page';
+
+test('says the page does not exist and Back Home goes to the root', async () => {
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route path="/" element={<p>root page</p>} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>,
+    { route: '/nowhere' },
+  );
+  expect(screen.getByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Back Home' }));
+  expect(screen.getByText('root page')).toBeInTheDocument();
+});

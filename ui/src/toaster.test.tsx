@@ -1,0 +1,20 @@
+import { act, render, screen } from '@testing-library/react';
+import { showToast, Toaster, TOAST_DURATION_MS } from './toaster';
+import { UiProvider } from './provider';
+
+test('a toast shows its title and goes away after 2 seconds', async () => {
+  jest.useFakeTimers();
+  render(
+    <UiProvider>
+      <Toaster />
+    </UiProvider>,
+  );
+  act(() => showToast({ title: 'Front Door successfully enrolled', status: 'success' }));
+  expect(await screen.findByText('Front Door successfully enrolled')).toBeInTheDocument();
+  expect(TOAST_DURATION_MS).toBe(2000);
+  await act(async () => {
+    jest.advanceTimersByTime(TOAST_DURATION_MS + 1000);
+  });
+  expect(screen.queryByText('Front Door successfully enrolled')).not.toBeInTheDocument();
+  jest.useRealTimers();
+});
