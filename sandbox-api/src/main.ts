@@ -30,6 +30,9 @@ async function main(): Promise<void> {
       () => process.exit(1),
     );
   };
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection');
+  });
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: readPort(process.env.PORT), host: process.env.HOST ?? 'localhost' });

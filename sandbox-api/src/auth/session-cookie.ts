@@ -32,7 +32,10 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /** The session of the request's cookie, if it is known and its user exists. */
-export function sessionFromCookie(store: Store, request: FastifyRequest): SessionRecord | undefined {
+export function sessionFromCookie(
+  store: Store,
+  request: FastifyRequest,
+): SessionRecord | undefined {
   const session = store.session(sessionToken(request));
   return session && store.user(session.userId) ? session : undefined;
 }

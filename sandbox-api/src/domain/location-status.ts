@@ -8,14 +8,15 @@ import type {
   UserLocationStatus,
 } from '../types/wire';
 
-const MONITORING_STATUS_REASON: Partial<Record<LocationRecord['monitoringStatus'], StatusReason>> = {
-  PRACTICE_MODE: 'PRACTICE_MODE',
-  PENDING: 'PENDING_MODE',
-  SOS_OFF: 'SOS_OFF',
-  SOS_SETUP_INCOMPLETE: 'SOS_SETUP_INCOMPLETE',
-  UNSUPPORTED: 'PROFESSIONAL_MONITORING_NOT_ENABLED',
-  SOS_NOT_AVAILABLE: 'PROFESSIONAL_MONITORING_NOT_ENABLED',
-};
+const MONITORING_STATUS_REASON: Partial<Record<LocationRecord['monitoringStatus'], StatusReason>> =
+  {
+    PRACTICE_MODE: 'PRACTICE_MODE',
+    PENDING: 'PENDING_MODE',
+    SOS_OFF: 'SOS_OFF',
+    SOS_SETUP_INCOMPLETE: 'SOS_SETUP_INCOMPLETE',
+    UNSUPPORTED: 'PROFESSIONAL_MONITORING_NOT_ENABLED',
+    SOS_NOT_AVAILABLE: 'PROFESSIONAL_MONITORING_NOT_ENABLED',
+  };
 
 /**
  * Inactive reasons, most important first (reasons[0] is the VSG error state):
@@ -65,7 +66,9 @@ export function locationStatus(
   };
 }
 
-function isEligibilityReason(reason: StatusReason): reason is Exclude<StatusReason, 'MISSING_MONITORING_ZONE'> {
+function isEligibilityReason(
+  reason: StatusReason,
+): reason is Exclude<StatusReason, 'MISSING_MONITORING_ZONE'> {
   return reason !== 'MISSING_MONITORING_ZONE';
 }
 

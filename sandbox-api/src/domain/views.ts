@@ -35,7 +35,11 @@ export function toWireLocation(store: Store, location: LocationRecord, viewerId:
 }
 
 export function toWireDevice(device: DeviceRecord): Device {
-  return { ...device, metadata: device.metadata ? { ...device.metadata } : null, value: device.starkEnrolled };
+  return {
+    ...device,
+    metadata: device.metadata ? { ...device.metadata } : null,
+    value: device.starkEnrolled,
+  };
 }
 
 export function preferencesResponse(location: LocationRecord): PreferencesResponse {

@@ -53,7 +53,8 @@ function matches(
   to: number,
   types: ReadonlySet<ResolutionType> | null,
 ): event is GeneratedEvent & { type: ResolutionType } {
-  if (event.timestamp < from || event.timestamp > to || event.type === 'GuardReviewed') return false;
+  if (event.timestamp < from || event.timestamp > to || event.type === 'GuardReviewed')
+    return false;
   return types === null || types.has(event.type);
 }
 
@@ -98,7 +99,11 @@ export function historyPage(
 }
 
 /** Resolved (typed) events in [since, now]: the count compared with the overages threshold. */
-export function countResolved(events: readonly GeneratedEvent[], since: number, now: number): number {
+export function countResolved(
+  events: readonly GeneratedEvent[],
+  since: number,
+  now: number,
+): number {
   let count = 0;
   for (const event of events) {
     if (event.timestamp < since) break;

@@ -59,7 +59,8 @@ test('a 425 sequence on onboarding, then the real handler', async () => {
   const client = await signIn(server().app, 'onboarding');
   await addFault({ method: 'POST', path: ONBOARDING, statuses: [425, 425, 425] });
   const codes = [];
-  for (let attempt = 0; attempt < 4; attempt += 1) codes.push((await client.post(ONBOARDING)).statusCode);
+  for (let attempt = 0; attempt < 4; attempt += 1)
+    codes.push((await client.post(ONBOARDING)).statusCode);
   expect(codes).toEqual([425, 425, 425, 200]);
   const locations = await client.get('/api/neighbors/1003/locations');
   expect(locations.json()[0].onboardStatus).toBe('complete');

@@ -9,7 +9,8 @@ export function parseCookies(header: string | undefined): Record<string, string>
     if (separator <= 0) continue;
     const name = part.slice(0, separator).trim();
     let value = part.slice(separator + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2)
+      value = value.slice(1, -1);
     if (name === '' || name in cookies) continue;
     try {
       cookies[name] = decodeURIComponent(value);

@@ -1,4 +1,4 @@
-// Stand-ins of the provider's account pages and of the mobile app deep link.
+// Stand-ins of the provider's account pages (external exits of the control center).
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_CENTER_URL, localUrlOr } from '../http/local-urls';
 import { escapeHtml, renderPage } from './html';
@@ -40,15 +40,5 @@ export function registerAccountPages(app: FastifyInstance): void {
         }),
       );
     },
-  );
-
-  app.get('/app/deep-link', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(
-      renderPage({
-        title: 'Back in the app',
-        body: `<h1>Back in the app</h1>
-<p class="muted">Stand-in of the mobile app deep link: a webview session would now return to the app.</p>`,
-      }),
-    ),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../state/store';
 import { registerAccountPages } from './account-pages';
+import { registerDeepLinkPage } from './deep-link-page';
 import { registerLogoutPage } from './logout-page';
 import { registerOauthPage } from './oauth-page';
 import { registerSigninPage } from './signin-page';
@@ -11,4 +12,5 @@ export function registerPages(app: FastifyInstance, store: Store): void {
   registerLogoutPage(app, store);
   registerOauthPage(app, store);
   registerAccountPages(app);
+  registerDeepLinkPage(app);
 }

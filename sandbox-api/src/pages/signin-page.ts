@@ -18,11 +18,12 @@ function signinPage(store: Store, returnTo: string, signedInAs: string | null, e
   const buttons = store
     .allUsers()
     .map(
-      (user) => `<li><button type="submit" name="persona" value="${escapeHtml(user.persona)}">${escapeHtml(
-        `${user.persona} (user ${user.userId})`,
-      )}</button> <span class="muted">${escapeHtml(
-        `${user.firstName} ${user.lastName}: ${user.description}`,
-      )}</span></li>`,
+      (user) =>
+        `<li><button type="submit" name="persona" value="${escapeHtml(user.persona)}">${escapeHtml(
+          `${user.persona} (user ${user.userId})`,
+        )}</button> <span class="muted">${escapeHtml(
+          `${user.firstName} ${user.lastName}: ${user.description}`,
+        )}</span></li>`,
     )
     .join('\n');
   return renderPage({

@@ -5,9 +5,10 @@ const server = useTestServer();
 
 const ONBOARDING_DEVICES = '/api/neighbors/1003/locations/loc-1003-1/devices';
 
+/** The subscribe payload: the device without `value`, plus `userId`. */
 function subscribePayload(device: Device, userId: number) {
-  const { value: _value, ...fields } = device;
-  return { ...fields, userId };
+  const fields = Object.entries(device).filter(([key]) => key !== 'value');
+  return { ...Object.fromEntries(fields), userId };
 }
 
 test('devices have the fields of spec section 3', async () => {
@@ -44,7 +45,9 @@ test('the onboarding persona has devices of every eligibility kind, none enrolle
   }
   const outdoorEligible = devices.filter(
     (device) =>
-      device.stark_eligible && device.stark_eligible_info === null && device.type !== 'base_station',
+      device.stark_eligible &&
+      device.stark_eligible_info === null &&
+      device.type !== 'base_station',
   );
   expect(outdoorEligible.length).toBeGreaterThanOrEqual(2);
   expect(devices.find((device) => device.type === 'onvif_camera')?.thirdPartyModel).toBeTruthy();
@@ -58,7 +61,10 @@ test('enrolling then listing shows the device enrolled; unenrolling reverts it',
   const frontDoor = devices.find((device) => device.doorbotId === 100301);
   if (!frontDoor) throw new Error('missing device');
 
-  const enroll = await client.post('/api/neighbors/1003/devices', subscribePayload(frontDoor, 1003));
+  const enroll = await client.post(
+    '/api/neighbors/1003/devices',
+    subscribePayload(frontDoor, 1003),
+  );
   expect(enroll.statusCode).toBe(200);
   expect(enroll.json()).toMatchObject({ doorbotId: 100301, starkEnrolled: true });
   const after = (await client.get(ONBOARDING_DEVICES)).json<Device[]>();

@@ -1,10 +1,6 @@
 import { signIn, useTestServer } from '../testing/test-server';
 import type { Client } from '../testing/test-server';
-import type {
-  EventHistoryResponse,
-  EventSummaryResponse,
-  TimeseriesResponse,
-} from '../types/wire';
+import type { EventHistoryResponse, EventSummaryResponse, TimeseriesResponse } from '../types/wire';
 
 const server = useTestServer();
 
@@ -67,7 +63,9 @@ test('smb history pages through thousands of events without gaps or repeats', as
   const { items, pages } = await allPages(client, 1006, `startTime=${START}&limit=1000`);
   expect(items.length).toBeGreaterThan(5000);
   expect(pages).toBe(Math.ceil(items.length / 1000));
-  const keys = new Set(items.map((item) => `${item.location_id}|${item.timestamp}|${item.resolution_type}`));
+  const keys = new Set(
+    items.map((item) => `${item.location_id}|${item.timestamp}|${item.resolution_type}`),
+  );
   expect(keys.size).toBeGreaterThan(items.length * 0.99);
   const series = (
     await client.get(`/api/neighbors/1006/events/timeseries?interval=day&startTime=${START}`)
@@ -113,7 +111,10 @@ test('summary counts resolved events by type since the billing cycle start', asy
   const response = await client.get('/api/neighbors/1001/locations/loc-1001-1/events/summary');
   expect(response.statusCode).toBe(200);
   const summary = response.json<EventSummaryResponse>();
-  const sum = summary.resolvedEvents.resolutionTypes.reduce((total, entry) => total + entry.count, 0);
+  const sum = summary.resolvedEvents.resolutionTypes.reduce(
+    (total, entry) => total + entry.count,
+    0,
+  );
   expect(summary.resolvedEvents.count).toBe(sum);
   expect(summary.resolvedEvents.count).toBeGreaterThan(0);
   expect(summary.guardReviewed.percentage).toBeGreaterThanOrEqual(0);

@@ -106,10 +106,19 @@ export function registerEventRoutes(api: FastifyInstance, { store }: RouteContex
         throw new HttpError(400, 'querystring.nextToken is not a token this service issued');
       }
       const types = parseTypes(query.resolutionTypes);
-      const locations = scopedLocations(store, session, toId(request.params.userId), query.locationId);
+      const locations = scopedLocations(
+        store,
+        session,
+        toId(request.params.userId),
+        query.locationId,
+      );
       const startTime =
-        query.startTime === undefined ? defaultStart(now) : normalizeUnixSeconds(Number(query.startTime));
-      const names = new Map(locations.map((location) => [location.locationId, location.locationName]));
+        query.startTime === undefined
+          ? defaultStart(now)
+          : normalizeUnixSeconds(Number(query.startTime));
+      const names = new Map(
+        locations.map((location) => [location.locationId, location.locationName]),
+      );
       return historyPage(
         store.events.forLocations(locations, now),
         { startTime, now, limit, types, cursor },
@@ -159,12 +168,20 @@ export function registerEventRoutes(api: FastifyInstance, { store }: RouteContex
       const query = request.query;
       const now = store.nowSeconds();
       const types = parseTypes(query.resolutionTypes);
-      const locations = scopedLocations(store, session, toId(request.params.userId), query.locationId);
+      const locations = scopedLocations(
+        store,
+        session,
+        toId(request.params.userId),
+        query.locationId,
+      );
       const lastDays = startOfUtcDay(now) - (HISTORY_DAYS - 1) * SECONDS_PER_DAY;
       const startTime =
         query.startTime === undefined ? lastDays : normalizeUnixSeconds(Number(query.startTime));
       if (startTime < now - MAX_SERIES_DAYS * SECONDS_PER_DAY) {
-        throw new HttpError(400, `querystring.startTime must be within the last ${MAX_SERIES_DAYS} days`);
+        throw new HttpError(
+          400,
+          `querystring.startTime must be within the last ${MAX_SERIES_DAYS} days`,
+        );
       }
       return dailySeries(store.events.forLocations(locations, now), startTime, now, types);
     },

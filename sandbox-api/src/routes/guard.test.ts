@@ -15,7 +15,11 @@ test('saving a guard stores it pending approval; removing it deletes it', async 
   const client = await signIn(server().app, 'owner-complete');
   const saved = await client.put(URL, { agencyName: 'Acme Security', phone: '+12025550123' });
   expect(saved.statusCode).toBe(200);
-  expect(saved.json()).toEqual({ agencyName: 'Acme Security', phone: '+12025550123', approved: false });
+  expect(saved.json()).toEqual({
+    agencyName: 'Acme Security',
+    phone: '+12025550123',
+    approved: false,
+  });
   expect((await client.get(URL)).json()).toEqual({
     agencyName: 'Acme Security',
     phone: '+12025550123',
@@ -34,7 +38,10 @@ test('an approved guard is seeded for multi-location', async () => {
 test('the guard is validated: name 1..50 characters, no emoji, phone required', async () => {
   const client = await signIn(server().app, 'owner-complete');
   const cases: [unknown, string][] = [
-    [{ agencyName: '', phone: '+12025550123' }, 'body.agencyName must NOT have fewer than 1 characters'],
+    [
+      { agencyName: '', phone: '+12025550123' },
+      'body.agencyName must NOT have fewer than 1 characters',
+    ],
     [
       { agencyName: 'x'.repeat(51), phone: '+12025550123' },
       'body.agencyName must NOT have more than 50 characters',

@@ -49,7 +49,8 @@ export function registerGuardRoutes(api: FastifyInstance, { store }: RouteContex
       const agencyName = request.body.agencyName.trim();
       const phone = request.body.phone.trim();
       if (agencyName === '') throw new HttpError(400, 'body.agencyName must not be blank');
-      if (EMOJI.test(agencyName)) throw new HttpError(400, 'body.agencyName must not contain emoji');
+      if (EMOJI.test(agencyName))
+        throw new HttpError(400, 'body.agencyName must not contain emoji');
       if (phone === '') throw new HttpError(400, 'body.phone must not be blank');
       store.updateLocation(location, (changed) => {
         changed.guard = { agencyName, phone, approved: false };

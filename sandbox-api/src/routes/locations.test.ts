@@ -81,7 +81,7 @@ test('subscription: entitlements and timestamps in unix seconds', async () => {
   });
   const nowSeconds = Math.floor(Date.UTC(2026, 0, 15, 15, 30) / 1000);
   const expires = subscription.freeTrialExpirationTimestamp ?? 0;
-  expect(Math.ceil((expires - nowSeconds) / 86_400)).toBe(9);
+  expect(expires - nowSeconds).toBe(9 * 86_400);
   expect(subscription.entitlements.overages_start_at).toBe(subscription.freeTrialStartedTimestamp);
 });
 

@@ -23,7 +23,12 @@ test('owner-complete is active with no reasons', async () => {
 
 test('status reasons follow the personas', async () => {
   const expectations: [string, number, string, string[]][] = [
-    ['onboarding', 1003, 'loc-1003-1', ['AUTH_NOT_FOUND', 'SETUP_INCOMPLETE', 'ENROLLED_DEVICE_NOT_FOUND']],
+    [
+      'onboarding',
+      1003,
+      'loc-1003-1',
+      ['AUTH_NOT_FOUND', 'SETUP_INCOMPLETE', 'ENROLLED_DEVICE_NOT_FOUND'],
+    ],
     [
       'trial-available',
       1002,
@@ -60,12 +65,12 @@ test('completing onboarding, authorizing and enrolling clears the reasons one by
   const locations = await client.get('/api/neighbors/1003/locations');
   expect(locations.json()[0].onboardStatus).toBe('complete');
 
-  const devices = (
-    await client.get('/api/neighbors/1003/locations/loc-1003-1/devices')
-  ).json<Device[]>();
+  const devices = (await client.get('/api/neighbors/1003/locations/loc-1003-1/devices')).json<
+    Device[]
+  >();
   const frontDoor = devices.find((device) => device.doorbotId === 100301);
-  const { value: _value, ...fields } = frontDoor ?? ({} as Device);
-  await client.post('/api/neighbors/1003/devices', { ...fields, userId: 1003 });
+  const fields = Object.entries(frontDoor ?? {}).filter(([key]) => key !== 'value');
+  await client.post('/api/neighbors/1003/devices', { ...Object.fromEntries(fields), userId: 1003 });
   expect((await reasons(client, 1003, 'loc-1003-1')).details.reasons).toEqual(['AUTH_NOT_FOUND']);
 });
 

@@ -118,10 +118,37 @@ test('features reject unknown domains and foreign principals', async () => {
   expect(domain.statusCode).toBe(400);
   expect(domain.json().message).toContain('principalDomain must be one of: Neighbor, Location');
   expect((await owner.get('/api/features?principalDomain=Neighbor')).statusCode).toBe(400);
-  expect((await owner.get('/api/features?principalDomain=Neighbor&principal=1003')).statusCode).toBe(
-    403,
-  );
+  expect(
+    (await owner.get('/api/features?principalDomain=Neighbor&principal=1003')).statusCode,
+  ).toBe(403);
   expect(
     (await owner.get('/api/features?principalDomain=Location&principal=loc-1003-1')).statusCode,
   ).toBe(404);
+});
+
+test('CORS: local origins get credentials and a preflight answer; others get nothing', async () => {
+  const preflight = await server().app.inject({
+    method: 'OPTIONS',
+    url: '/api/neighbors/1001/locations/loc-1001-1/state',
+    headers: {
+      origin: 'http://localhost:3001',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type, x-csrf-token',
+    },
+  });
+  expect(preflight.statusCode).toBe(204);
+  expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+  expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+  expect(preflight.headers['access-control-allow-headers']).toContain('x-csrf-token');
+  const foreign = await server().app.inject({
+    url: '/api/neighbors/session/verify',
+    headers: { origin: 'https://evil.example' },
+  });
+  expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+});
+
+test('unknown pages answer an HTML 404', async () => {
+  const response = await server().app.inject({ url: '/nowhere' });
+  expect(response.statusCode).toBe(404);
+  expect(response.headers['content-type']).toContain('text/html');
 });

@@ -28,7 +28,11 @@ export function registerStatsRoutes(api: FastifyInstance, { store }: RouteContex
     async (request) => {
       const userId = toId(request.params.userId);
       requireUserAccess(store, sessionOf(request), userId);
-      store.addStat({ userId, receivedAt: new Date(store.now()).toISOString(), body: request.body });
+      store.addStat({
+        userId,
+        receivedAt: new Date(store.now()).toISOString(),
+        body: request.body,
+      });
       await store.commit();
       return { recorded: true };
     },

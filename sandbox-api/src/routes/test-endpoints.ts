@@ -146,7 +146,9 @@ export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { sto
   });
 
   app.get('/stats', async () =>
-    store.statsLog().map((stat) => ({ ...stat.body, userId: stat.userId, receivedAt: stat.receivedAt })),
+    store
+      .statsLog()
+      .map((stat) => ({ ...stat.body, userId: stat.userId, receivedAt: stat.receivedAt })),
   );
 
   app.get<{ Querystring: { ownerId?: string; locationId?: string } }>(

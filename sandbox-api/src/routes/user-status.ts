@@ -11,7 +11,11 @@ export function registerUserStatusRoutes(api: FastifyInstance, { store }: RouteC
     '/neighbors/:userId/status',
     { schema: { params: userParamsSchema } },
     async (request) => {
-      const locations = ownedLocationsVisible(store, sessionOf(request), toId(request.params.userId));
+      const locations = ownedLocationsVisible(
+        store,
+        sessionOf(request),
+        toId(request.params.userId),
+      );
       return {
         locations: locations
           .filter((location) => !location.omitFromStatus)

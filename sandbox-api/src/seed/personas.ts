@@ -1,5 +1,5 @@
 // The sandbox personas: deterministic users, locations and devices. See README.md for the table.
-import { SECONDS_PER_DAY, startOfUtcDay } from '../domain/time';
+import { SECONDS_PER_DAY } from '../domain/time';
 import type {
   DeviceRecord,
   LocationRecord,
@@ -50,7 +50,8 @@ export const USERS: readonly UserRecord[] = [
     persona: 'onboarding',
     firstName: 'Nora',
     lastName: 'Newcomer',
-    description: 'One entitled location to onboard: not authorized, devices of every eligibility kind',
+    description:
+      'One entitled location to onboard: not authorized, devices of every eligibility kind',
     flags: ['allow-sos-support', 'onboarding-3-0'],
   },
   {
@@ -115,7 +116,11 @@ export const USERS: readonly UserRecord[] = [
     firstName: 'Wendy',
     lastName: 'Watch',
     description: 'One complete location missing its monitoring zone; geofence counts reached',
-    flags: ['next-video-monitoring-zones', 'next-monitoring-zones-web-redirect', 'next-geofence-snooze'],
+    flags: [
+      'next-video-monitoring-zones',
+      'next-monitoring-zones-web-redirect',
+      'next-geofence-snooze',
+    ],
   },
   {
     userId: 1012,
@@ -225,8 +230,20 @@ function trialAvailable(seededAt: number): SeedData {
       ),
     ],
     devices: [
-      makeDevice({ locationId, ownerId: userId, doorbotId: 100201, name: 'Front Door', type: 'doorbell' }),
-      makeDevice({ locationId, ownerId: userId, doorbotId: 100202, name: 'Garage', type: 'stickup_cam' }),
+      makeDevice({
+        locationId,
+        ownerId: userId,
+        doorbotId: 100201,
+        name: 'Front Door',
+        type: 'doorbell',
+      }),
+      makeDevice({
+        locationId,
+        ownerId: userId,
+        doorbotId: 100202,
+        name: 'Garage',
+        type: 'stickup_cam',
+      }),
     ],
   };
 }
@@ -234,8 +251,12 @@ function trialAvailable(seededAt: number): SeedData {
 function onboarding(seededAt: number): SeedData {
   const userId = 1003;
   const locationId = 'loc-1003-1';
-  const device = (doorbotId: number, name: string, type: string, extra: Partial<DeviceRecord> = {}) =>
-    makeDevice({ locationId, ownerId: userId, doorbotId, name, type, ...extra });
+  const device = (
+    doorbotId: number,
+    name: string,
+    type: string,
+    extra: Partial<DeviceRecord> = {},
+  ) => makeDevice({ locationId, ownerId: userId, doorbotId, name, type, ...extra });
   return {
     users: [userOf('onboarding')],
     locations: [
@@ -272,7 +293,10 @@ function onboarding(seededAt: number): SeedData {
         stark_eligible: false,
         stark_eligible_info: 'solar',
       }),
-      device(100306, 'Nursery', 'stickup_cam', { stark_eligible: false, stark_eligible_info: 'e2ee' }),
+      device(100306, 'Nursery', 'stickup_cam', {
+        stark_eligible: false,
+        stark_eligible_info: 'e2ee',
+      }),
       device(100307, 'Porch 24/7', 'stickup_cam', {
         stark_eligible: false,
         stark_eligible_info: '24x7',
@@ -309,7 +333,13 @@ function noEntitlements(seededAt: number): SeedData {
       ),
     ],
     devices: [
-      makeDevice({ locationId, ownerId: userId, doorbotId: 100501, name: 'Front Door', type: 'doorbell' }),
+      makeDevice({
+        locationId,
+        ownerId: userId,
+        doorbotId: 100501,
+        name: 'Front Door',
+        type: 'doorbell',
+      }),
     ],
   };
 }
@@ -374,8 +404,13 @@ function multiLocation(seededAt: number): SeedData {
       seededAt,
     ),
   ];
-  const device = (doorbotId: number, locationId: string, name: string, type: string, enrolled: boolean) =>
-    makeDevice({ locationId, ownerId: userId, doorbotId, name, type, starkEnrolled: enrolled });
+  const device = (
+    doorbotId: number,
+    locationId: string,
+    name: string,
+    type: string,
+    enrolled: boolean,
+  ) => makeDevice({ locationId, ownerId: userId, doorbotId, name, type, starkEnrolled: enrolled });
   return {
     users: [userOf('multi-location')],
     locations,
@@ -403,7 +438,11 @@ function singleComplete(
         {
           ownerId: userId,
           contacts: makeContacts(userId, [
-            { firstName: user.firstName, lastName: user.lastName, line: `0${String(userId % 100).padStart(2, '0')}1` },
+            {
+              firstName: user.firstName,
+              lastName: user.lastName,
+              line: `0${String(userId % 100).padStart(2, '0')}1`,
+            },
           ]),
           ...location,
         },
@@ -448,7 +487,8 @@ function merge(parts: readonly SeedData[]): SeedData {
 
 /** Builds the full seed. `seededAt` (unix seconds) anchors relative times such as trial expiry. */
 export function buildSeed(seededAt: number, scale: ScaleSettings): SeedData {
-  const trialStartedAt = startOfUtcDay(seededAt) - 5 * SECONDS_PER_DAY;
+  // Started 5 days before the seed, so it expires exactly 9 days after it.
+  const trialStartedAt = seededAt - 5 * SECONDS_PER_DAY;
   const seed = merge([
     ownerComplete(seededAt),
     trialAvailable(seededAt),

@@ -118,7 +118,9 @@ test('concurrent mutations are all persisted', async () => {
   const client = await signIn(server.app, 'smb-owner');
   const ids = Array.from({ length: 10 }, (_, index) => `loc-1006-${index + 1}`);
   const answers = await Promise.all(
-    ids.map((id) => client.post(`/api/neighbors/1006/locations/${id}/state`, { pauseEnable: true })),
+    ids.map((id) =>
+      client.post(`/api/neighbors/1006/locations/${id}/state`, { pauseEnable: true }),
+    ),
   );
   expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 200));
   const restarted = await server.restart();

@@ -179,12 +179,13 @@ export class Store {
     const state = this.snapshot();
     state.scale = { ...state.scale, [persona]: count };
     if (user) {
-      for (const [id, location] of Object.entries(state.locations)) {
-        if (location.ownerId === user.userId) delete state.locations[id];
-      }
-      for (const [id, device] of Object.entries(state.devices)) {
-        if (device.ownerId === user.userId) delete state.devices[id];
-      }
+      // Changes to the re-generated locations and devices are dropped.
+      state.locations = Object.fromEntries(
+        Object.entries(state.locations).filter(([, location]) => location.ownerId !== user.userId),
+      );
+      state.devices = Object.fromEntries(
+        Object.entries(state.devices).filter(([, device]) => device.ownerId !== user.userId),
+      );
     }
     this.restore(state);
   }

@@ -47,7 +47,8 @@ export const ELIGIBILITY_REASONS = [
 export type EligibilityReason = (typeof ELIGIBILITY_REASONS)[number];
 
 /** Reasons of `GET .../locations/{id}/status`: every eligibility reason plus the watch-zone state. */
-export type StatusReason = Exclude<EligibilityReason, 'VSG_MONITORING_ELIGIBLE'> | 'MISSING_MONITORING_ZONE';
+export type StatusReason =
+  Exclude<EligibilityReason, 'VSG_MONITORING_ELIGIBLE'> | 'MISSING_MONITORING_ZONE';
 
 export const MONITORING_REASONS = [
   'ACTIVE',
@@ -63,7 +64,14 @@ export type OnboardStatus = 'complete' | 'incomplete';
 export type FreeTrialStatus = 'AVAILABLE' | 'ACTIVE' | 'UNAVAILABLE';
 export type ArmedStatus = 'ACTIVE' | 'INACTIVE';
 
-export const STARK_ELIGIBLE_INFO = ['indoor', 'battery', 'solar', 'e2ee', '24x7', 'astro-sub'] as const;
+export const STARK_ELIGIBLE_INFO = [
+  'indoor',
+  'battery',
+  'solar',
+  'e2ee',
+  '24x7',
+  'astro-sub',
+] as const;
 export type StarkEligibleInfo = (typeof STARK_ELIGIBLE_INFO)[number];
 
 export interface Address {

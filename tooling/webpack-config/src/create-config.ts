@@ -5,8 +5,10 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Configuration } from 'webpack';
+import { fileURLToPath } from 'node:url';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ChunkReportPlugin } from './chunk-report-plugin';
 import { sharedConfig } from './shared-singletons';
 
 export interface AppConfigOptions {
@@ -27,6 +29,11 @@ export interface BuildEnv {
   mode: 'production' | 'development';
 }
 
+/** MONOLITH=1 builds the host with the remotes imported statically, into dist-monolith. */
+export const isMonolithBuild = (): boolean => process.env.MONOLITH === '1';
+
+const MONOLITH_REGISTRY = fileURLToPath(new URL('./monolith/remote-registry.ts', import.meta.url));
+
 const require = createRequire(import.meta.url);
 
 const swcLoader = {
@@ -46,6 +53,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
   const { dir, name, port, title, exposes, apiTarget = 'http://localhost:3100' } = options;
   const production = env.mode === 'production';
   const isHost = !exposes;
+  const monolith = isHost && isMonolithBuild();
   const publicDir = join(dir, 'public');
 
   const devServer: DevServerConfiguration = {
@@ -64,7 +72,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: join(dir, 'dist'),
+      path: join(dir, monolith ? 'dist-monolith' : 'dist'),
       // The federation runtime needs stable entry names; hashes go on chunks (toolchain.md).
       filename: '[name].js',
       chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
@@ -75,7 +83,6 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      conditionNames: ['browser', 'import', 'module', 'default'],
     },
     module: {
       rules: [
@@ -89,6 +96,14 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     },
     performance: { hints: false },
     plugins: [
+      ...(monolith
+        ? [
+            new webpack.NormalModuleReplacementPlugin(
+              /features\/remotes\/remote-registry(\.ts)?$/,
+              MONOLITH_REGISTRY,
+            ),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -102,9 +117,12 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
       }),
       new HtmlWebpackPlugin({
         title,
+        // Absolute, so that deep links (a remote alone at /locations/x/devices) find the entry.
+        publicPath: '/',
         chunks: ['main'],
         templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${isHost ? '/favicon.svg' : 'data:,'}" /></head><body><div id="root"></div></body></html>`,
       }),
+      new ChunkReportPlugin(),
       ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
     ],
     devServer,

@@ -1,0 +1,90 @@
+import { signIn, startTestServer, useTestServer } from '../testing/test-server';
+import type { Location } from '../types/wire';
+
+const server = useTestServer();
+
+test('personas lists every persona with its user id and flags', async () => {
+  const response = await server().app.inject({ url: '/__test/personas' });
+  const personas = response.json<{ persona: string; userId: number; flags: string[] }[]>();
+  expect(personas.map((persona) => [persona.persona, persona.userId])).toEqual([
+    ['owner-complete', 1001],
+    ['trial-available', 1002],
+    ['onboarding', 1003],
+    ['shared-user', 1004],
+    ['no-entitlements', 1005],
+    ['smb-owner', 1006],
+    ['multi-location', 1007],
+    ['trial-active', 1008],
+    ['practice-mode', 1009],
+    ['overages-exceeded', 1010],
+    ['watch-zones', 1011],
+    ['sos-setup', 1012],
+  ]);
+  expect(personas[5]).toMatchObject({ ownedLocationCount: 2000 });
+});
+
+test('scale re-generates the small-business persona; reset restores 2,000', async () => {
+  const app = server().app;
+  const scaled = await app.inject({
+    method: 'POST',
+    url: '/__test/scale',
+    payload: { persona: 'smb-owner', locations: 5000 },
+  });
+  expect(scaled.json()).toEqual({ persona: 'smb-owner', userId: 1006, locations: 5000 });
+  const client = await signIn(app, 'smb-owner');
+  const locations = (await client.get('/api/neighbors/1006/locations')).json<Location[]>();
+  expect(locations).toHaveLength(5000);
+  expect(locations[4999]?.locationId).toBe('loc-1006-5000');
+  await app.inject({ method: 'POST', url: '/__test/reset' });
+  expect((await client.get('/api/neighbors/1006/locations')).json()).toHaveLength(2000);
+});
+
+test('scale only applies to generated personas', async () => {
+  const response = await server().app.inject({
+    method: 'POST',
+    url: '/__test/scale',
+    payload: { persona: 'owner-complete', locations: 10 },
+  });
+  expect(response.statusCode).toBe(400);
+});
+
+test('state shows the current records, filterable by location', async () => {
+  const client = await signIn(server().app, 'owner-complete');
+  await client.post('/api/neighbors/1001/locations/loc-1001-1/state', { pauseEnable: true });
+  const response = await server().app.inject({ url: '/__test/state?locationId=loc-1001-1' });
+  const state = response.json();
+  expect(state.locations).toHaveLength(1);
+  expect(state.locations[0]).toMatchObject({ locationId: 'loc-1001-1', paused: true });
+  expect(state.devices).toHaveLength(5);
+  expect(state.changedLocationIds).toEqual(['loc-1001-1']);
+});
+
+test('a location can be patched for a test, e.g. approving a guard', async () => {
+  const app = server().app;
+  const client = await signIn(app, 'owner-complete');
+  const guard = '/api/neighbors/1001/locations/loc-1001-1/guard';
+  await client.put(guard, { agencyName: 'Acme Security', phone: '+12025550123' });
+  const patched = await app.inject({
+    method: 'PATCH',
+    url: '/__test/locations/loc-1001-1',
+    payload: { guardApproved: true, overagesEnabled: false },
+  });
+  expect(patched.statusCode).toBe(200);
+  expect((await client.get(guard)).json()).toMatchObject({ approved: true });
+  const bad = await app.inject({
+    method: 'PATCH',
+    url: '/__test/locations/loc-1001-1',
+    payload: { monitoringStatus: 'ASLEEP' },
+  });
+  expect(bad.statusCode).toBe(400);
+});
+
+test('with test endpoints off, /__test does not exist', async () => {
+  const other = await startTestServer({ testEndpoints: false });
+  try {
+    const response = await other.app.inject({ method: 'POST', url: '/__test/reset' });
+    expect(response.statusCode).toBe(404);
+  } finally {
+    await other.close();
+  }
+});

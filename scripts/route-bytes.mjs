@@ -1,0 +1,55 @@
+// What each route downloads, read from the production builds (no browser). The host part is the host's
+// entry and every chunk it has (it provides all shared singletons and has no other lazy code); a remote
+// route adds the remote's entry and all of the remote's own chunks, but none of the chunks that only
+// provide or fall back to a shared singleton (the host's copy is used). Sizes are gzip bytes.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './run.mjs';
+
+export const ROUTES = {
+  'locations selector': null,
+  'events summary': 'remote-settings',
+  devices: 'remote-settings',
+  'onboarding introduction': 'remote-onboarding',
+  dashboard: 'remote-dashboard',
+};
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function chunkReport(app) {
+  const file = join(root, app, 'dist', 'chunk-report.json');
+  if (!existsSync(file)) throw new Error(`${app} is not built: run npm run build first`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function sized(app, names) {
+  return [...new Set(names)].map((name) => ({
+    app,
+    name,
+    gzip: gzipBytes(join(root, app, 'dist', name)),
+  }));
+}
+
+/** The files a route needs, with their gzip sizes. */
+export function routeFiles(remote) {
+  const host = chunkReport('host')
+    .flatMap((chunk) => chunk.files)
+    .filter((file) => file !== 'remoteEntry.js');
+  const files = sized('host', host);
+  if (!remote) return files;
+  const own = chunkReport(remote)
+    .filter((chunk) => !chunk.sharedOnly)
+    .flatMap((chunk) => chunk.files)
+    .filter((file) => file !== 'main.js');
+  return [...files, ...sized(remote, own)];
+}
+
+export function routeBytes() {
+  return Object.fromEntries(
+    Object.entries(ROUTES).map(([route, remote]) => [
+      route,
+      routeFiles(remote).reduce((sum, file) => sum + file.gzip, 0),
+    ]),
+  );
+}
