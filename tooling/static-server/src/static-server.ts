@@ -69,7 +69,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const cors = options.cors ?? false;
   const files = sirv(options.dir, {
     single: options.spa ?? false,
-    gzip: false,
+    // Serve the .br/.gz files the build writes beside each asset, as a CDN would.
+    gzip: true,
+    brotli: true,
     etag: true,
     dev: false,
     setHeaders: (res, pathname) => setHeaders(res, pathname, cors),

@@ -1,0 +1,160 @@
+// The floor a route can approach: the libraries it needs, each built alone by webpack (production,
+// minified, no federation), summed as gzip bytes.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from '../../scripts/run.mjs';
+
+const require = createRequire(join(root, 'tooling/webpack-config/package.json'));
+const webpack = require('webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+
+/** Where each route's code lives: its app, plus the shared packages every app uses. */
+export const ROUTE_SOURCES = {
+  'locations selector': ['host'],
+  'events summary': ['host', 'remote-settings'],
+  devices: ['host', 'remote-settings'],
+  'onboarding introduction': ['host', 'remote-onboarding'],
+  dashboard: ['host', 'remote-dashboard'],
+};
+
+/** The libraries a product needs (not our own packages, not the federation runtime). */
+const LIBRARIES = [
+  'react',
+  'react-dom/client',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'ky',
+  'date-fns',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'react-virtuoso',
+  '@nivo/bar',
+  'libphonenumber-js/min',
+  'use-debounce',
+];
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(path));
+    else if (
+      /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !path.includes('/testing/')
+    )
+      files.push(path);
+  }
+  return files;
+}
+
+const IMPORT = /import\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+
+/** The names each library is imported with across `packages` (namespace/default → everything). */
+function importedNames(packages) {
+  const used = new Map();
+  for (const pkg of packages) {
+    for (const file of sourceFiles(join(root, pkg, 'src'))) {
+      for (const [, typeOnly, clause, source] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        if (typeOnly || !LIBRARIES.includes(source)) continue;
+        const names = used.get(source) ?? new Set();
+        const named = clause.match(/\{([^}]*)\}/);
+        if (named) {
+          for (const part of named[1].split(',')) {
+            const name = part
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0];
+            if (name && !part.trim().startsWith('type ')) names.add(name);
+          }
+        }
+        if (/^\*|^[A-Za-z_$][\w$]*\s*(,|$)/.test(clause.trim())) names.add('*');
+        used.set(source, names);
+      }
+    }
+  }
+  return used;
+}
+
+function buildAlone(app, lib, names, outDir) {
+  const entry = join(outDir, 'entry.mjs');
+  const source = names.has('*')
+    ? `import * as lib from ${JSON.stringify(lib)};\nglobalThis.__floor = lib;\n`
+    : `import { ${[...names].join(', ')} } from ${JSON.stringify(lib)};\nglobalThis.__floor = { ${[...names].join(', ')} };\n`;
+  writeFileSync(entry, source);
+  const swc = require.resolve('swc-loader');
+  const compiler = webpack({
+    mode: 'production',
+    context: join(root, app),
+    entry,
+    output: { path: join(outDir, 'out'), filename: 'lib.js', chunkFilename: '[id].js' },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          use: {
+            loader: swc,
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: false })],
+    },
+    performance: { hints: false },
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else resolve();
+    }),
+  ).then(() =>
+    readdirSync(join(outDir, 'out'))
+      .filter((file) => file.endsWith('.js'))
+      .reduce(
+        (sum, file) => sum + gzipSync(readFileSync(join(outDir, 'out', file)), { level: 9 }).length,
+        0,
+      ),
+  );
+}
+
+export async function measureFloors() {
+  const perRoute = {};
+  const libraries = {};
+  for (const [route, apps] of Object.entries(ROUTE_SOURCES)) {
+    const used = importedNames([...apps, 'shared-contracts', 'ui']);
+    const app = apps[apps.length - 1];
+    let total = 0;
+    for (const [lib, names] of used) {
+      // Built from inside the node_modules of a package that depends on the library, so that it
+      // resolves exactly as that package does.
+      const owner = [app, 'shared-contracts', 'ui', 'host'].find((pkg) =>
+        existsSync(join(root, pkg, 'node_modules', lib.replace(/\/(min|client)$/, ''))),
+      );
+      if (!owner) throw new Error(`no package depends on ${lib}`);
+      const outDir = join(
+        root,
+        owner,
+        'node_modules/.floor',
+        `${route}-${lib}`.replace(/[^a-z0-9]+/gi, '-'),
+      );
+      rmSync(outDir, { recursive: true, force: true });
+      mkdirSync(outDir, { recursive: true });
+      const bytes = await buildAlone(app === 'host' ? 'host' : app, lib, names, outDir);
+      libraries[`${route}: ${lib}`] = bytes;
+      total += bytes;
+    }
+    perRoute[route] = total;
+  }
+  return { perRoute, libraries };
+}

@@ -1,0 +1,115 @@
+// One cold load of a route under the Lighthouse mobile profile, measured through CDP and the
+// browser's performance observers.
+
+// Lighthouse's mobile profile: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4x CPU slowdown.
+export const MOBILE_PROFILE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+const OBSERVERS = `
+  window.__bench = { lcp: 0, longTasks: [], fcp: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__bench.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+`;
+
+const isScript = (type, mime) => type === 'Script' || /javascript/.test(mime ?? '');
+
+/** Longest chain of requests, each started by the one before it (the document counts as 1). */
+function longestChain(requests) {
+  const byUrl = new Map();
+  for (const request of requests) if (!byUrl.has(request.url)) byUrl.set(request.url, request);
+  const depth = new Map();
+  const depthOf = (request, seen = new Set()) => {
+    if (depth.has(request.id)) return depth.get(request.id);
+    if (seen.has(request.id)) return 1;
+    seen.add(request.id);
+    const parent = request.initiatorUrl ? byUrl.get(request.initiatorUrl) : undefined;
+    const value = parent && parent.id !== request.id ? depthOf(parent, seen) + 1 : 1;
+    depth.set(request.id, value);
+    return value;
+  };
+  return Math.max(0, ...requests.map((request) => depthOf(request)));
+}
+
+export async function measureRoute(browser, { origin, route, persona, mobile, ready }) {
+  const context = await browser.newContext(
+    mobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+  await context.request.post('http://localhost:3100/__test/signin', { data: { persona } });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVERS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.latency,
+    downloadThroughput: MOBILE_PROFILE.downloadThroughput,
+    uploadThroughput: MOBILE_PROFILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, timestamp, type }) => {
+    const frame =
+      initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
+    requests.set(requestId, {
+      id: requestId,
+      url: request.url,
+      initiatorUrl: initiator.url ?? frame,
+      start: timestamp,
+      type,
+      bytes: 0,
+    });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const entry = requests.get(requestId);
+    if (entry) Object.assign(entry, { type, mime: response.mimeType });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.bytes = encodedDataLength;
+  });
+
+  const url = `${origin}${route}`;
+  await page.goto(url, { waitUntil: 'commit' });
+  await ready(page);
+  // The chain counts the requests made before the route's content showed.
+  const beforeContent = [...requests.values()];
+  await page.waitForTimeout(1500);
+  const perf = await page.evaluate(() => window.__bench);
+  await context.close();
+
+  const all = [...requests.values()];
+  const jsByOrigin = {};
+  for (const request of all) {
+    if (!isScript(request.type, request.mime)) continue;
+    const requestOrigin = new URL(request.url).origin;
+    jsByOrigin[requestOrigin] = (jsByOrigin[requestOrigin] ?? 0) + request.bytes;
+  }
+  const longTasks = perf.longTasks;
+  return {
+    jsBytes: Object.values(jsByOrigin).reduce((sum, bytes) => sum + bytes, 0),
+    jsByOrigin,
+    requests: all.length,
+    chain: longestChain(beforeContent),
+    lcp: perf.lcp,
+    tbt: longTasks
+      .filter((task) => task.start >= perf.fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    longTasks: longTasks.length,
+    longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
+  };
+}

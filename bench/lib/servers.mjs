@@ -1,0 +1,55 @@
+// Starts the federated platform (scripts/serve-all.mjs) and a monolith host server for the benchmark.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from '../../scripts/run.mjs';
+
+export const FEDERATED_ORIGIN = 'http://localhost:3000';
+export const MONOLITH_ORIGIN = 'http://localhost:3010';
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function startServers(stateFile) {
+  const env = { ...process.env, STATE_FILE: stateFile };
+  const children = [
+    spawn(process.execPath, [join(root, 'scripts/serve-all.mjs')], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    }),
+    spawn(
+      process.execPath,
+      [
+        join(root, 'tooling/static-server/bin/static-server.mjs'),
+        '--dir',
+        'dist-monolith',
+        '--port',
+        '3010',
+        '--spa',
+        '--api',
+        'http://localhost:3100',
+      ],
+      { cwd: join(root, 'host'), env, stdio: 'ignore' },
+    ),
+  ];
+  await Promise.all([
+    waitFor(`${FEDERATED_ORIGIN}/remotes.json`),
+    waitFor(`${MONOLITH_ORIGIN}/`),
+    waitFor('http://localhost:3001/mf-manifest.json'),
+    waitFor('http://localhost:3100/__test/personas'),
+  ]);
+  return () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+}

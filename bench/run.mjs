@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// The performance benchmark (issue 7): production builds served locally, Debian chromium through
+// Playwright, median of N runs per route under the Lighthouse mobile profile, federated and monolith
+// side by side, the library floor per route, and cold build times. Writes bench/results/latest.json
+// and bench/results/latest.md.
+//
+//   node bench/run.mjs [--runs 5] [--no-build]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { root } from '../scripts/run.mjs';
+import { routeBytes } from '../scripts/route-bytes.mjs';
+import { measureFloors } from './lib/floor.mjs';
+import { measureRoute, MOBILE_PROFILE } from './lib/measure-route.mjs';
+import { FEDERATED_ORIGIN, MONOLITH_ORIGIN, startServers } from './lib/servers.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(values.runs);
+const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const visible = (text) => (page) =>
+  page.getByText(text).first().waitFor({ state: 'visible', timeout: 60_000 });
+
+export const BENCH_ROUTES = [
+  {
+    name: 'locations selector',
+    route: '/locations',
+    persona: 'multi-location',
+    ready: visible('Setup Complete'),
+  },
+  {
+    name: 'events summary',
+    route: '/locations/loc-1001-1/events-summary',
+    persona: 'owner-complete',
+    ready: visible('Guard Event Summary'),
+  },
+  {
+    name: 'devices',
+    route: '/locations/loc-1001-1/devices',
+    persona: 'owner-complete',
+    ready: visible('Siren Access'),
+  },
+  {
+    name: 'onboarding introduction',
+    route: '/onboarding/loc-1003-1?platform=ios',
+    persona: 'onboarding',
+    mobile: true,
+    ready: visible('Enrolled Devices'),
+  },
+  { name: 'dashboard', route: '/dashboard', persona: 'smb-owner', ready: visible('Onboarding') },
+];
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function medianOf(samples) {
+  const keys = ['jsBytes', 'requests', 'chain', 'lcp', 'tbt', 'longTasks', 'longestTask'];
+  const result = Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  );
+  const origins = new Set(samples.flatMap((sample) => Object.keys(sample.jsByOrigin)));
+  result.jsByOrigin = Object.fromEntries(
+    [...origins].map((origin) => [origin, median(samples.map((s) => s.jsByOrigin[origin] ?? 0))]),
+  );
+  return result;
+}
+
+function coldBuild(pkg, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'tooling/webpack-config/bin/webpack-build.mjs'), '--mode', 'production'],
+    {
+      cwd: join(root, pkg),
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    },
+  );
+  if (result.status !== 0) throw new Error(`build of ${pkg} failed`);
+  return (Date.now() - started) / 1000;
+}
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    profile: MOBILE_PROFILE,
+    commit: '',
+    builds: {},
+    routes: {},
+    floors: {},
+  };
+  try {
+    results.commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    results.commit = 'unknown';
+  }
+
+  if (!values['no-build']) {
+    for (const pkg of ['remote-settings', 'remote-onboarding', 'remote-dashboard', 'host']) {
+      rmSync(join(root, pkg, 'dist'), { recursive: true, force: true });
+      results.builds[pkg] = coldBuild(pkg);
+      console.log(`cold build ${pkg}: ${results.builds[pkg].toFixed(1)} s`);
+    }
+    results.builds['host (monolith)'] = coldBuild('host', { MONOLITH: '1' });
+    console.log(`cold build host (monolith): ${results.builds['host (monolith)'].toFixed(1)} s`);
+  }
+  results.budgetBytes = routeBytes();
+
+  const stateDir = join(root, 'bench/.state');
+  mkdirSync(stateDir, { recursive: true });
+  const stop = await startServers(join(stateDir, 'state.json'));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    for (const route of BENCH_ROUTES) {
+      results.routes[route.name] = {};
+      for (const [variant, origin] of [
+        ['federated', FEDERATED_ORIGIN],
+        ['monolith', MONOLITH_ORIGIN],
+      ]) {
+        const samples = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          await fetch('http://localhost:3100/__test/reset', { method: 'POST' });
+          samples.push(await measureRoute(browser, { ...route, origin }));
+        }
+        results.routes[route.name][variant] = medianOf(samples);
+        const m = results.routes[route.name][variant];
+        console.log(
+          `${route.name} (${variant}): JS ${(m.jsBytes / 1024).toFixed(1)} KB, LCP ${m.lcp.toFixed(0)} ms, TBT ${m.tbt.toFixed(0)} ms, chain ${m.chain}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
+
+  results.floors = await measureFloors();
+  writeResults(results);
+}
+
+function writeResults(results) {
+  const out = join(root, 'bench/results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const lines = [
+    `# Benchmark ${results.date} (commit ${results.commit}, median of ${results.runs} runs, mobile profile)`,
+    '',
+    '| route | variant | JS KB (gzip) | requests | chain | LCP ms | TBT ms | long tasks | longest task ms |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [route, variants] of Object.entries(results.routes)) {
+    for (const [variant, m] of Object.entries(variants)) {
+      lines.push(
+        `| ${route} | ${variant} | ${kb(m.jsBytes)} | ${m.requests} | ${m.chain} | ${m.lcp.toFixed(0)} | ${m.tbt.toFixed(0)} | ${m.longTasks} | ${m.longestTask.toFixed(0)} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '| route | federated / monolith JS | federated / monolith LCP | JS / floor | floor KB | JS per origin (federated) |',
+    '|---|---|---|---|---|---|',
+  );
+  for (const [route, { federated, monolith }] of Object.entries(results.routes)) {
+    const floor = results.floors.perRoute[route] ?? 0;
+    const origins = Object.entries(federated.jsByOrigin)
+      .map(([origin, bytes]) => `${origin.replace('http://localhost:', ':')} ${kb(bytes)}`)
+      .join(', ');
+    lines.push(
+      `| ${route} | ${(federated.jsBytes / monolith.jsBytes).toFixed(3)} | ${(federated.lcp / monolith.lcp).toFixed(3)} | ${(federated.jsBytes / floor).toFixed(2)} | ${kb(floor)} | ${origins} |`,
+    );
+  }
+  if (Object.keys(results.builds).length > 0) {
+    lines.push('', '| package | cold build s |', '|---|---|');
+    for (const [pkg, seconds] of Object.entries(results.builds))
+      lines.push(`| ${pkg} | ${seconds.toFixed(1)} |`);
+  }
+  writeFileSync(join(out, 'latest.md'), `${lines.join('\n')}\n`);
+  console.log(`\n${lines.join('\n')}`);
+}
+
+await main();
