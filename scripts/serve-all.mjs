@@ -64,6 +64,9 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('exit', () => {
+  if (!stopping) stop(0);
+});
 
 setTimeout(() => {
   if (!stopping) {

@@ -1,13 +1,6 @@
 #!/usr/bin/env node
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// One process (no child), so that stopping it stops the server.
+import { register } from 'tsx/esm/api';
 
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const result = spawnSync(
-  process.execPath,
-  ['--import', import.meta.resolve('tsx'), cli, ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
-);
-process.exit(result.status ?? 1);
+register();
+await import('../src/cli.ts');

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildContentSecurityPolicy, remoteOriginsOf } from './content-security-policy';
 import { createStaticServer, listen } from './static-server';
 
 const { values } = parseArgs({
@@ -21,8 +23,13 @@ if (!values.port) {
 }
 
 const port = Number(values.port);
+const dir = resolve(values.dir);
+// The host's CSP allows scripts from the remotes its manifest registers; a remote's, only its own.
+const manifest = join(dir, 'remotes.json');
+const remoteOrigins = existsSync(manifest) ? remoteOriginsOf(manifest) : [];
 const server = createStaticServer({
-  dir: resolve(values.dir),
+  dir,
+  contentSecurityPolicy: buildContentSecurityPolicy(remoteOrigins),
   port,
   spa: values.spa,
   cors: values.cors,

@@ -19,18 +19,24 @@ export interface StaticServerOptions {
   apiTarget?: string;
   /** Allow other origins to fetch (remotes: the host fetches their manifests). */
   cors?: boolean;
+  /** Sent on every answer (see content-security-policy.ts). */
+  contentSecurityPolicy?: string;
 }
 
 /** Files that must never be cached: they name the current versions of everything else. */
 const NO_CACHE =
   /(^\/$|\.html$|\/mf-manifest\.json$|\/mf-stats\.json$|\/remotes\.json$|\/remoteEntry\.js$|\/main\.js$)/;
 
-function setHeaders(res: ServerResponse, pathname: string, cors: boolean) {
-  if (cors) {
+function setHeaders(res: ServerResponse, pathname: string, options: StaticServerOptions) {
+  if (options.cors) {
     res.setHeader('Access-Control-Allow-Origin', '*');
+  }
+  if (options.contentSecurityPolicy) {
+    res.setHeader('Content-Security-Policy', options.contentSecurityPolicy);
   }
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
   if (NO_CACHE.test(pathname)) {
     res.setHeader('Cache-Control', 'no-cache');
   } else if (/\.[0-9a-f]{8}\.\w+$/.test(pathname)) {
@@ -66,7 +72,6 @@ export function createStaticServer(options: StaticServerOptions): Server {
   if (!existsSync(options.dir)) {
     throw new Error(`Nothing to serve: ${options.dir} does not exist (build first)`);
   }
-  const cors = options.cors ?? false;
   const files = sirv(options.dir, {
     single: options.spa ?? false,
     // Serve the .br/.gz files the build writes beside each asset, as a CDN would.
@@ -74,7 +79,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     brotli: true,
     etag: true,
     dev: false,
-    setHeaders: (res, pathname) => setHeaders(res, pathname, cors),
+    setHeaders: (res, pathname) => setHeaders(res, pathname, options),
   });
   const apiTarget = options.apiTarget ? new URL(options.apiTarget) : undefined;
 
@@ -83,7 +88,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       forward(req, res, apiTarget);
       return;
     }
-    if (cors && req.method === 'OPTIONS') {
+    if (options.cors && req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Headers': '*',
@@ -92,6 +97,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     files(req, res, () => {
+      setHeaders(res, req.url ?? '/', options);
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');
     });

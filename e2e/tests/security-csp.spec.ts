@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import type { Persona } from '../fixtures/sandbox';
+
+// Every route the control center has, with a persona that can open it and a text that shows it rendered.
+const ROUTES: Array<{ path: string; persona: Persona; shows: RegExp | string }> = [
+  { path: '/locations', persona: 'multi-location', shows: 'Continue' },
+  {
+    path: '/locations/loc-1001-1/events-summary',
+    persona: 'owner-complete',
+    shows: 'Guard Event Summary',
+  },
+  { path: '/onboarding/loc-1003-1', persona: 'onboarding', shows: 'Enrolled Devices' },
+  { path: '/dashboard', persona: 'smb-owner', shows: /locations/ },
+  {
+    path: '/not-found',
+    persona: 'owner-complete',
+    shows: 'Sorry, the page you visited does not exist.',
+  },
+];
+
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = Reflect.get(window, '__reportCspViolation');
+      if (typeof report === 'function') report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      violations.push(message.text());
+    }
+  });
+  return violations;
+}
+
+for (const { path, persona, shows } of ROUTES) {
+  test(`${path} renders under the Content-Security-Policy with no violation`, async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(persona);
+    const violations = await recordViolations(page);
+    const response = await page.goto(path);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003",
+    );
+    expect(policy).not.toContain('unsafe-eval');
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    await expect(page.getByText(shows).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+}

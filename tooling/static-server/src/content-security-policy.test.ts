@@ -1,0 +1,41 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildContentSecurityPolicy, remoteOriginsOf } from './content-security-policy';
+
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+test('scripts come only from the page origin and the registered remotes, never inline or eval', () => {
+  const policy = buildContentSecurityPolicy([
+    'http://localhost:3002',
+    'http://localhost:3001',
+    'http://localhost:3001',
+  ]);
+  expect(directive(policy, 'script-src')).toBe(
+    "script-src 'self' http://localhost:3001 http://localhost:3002",
+  );
+  expect(policy).not.toContain('unsafe-eval');
+  expect(directive(policy, 'script-src')).not.toContain('unsafe-inline');
+  expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+});
+
+test('a server with no remotes allows only its own scripts', () => {
+  expect(directive(buildContentSecurityPolicy([]), 'script-src')).toBe("script-src 'self'");
+});
+
+test('reads the remote origins from a remotes manifest', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'csp-')), 'remotes.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      remotes: {
+        settings: { entry: 'http://localhost:3001/mf-manifest.json' },
+        dashboard: { entry: 'https://cdn.example/dashboard/1.2.0/mf-manifest.json' },
+        broken: { url: 'nope' },
+      },
+    }),
+  );
+  expect(remoteOriginsOf(file)).toEqual(['http://localhost:3001', 'https://cdn.example']);
+});

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createStaticServer, listen } from './static-server';
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+async function start(server: Server): Promise<string> {
+  servers.push(server);
+  await listen(server, 0);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function builtDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'static-'));
+  mkdirSync(join(dir, 'chunks'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dir, 'remoteEntry.js'), 'entry();');
+  writeFileSync(join(dir, 'chunks', 'page.0123abcd.js'), 'page();');
+  return dir;
+}
+
+test('hashed chunks are cached for good, entries and pages are revalidated', async () => {
+  const origin = await start(createStaticServer({ dir: builtDir(), port: 0, spa: true }));
+  const chunk = await fetch(`${origin}/chunks/page.0123abcd.js`);
+  expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const entry = await fetch(`${origin}/remoteEntry.js`);
+  expect(entry.headers.get('cache-control')).toBe('no-cache');
+  const deepLink = await fetch(`${origin}/locations/x/devices`);
+  expect(deepLink.status).toBe(200);
+  expect(await deepLink.text()).toContain('<title>app</title>');
+});
+
+test('every answer carries the security headers', async () => {
+  const origin = await start(
+    createStaticServer({
+      dir: builtDir(),
+      port: 0,
+      spa: true,
+      contentSecurityPolicy: "script-src 'self'",
+    }),
+  );
+  const response = await fetch(`${origin}/`);
+  expect(response.headers.get('content-security-policy')).toBe("script-src 'self'");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+});
+
+test('/api is forwarded to the API with method, path and body, and a down API is a clear 502', async () => {
+  const api = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      res.writeHead(201, { 'content-type': 'application/json', 'x-csrf-token': 'abc' });
+      res.end(JSON.stringify({ method: req.method, url: req.url, body }));
+    });
+  });
+  const apiOrigin = await start(api);
+  const origin = await start(
+    createStaticServer({ dir: builtDir(), port: 0, apiTarget: apiOrigin }),
+  );
+  const response = await fetch(`${origin}/api/neighbors/1/devices?x=1`, {
+    method: 'POST',
+    body: '{"a":1}',
+  });
+  expect(response.status).toBe(201);
+  expect(response.headers.get('x-csrf-token')).toBe('abc');
+  expect(await response.json()).toEqual({
+    method: 'POST',
+    url: '/api/neighbors/1/devices?x=1',
+    body: '{"a":1}',
+  });
+
+  const unreachable = await start(
+    createStaticServer({ dir: builtDir(), port: 0, apiTarget: 'http://127.0.0.1:9' }),
+  );
+  const failed = await fetch(`${unreachable}/api/anything`);
+  expect(failed.status).toBe(502);
+  expect(await failed.json()).toEqual({ message: 'The API is unreachable' });
+});
+
+test('remotes answer cross-origin requests', async () => {
+  const origin = await start(createStaticServer({ dir: builtDir(), port: 0, cors: true }));
+  const response = await fetch(`${origin}/remoteEntry.js`);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+});
