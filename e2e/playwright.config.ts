@@ -34,6 +34,9 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { STATE_FILE: join(process.cwd(), '.state', 'e2e-state.json') },
+    env: {
+      STATE_FILE: join(process.cwd(), '.state', 'e2e-state.json'),
+      SERVE_ALL_EXIT_WITH_PARENT: '1',
+    },
   },
 });

@@ -64,6 +64,14 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+// Test runs ask the platform to go when whoever started it goes, so that an interrupted run never
+// leaves servers (and the locks they inherited) behind.
+if (process.env.SERVE_ALL_EXIT_WITH_PARENT === '1') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop(0);
+  }, 1000).unref();
+}
 process.on('exit', () => {
   if (!stopping) stop(0);
 });

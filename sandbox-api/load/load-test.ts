@@ -16,7 +16,16 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = 200;
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+// One process (tsx as a loader, not as a wrapper), so that SIGKILL really kills the server.
+const TSX_LOADER = import.meta.resolve('tsx');
+
+async function isUp(): Promise<boolean> {
+  try {
+    return (await fetch(`${ORIGIN}/__test/personas`)).ok;
+  } catch {
+    return false;
+  }
+}
 
 interface Signed {
   cookie: string;
@@ -24,7 +33,8 @@ interface Signed {
 }
 
 async function startServer(stateFile: string): Promise<ChildProcess> {
-  const child = spawn(TSX, [MAIN], {
+  if (await isUp()) throw new Error(`port ${PORT} is already in use`);
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -35,11 +45,7 @@ async function startServer(stateFile: string): Promise<ChildProcess> {
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/__test/personas`)).ok) return child;
-    } catch {
-      // not up yet
-    }
+    if (await isUp()) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('sandbox-api did not start');
@@ -153,7 +159,7 @@ async function killPhase(stateFile: string) {
     await new Promise((resolve) => setImmediate(resolve));
   }
   await Promise.all(writes);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  while (await isUp()) await new Promise((resolve) => setTimeout(resolve, 50));
   server = await startServer(stateFile);
   try {
     const after = await signIn('owner-complete');

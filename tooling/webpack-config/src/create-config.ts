@@ -97,6 +97,8 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         // Precompressed copies beside each asset, served with Content-Encoding by the static servers.
         new MinimizerPlugin({
           test: /\.(js|html|svg|json)$/i,
+          // remotes.json is rewritten at deploy time: a stale compressed copy would hide the change.
+          exclude: /remotes\.json$/,
           minify: [],
           generate: {
             gzip: {
@@ -135,6 +137,14 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The federation runtime ships once per page: the host provides it and remotes use the host's
+        // (toolchain.md: ~27 KB gzip otherwise repeated in every remote entry). A remote alone on its
+        // dev server keeps its own copy.
+        experiments: production
+          ? isHost
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: true }
+          : {},
       }),
       new HtmlWebpackPlugin({
         title,
