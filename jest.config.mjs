@@ -55,5 +55,10 @@ export default {
       rootDir: '<rootDir>/tooling/static-server',
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
     },
+    {
+      ...project('deploy', node),
+      rootDir: '<rootDir>/tooling/deploy',
+      setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
+    },
   ],
 };

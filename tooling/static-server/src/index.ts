@@ -1,2 +1,3 @@
 export { createStaticServer, listen } from './static-server';
 export type { StaticServerOptions } from './static-server';
+export { buildContentSecurityPolicy, remoteOriginsOf } from './content-security-policy';

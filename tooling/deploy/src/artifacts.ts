@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface VersionStamp {
+  name: string;
+  version: string;
+  commit: string;
+  builtAt: string;
+}
+
+/** `<package.json version>-<short commit>`: the same source always gets the same version. */
+export function defaultVersion(packageDir: string, repoRoot: string): string {
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  return `${version}-${commitOf(repoRoot)}`;
+}
+
+export function commitOf(repoRoot: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'nocommit';
+  }
+}
+
+/**
+ * Copies a package's build to `<deployRoot>/<name>/<version>/` with a version stamp. A version, once
+ * there, is immutable: publishing the same version again is refused.
+ */
+export function storeArtifact(options: {
+  packageDir: string;
+  name: string;
+  version: string;
+  deployRoot: string;
+  commit: string;
+  now: Date;
+}): string {
+  const source = join(options.packageDir, 'dist');
+  if (!existsSync(join(source, 'index.html'))) throw new Error(`${options.name} has no build: run its build first`);
+  const target = join(options.deployRoot, options.name, options.version);
+  if (existsSync(target)) throw new Error(`${options.name} ${options.version} is already deployed (versions are immutable)`);
+  const staging = `${target}.staging`;
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(source, staging, { recursive: true });
+  const stamp: VersionStamp = {
+    name: options.name,
+    version: options.version,
+    commit: options.commit,
+    builtAt: options.now.toISOString(),
+  };
+  writeFileSync(join(staging, 'version.json'), `${JSON.stringify(stamp, null, 2)}\n`);
+  renameSync(staging, target);
+  return target;
+}
+
+/** Points `<deployRoot>/host/current` at a host version with an atomic rename of a new symlink. */
+export function pointHostAt(deployRoot: string, version: string): void {
+  const link = join(deployRoot, 'host', 'current');
+  const temporary = `${link}.${process.pid}.tmp`;
+  rmSync(temporary, { force: true });
+  symlinkSync(version, temporary);
+  renameSync(temporary, link);
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describeChange, emptyRegistry, publish, readRegistry, rollback, sriOf, writeAtomically } from './registry';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const v1 = { version: '1.0.0-aaa', entry: 'http://localhost:3001/1.0.0-aaa/mf-manifest.json', integrity: 'sha384-one' };
+const v2 = { version: '1.1.0-bbb', entry: 'http://localhost:3001/1.1.0-bbb/mf-manifest.json', integrity: 'sha384-two' };
+
+test('publishing points the remote at the version and remembers the one before', () => {
+  const first = publish(emptyRegistry('local'), 'settings', v1, now);
+  const second = publish(first, 'settings', v2, now);
+  expect(second.remotes.settings).toEqual({ ...v2, history: [v1] });
+  expect(describeChange(first, second)).toEqual(['settings: 1.0.0-aaa -> 1.1.0-bbb (local)']);
+});
+
+test('rollback returns to the version before, and refuses when there is none', () => {
+  const published = publish(publish(emptyRegistry('local'), 'settings', v1, now), 'settings', v2, now);
+  const rolledBack = rollback(published, 'settings', now);
+  expect(rolledBack.remotes.settings).toEqual({ ...v1, history: [] });
+  expect(describeChange(published, rolledBack)).toEqual(['settings: 1.1.0-bbb -> 1.0.0-aaa (local)']);
+  expect(() => rollback(rolledBack, 'settings', now)).toThrow('settings has no earlier version to roll back to');
+  expect(() => rollback(emptyRegistry('local'), 'dashboard', now)).toThrow();
+});
+
+test('other remotes are untouched by a publish', () => {
+  const both = publish(publish(emptyRegistry('local'), 'settings', v1, now), 'dashboard', v2, now);
+  const changed = publish(both, 'settings', v2, now);
+  expect(changed.remotes.dashboard).toEqual(both.remotes.dashboard);
+  expect(describeChange(both, changed)).toEqual(['settings: 1.0.0-aaa -> 1.1.0-bbb (local)']);
+});
+
+test('the registry is written atomically and read back', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'registry-'));
+  const file = join(dir, 'registry', 'local.json');
+  expect(readRegistry(file, 'local')).toEqual(emptyRegistry('local'));
+  const registry = publish(emptyRegistry('local'), 'onboarding', v1, now);
+  writeAtomically(file, JSON.stringify(registry));
+  expect(readRegistry(file, 'local')).toEqual(registry);
+  expect(readdirSync(join(dir, 'registry'))).toEqual(['local.json']);
+  expect(JSON.parse(readFileSync(file, 'utf8')).updatedAt).toBe(now.toISOString());
+});
+
+test('integrity is the SHA-384 of the entry, as Subresource Integrity spells it', () => {
+  expect(sriOf(Buffer.from('entry();'))).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  expect(sriOf(Buffer.from('a'))).not.toBe(sriOf(Buffer.from('b')));
+});
