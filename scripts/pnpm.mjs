@@ -13,6 +13,12 @@ const pnpm = packageManager.split('+')[0];
 const result = spawnSync('npx', ['--yes', pnpm, ...process.argv.slice(2)], {
   cwd: process.cwd(),
   stdio: 'inherit',
-  env: { ...process.env, COREPACK_ENABLE_STRICT: '0', npm_config_update_notifier: 'false' },
+  // prefer-offline: a pnpm already in npx's cache starts without asking the registry.
+  env: {
+    ...process.env,
+    COREPACK_ENABLE_STRICT: '0',
+    npm_config_update_notifier: 'false',
+    npm_config_prefer_offline: 'true',
+  },
 });
 process.exit(result.status ?? 1);
