@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-monolith/**',
       'deploy/**',
       '**/coverage/**',
       '**/test-results/**',

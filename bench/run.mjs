@@ -44,7 +44,7 @@ export const BENCH_ROUTES = [
     name: 'locations selector',
     route: '/locations',
     persona: 'multi-location',
-    ready: visible('Setup Complete'),
+    ready: visible('Continue'),
   },
   {
     name: 'events summary',
@@ -65,7 +65,7 @@ export const BENCH_ROUTES = [
     mobile: true,
     ready: visible('Enrolled Devices'),
   },
-  { name: 'dashboard', route: '/dashboard', persona: 'smb-owner', ready: visible('Onboarding') },
+  { name: 'dashboard', route: '/dashboard', persona: 'smb-owner', ready: visible(/locations/i) },
 ];
 
 const median = (numbers) => {
@@ -146,9 +146,16 @@ async function main() {
         ['monolith', MONOLITH_ORIGIN],
       ]) {
         const samples = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          await fetch('http://localhost:3100/__test/reset', { method: 'POST' });
-          samples.push(await measureRoute(browser, { ...route, origin }));
+        try {
+          for (let run = 0; run < RUNS; run += 1) {
+            await fetch('http://localhost:3100/__test/reset', { method: 'POST' });
+            samples.push(await measureRoute(browser, { ...route, origin }));
+          }
+        } catch (error) {
+          // A route that does not render is reported, and the other routes are still measured.
+          console.error(`${route.name} (${variant}) failed: ${error.message.split('\n')[0]}`);
+          results.routes[route.name][variant] = { error: error.message.split('\n')[0] };
+          continue;
         }
         results.routes[route.name][variant] = medianOf(samples);
         const m = results.routes[route.name][variant];
@@ -179,6 +186,10 @@ function writeResults(results) {
   ];
   for (const [route, variants] of Object.entries(results.routes)) {
     for (const [variant, m] of Object.entries(variants)) {
+      if (m.error) {
+        lines.push(`| ${route} | ${variant} | failed: ${m.error} | | | | | | |`);
+        continue;
+      }
       lines.push(
         `| ${route} | ${variant} | ${kb(m.jsBytes)} | ${m.requests} | ${m.chain} | ${m.lcp.toFixed(0)} | ${m.tbt.toFixed(0)} | ${m.longTasks} | ${m.longestTask.toFixed(0)} |`,
       );
@@ -190,6 +201,7 @@ function writeResults(results) {
     '|---|---|---|---|---|---|',
   );
   for (const [route, { federated, monolith }] of Object.entries(results.routes)) {
+    if (!federated || !monolith || federated.error || monolith.error) continue;
     const floor = results.floors.perRoute[route] ?? 0;
     const origins = Object.entries(federated.jsByOrigin)
       .map(([origin, bytes]) => `${origin.replace('http://localhost:', ':')} ${kb(bytes)}`)

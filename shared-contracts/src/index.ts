@@ -117,6 +117,7 @@ export {
   CHART_WEEKS,
   CHART_Y_MAX_WHEN_EMPTY,
   CHART_Y_MIN,
+  CUSTOMER_SERVICE_PHONE,
   DEFAULT_OVERAGES_THRESHOLD,
   DEFAULT_PHONE_REGION,
   EMERGENCY_RESOLUTION_TYPES,
@@ -163,6 +164,8 @@ export {
 export type { ErrorMessageKey, PreferenceName } from './constants/messages';
 export { STAT_ACTIONS } from './constants/stats';
 export type { StatAction } from './constants/stats';
+export { AUTHORIZATION_TEXTS } from './constants/authorization-texts';
+export { AUTHORIZATION_ACCEPTED_KEY, AUTHORIZATION_REFERRER_KEY } from './constants/storage-keys';
 
 // API client and fetchers
 export {
@@ -225,6 +228,7 @@ export {
   guardQuery,
   locationsQuery,
   monitoringStatusQuery,
+  ownersEventHistoryInfiniteQuery,
   preferencesQuery,
   sessionQuery,
   subscriptionQuery,
@@ -286,7 +290,8 @@ export {
   summaryCards,
 } from './rules/event-summary';
 export type { SummaryCard } from './rules/event-summary';
-export { eventHistoryStartTime, shouldFetchNextPage } from './rules/events-list';
+export { eventHistoryStartTime, mergeOwnerPages, shouldFetchNextPage } from './rules/events-list';
+export type { OwnerCursor, OwnersEventsPage } from './rules/events-list';
 export {
   isFlagOn,
   mergeFlags,
@@ -297,6 +302,13 @@ export {
 } from './rules/flags';
 export type { ResolveFlagsInput } from './rules/flags';
 export { shouldShowGeofenceCallout } from './rules/geofence';
+export {
+  DONT_SHOW_AGAIN_PREFIX,
+  dontShowAgainKey,
+  rememberDontShowAgain,
+  shouldAutoConfirm,
+} from './rules/dont-show-again';
+export type { DontShowAgainStorage } from './rules/dont-show-again';
 export type { GeofenceCalloutInput } from './rules/geofence';
 export {
   companyNameCounter,
@@ -357,6 +369,19 @@ export {
 } from './rules/preferences';
 export { continuePath, decideLocationEntry, decideSettingsAccess } from './rules/routing';
 export type { LocationEntry, SettingsAccess } from './rules/routing';
+export { FLAG_GATED_PAGES, pageFlag } from './rules/page-flags';
+export {
+  ONBOARDING_ERRORS,
+  ONBOARDING_ERROR_PARAM,
+  PROFESSIONAL_MONITORING_INELIGIBLE,
+  RETURN_TO_NEXT_STEPS,
+  RETURN_TO_PARAMS,
+  RETURN_TO_SOURCES,
+  decideReturnTo,
+  onboardingErrorMessage,
+  onboardingStepWithError,
+} from './rules/return-to';
+export type { OnboardingErrorCode, ReturnToDecision, ReturnToSource } from './rules/return-to';
 export { buildStatBody } from './rules/stats';
 export {
   isEmergencyQuery,

@@ -53,6 +53,8 @@ export type {
   StackProps,
   TextProps,
 } from '@chakra-ui/react';
+export { MODAL_WIDTH, ModalShell } from './modal-shell';
+export type { DontShowAgainOption, ModalShellProps } from './modal-shell';
 export { UiProvider } from './provider';
 export { BRAND_PRIMARY, system } from './system';
 export { showToast, toaster, Toaster, TOAST_DURATION_MS } from './toaster';

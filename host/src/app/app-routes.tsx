@@ -1,16 +1,45 @@
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { PATHS } from 'shared-contracts';
+import { Outlet, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { PATHS, STAT_ACTIONS, usePlatform } from 'shared-contracts';
+import { LoadingState } from '../components/loading-state';
 import { AppLayout } from '../features/layout/app-layout';
 import { LocationFromPath } from '../features/location/location-from-path';
-import { HostPlatform } from '../features/platform/host-platform';
-import { RemoteOutlet } from '../features/remotes/remote-outlet';
 import { SessionGate } from '../features/session/session-gate';
+import { PageViewTracker } from '../features/stats/page-view-tracker';
 import { OnboardPage } from '../pages/auth-return/onboard-page';
 import { LocationSelectorPage } from '../pages/locations/location-selector-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { ReturnToPage } from '../pages/return-to/return-to-page';
 import { SigninHoneypotPage } from '../pages/signin/signin-honeypot-page';
 import { SignoutPage } from '../pages/signout/signout-page';
-import { Alert } from 'ui';
+import { HostPlatform } from './host-platform';
+import { useHostState } from './host-state';
+import { RemoteRoute } from './remote-route';
+
+/** The layout around the page, once flags and the location in context have arrived. */
+function Shell({ mobileSession }: { mobileSession: boolean }) {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { ready } = useHostState();
+  return (
+    <AppLayout
+      chromeless={mobileSession}
+      onLogout={() => {
+        platform.recordStat({ action: STAT_ACTIONS.CLICK, pageId: 'user-menu-logout' });
+        navigate(PATHS.signout);
+      }}
+      onBack={() => platform.recordStat({ action: STAT_ACTIONS.CLICK, pageId: 'back' })}
+    >
+      {ready ? (
+        <>
+          <PageViewTracker />
+          <Outlet />
+        </>
+      ) : (
+        <LoadingState />
+      )}
+    </AppLayout>
+  );
+}
 
 /** Everything behind the session: the Platform, the layout, and the page. */
 function PrivateShell({ mobileSession }: { mobileSession: boolean }) {
@@ -18,20 +47,7 @@ function PrivateShell({ mobileSession }: { mobileSession: boolean }) {
     <SessionGate>
       {(session) => (
         <HostPlatform session={session} mobileSession={mobileSession}>
-          {({ problem }) => (
-            <AppLayout
-              chromeless={mobileSession}
-              onLogout={() => window.location.assign(PATHS.signout)}
-            >
-              {problem ? (
-                <Alert.Root status="warning" mb="4">
-                  <Alert.Indicator />
-                  <Alert.Title>{problem}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              <Outlet />
-            </AppLayout>
-          )}
+          <Shell mobileSession={mobileSession} />
         </HostPlatform>
       )}
     </SessionGate>
@@ -44,15 +60,16 @@ export function AppRoutes({ mobileSession }: { mobileSession: boolean }) {
     <>
       <LocationFromPath />
       <Routes>
-        <Route path={PATHS.signin} element={<SigninHoneypotPage />} />
         <Route element={<PrivateShell mobileSession={mobileSession} />}>
           <Route index element={<Navigate to={PATHS.locations} replace />} />
           <Route path={PATHS.location} element={<Navigate to={PATHS.locations} replace />} />
           <Route path={PATHS.locations} element={<LocationSelectorPage />} />
           <Route path={PATHS.onboard} element={<OnboardPage />} />
+          <Route path={PATHS.returnTo} element={<ReturnToPage />} />
           <Route path={PATHS.signout} element={<SignoutPage />} />
+          <Route path={PATHS.signin} element={<SigninHoneypotPage />} />
           <Route path={PATHS.notFound} element={<NotFoundPage />} />
-          <Route path="*" element={<RemoteOutlet />} />
+          <Route path="*" element={<RemoteRoute />} />
         </Route>
       </Routes>
     </>

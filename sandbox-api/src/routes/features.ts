@@ -9,8 +9,11 @@ interface FeaturesQuery {
   principal: string;
 }
 
-function toFlags(names: readonly string[]): FeatureFlags {
-  return Object.fromEntries(names.map((name) => [name, { enabled: true }]));
+function toFlags(names: readonly string[], disabled: readonly string[] = []): FeatureFlags {
+  return Object.fromEntries([
+    ...disabled.map((name) => [name, { enabled: false }]),
+    ...names.map((name) => [name, { enabled: true }]),
+  ]);
 }
 
 export function registerFeatureRoutes(api: FastifyInstance, { store }: RouteContext): void {
@@ -37,7 +40,8 @@ export function registerFeatureRoutes(api: FastifyInstance, { store }: RouteCont
         }
         const userId = Number(principal);
         requireUserAccess(store, session, userId);
-        return toFlags(store.user(userId)?.flags ?? []);
+        const user = store.user(userId);
+        return toFlags(user?.flags ?? [], user?.disabledFlags);
       }
       const location = store.location(principal);
       if (!location || !store.canAccess(session.userId, location)) {

@@ -19,6 +19,7 @@ test('personas lists every persona with its user id and flags', async () => {
     ['overages-exceeded', 1010],
     ['watch-zones', 1011],
     ['sos-setup', 1012],
+    ['trial-classic', 1013],
   ]);
   expect(personas[5]).toMatchObject({ ownedLocationCount: 2000 });
 });
@@ -77,6 +78,26 @@ test('a location can be patched for a test, e.g. approving a guard', async () =>
     payload: { monitoringStatus: 'ASLEEP' },
   });
   expect(bad.statusCode).toBe(400);
+});
+
+test("a location's free trial status can be patched for a test", async () => {
+  const app = server().app;
+  const client = await signIn(app, 'trial-available');
+  const patched = await app.inject({
+    method: 'PATCH',
+    url: '/__test/locations/loc-1002-1',
+    payload: { freeTrialStatus: 'UNAVAILABLE' },
+  });
+  expect(patched.statusCode).toBe(200);
+  expect((await client.get('/api/subscription/1002/locations/loc-1002-1')).json()).toMatchObject({
+    freeTrialStatus: 'UNAVAILABLE',
+  });
+  const none = await app.inject({
+    method: 'PATCH',
+    url: '/__test/locations/loc-1005-1',
+    payload: { freeTrialStatus: 'AVAILABLE' },
+  });
+  expect(none.statusCode).toBe(409);
 });
 
 test('with test endpoints off, /__test does not exist', async () => {

@@ -6,7 +6,7 @@ import type { FaultSpec } from '../faults/fault-registry';
 import { HttpError } from '../http/http-error';
 import { SCALABLE_PERSONAS } from '../seed/personas';
 import { MONITORING_STATUSES } from '../types/wire';
-import type { MonitoringStatus, OnboardStatus } from '../types/wire';
+import type { FreeTrialStatus, MonitoringStatus, OnboardStatus } from '../types/wire';
 import type { PersonaId } from '../state/model';
 import type { RouteContext } from './route-context';
 
@@ -27,6 +27,7 @@ interface LocationPatch {
   overagesEnabled?: boolean;
   overagesThreshold?: number;
   overageCap?: number | null;
+  freeTrialStatus?: FreeTrialStatus;
 }
 
 const faultSchema = {
@@ -64,6 +65,7 @@ const locationPatchSchema = {
     overagesEnabled: { type: 'boolean' },
     overagesThreshold: { type: 'integer', minimum: 0 },
     overageCap: { type: ['integer', 'null'], minimum: 0 },
+    freeTrialStatus: { type: 'string', enum: ['AVAILABLE', 'ACTIVE', 'UNAVAILABLE'] },
   },
 } as const;
 
@@ -229,7 +231,8 @@ export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { sto
       const entitlementPatch =
         patch.overagesEnabled !== undefined ||
         patch.overagesThreshold !== undefined ||
-        patch.overageCap !== undefined;
+        patch.overageCap !== undefined ||
+        patch.freeTrialStatus !== undefined;
       if (entitlementPatch && !location.subscription) {
         throw new HttpError(409, `Location ${location.locationId} has no subscription`);
       }
@@ -260,6 +263,9 @@ export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { sto
             subscription.entitlements.overages_threshold = patch.overagesThreshold;
           }
           if (patch.overageCap !== undefined) subscription.overageCap = patch.overageCap;
+          if (patch.freeTrialStatus !== undefined) {
+            subscription.freeTrialStatus = patch.freeTrialStatus;
+          }
         }
       });
       await store.commit();

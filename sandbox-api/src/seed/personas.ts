@@ -130,6 +130,16 @@ export const USERS: readonly UserRecord[] = [
     description: 'One entitled location to onboard whose monitoring status is SOS_OFF',
     flags: ['allow-sos-support', 'onboarding-3-0'],
   },
+  {
+    userId: 1013,
+    persona: 'trial-classic',
+    firstName: 'Clara',
+    lastName: 'Classic',
+    description:
+      'Like trial-available, with onboarding-3-0 answered explicitly off: START FREE TRIAL authorizes first',
+    flags: [],
+    disabledFlags: ['onboarding-3-0'],
+  },
 ];
 
 /** Persona ids whose locations are generated and can be re-scaled with POST /__test/scale. */
@@ -243,6 +253,46 @@ function trialAvailable(seededAt: number): SeedData {
         doorbotId: 100202,
         name: 'Garage',
         type: 'stickup_cam',
+      }),
+    ],
+  };
+}
+
+function trialClassic(seededAt: number): SeedData {
+  const userId = 1013;
+  const locationId = 'loc-1013-1';
+  return {
+    users: [userOf('trial-classic')],
+    locations: [
+      makeLocation(
+        {
+          locationId,
+          locationName: 'Classic Bungalow',
+          ownerId: userId,
+          onboardStatus: 'incomplete',
+          authorized: false,
+          address: {
+            address1: '5 Birch Court',
+            address2: '',
+            city: 'Eugene',
+            state: 'OR',
+            zipCode: '97401',
+          },
+          subscription: trialAvailableSubscription(seededAt),
+          contacts: makeContacts(userId, [
+            { firstName: 'Carl', lastName: 'Classic', line: '0141' },
+          ]),
+        },
+        seededAt,
+      ),
+    ],
+    devices: [
+      makeDevice({
+        locationId,
+        ownerId: userId,
+        doorbotId: 101301,
+        name: 'Front Door',
+        type: 'doorbell',
       }),
     ],
   };
@@ -545,6 +595,7 @@ export function buildSeed(seededAt: number, scale: ScaleSettings): SeedData {
       preferences: makePreferences(null),
       address: address('22 Rose Street', 'Boston', 'MA', '02108'),
     }),
+    trialClassic(seededAt),
   ]);
   return seed;
 }

@@ -25,6 +25,7 @@ export const PERSONA_IDS = [
   'overages-exceeded',
   'watch-zones',
   'sos-setup',
+  'trial-classic',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 
@@ -36,6 +37,8 @@ export interface UserRecord {
   description: string;
   /** Neighbor-domain feature flags that are on. */
   flags: string[];
+  /** Neighbor-domain feature flags answered explicitly off (`{ "enabled": false }`). */
+  disabledFlags?: string[];
 }
 
 /** A pinned event, always present regardless of the random draw (e.g. to guarantee geofence counts). */

@@ -124,4 +124,10 @@ export const TEXTS = {
   noLocationsFound: 'No locations found.',
   boundaryErrorTitle: 'There was a problem',
   boundaryErrorText: 'Sorry, something went wrong.',
+  /** The authorization-denied screen (spec 2.5). */
+  authorizationDenied: 'Virtual Security Guard was not authorized.',
+  /** The onboarding exit warning (spec 2.4): its title and message. */
+  setupIncompleteTitle: 'Setup Incomplete',
+  setupIncompleteMessage:
+    'Your Virtual Security Guard setup is not complete. The service will not operate until you have a device enrolled and Professional Monitoring is enabled. Are you sure you want to exit setup?',
 } as const;

@@ -53,8 +53,11 @@ export interface Platform {
   isFlagOn(name: FeatureFlagName): boolean;
   /** The location in context, with its derived fields; null before one is chosen. */
   readonly location: CurrentLocation | null;
-  /** Tells the host which location the user works on (e.g. from a route param). */
-  selectLocation(locationId: string): void;
+  /**
+   * Tells the host which location the user works on (e.g. from a route param); null clears it
+   * (the dashboard's selection left its filtered list).
+   */
+  selectLocation(locationId: string | null): void;
   navigate(to: string, options?: NavigateOptions): void;
   /** Leaves the control center: back to the app in a mobile session, else to the account pages. */
   exit(): void;

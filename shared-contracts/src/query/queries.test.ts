@@ -6,6 +6,7 @@ import { buildDevice, buildEvent } from '../testing/builders';
 import {
   devicesQuery,
   eventHistoryInfiniteQuery,
+  ownersEventHistoryInfiniteQuery,
   guardQuery,
   locationsQuery,
   monitoringStatusQuery,
@@ -77,4 +78,30 @@ test('the event history pages follow nextToken', async () => {
   expect(second.pages).toHaveLength(2);
   expect(second.pages[1]?.items).toHaveLength(50);
   expect(second.pages[1]?.nextToken).toBeNull();
+});
+
+test("the owners event history merges one page per owner and follows each owner's token", async () => {
+  const now = Math.floor(Date.now() / 1000);
+  fixture.events = Array.from({ length: 150 }, (_, index) =>
+    buildEvent({ timestamp: now - index }),
+  );
+  const options = ownersEventHistoryInfiniteQuery({ ownerIds: [1001, 1002] });
+  const first = await client.fetchInfiniteQuery({ ...options, pages: 2 });
+  // The fixture answers both owners with the same events: 100 + 100, then 50 + 50.
+  expect(first.pages[0]?.items).toHaveLength(200);
+  expect(first.pages[0]?.cursors).toEqual([
+    { userId: 1001, nextToken: '100' },
+    { userId: 1002, nextToken: '100' },
+  ]);
+  expect(first.pages[1]?.items).toHaveLength(100);
+  expect(first.pages[1]?.cursors).toEqual([]);
+  const urls = requestsOf(fixture, 'getEventHistory').map((request) => new URL(request.url));
+  expect(urls.map((url) => url.pathname)).toEqual([
+    '/api/neighbors/1001/events/history',
+    '/api/neighbors/1002/events/history',
+    '/api/neighbors/1001/events/history',
+    '/api/neighbors/1002/events/history',
+  ]);
+  expect(urls[2]?.searchParams.get('nextToken')).toBe('100');
+  expect(new Set(urls.map((url) => url.searchParams.get('startTime'))).size).toBe(1);
 });

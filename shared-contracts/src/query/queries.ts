@@ -13,7 +13,8 @@ import { getSubscription } from '../api/subscription';
 import { getUserStatus } from '../api/user-status';
 import { getVsgState } from '../api/vsg-state';
 import type { FlagDomain } from '../entities/session';
-import { eventHistoryStartTime } from '../rules/events-list';
+import { eventHistoryStartTime, mergeOwnerPages } from '../rules/events-list';
+import type { OwnerCursor } from '../rules/events-list';
 import { queryKeys } from './query-keys';
 
 /** The session never goes stale on its own: it is verified once per page load. */
@@ -112,6 +113,32 @@ export const eventHistoryInfiniteQuery = (params: Omit<EventHistoryParams, 'next
     initialPageParam: firstPageToken(),
     getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
   });
+
+/**
+ * The event history of several owners (the dashboard's owner ids), merged newest first: each page
+ * holds the next page (100 events) of every owner that has more. With one owner it is exactly that
+ * owner's history. `startTime` defaults to 60 days ago at start of day, fixed for every page.
+ */
+export const ownersEventHistoryInfiniteQuery = (
+  params: Omit<EventHistoryParams, 'nextToken' | 'userId'> & { ownerIds: readonly number[] },
+) => {
+  const { ownerIds, ...filters } = params;
+  const startTime = filters.startTime ?? eventHistoryStartTime();
+  return infiniteQueryOptions({
+    queryKey: queryKeys.ownersEventHistory(ownerIds, filters),
+    queryFn: async ({ pageParam }) => {
+      const pages = await Promise.all(
+        pageParam.map(async ({ userId, nextToken }) => ({
+          userId,
+          page: await getEventHistory({ ...filters, startTime, userId, nextToken }),
+        })),
+      );
+      return mergeOwnerPages(pages);
+    },
+    initialPageParam: ownerIds.map((userId): OwnerCursor => ({ userId, nextToken: null })),
+    getNextPageParam: (lastPage) => (lastPage.cursors.length > 0 ? lastPage.cursors : undefined),
+  });
+};
 
 export const eventTimeseriesQuery = (params: EventTimeseriesParams) =>
   queryOptions({

@@ -32,6 +32,17 @@ export const queryKeys = {
       userId,
       { locationId: filters.locationId ?? null, resolutionTypes: filters.resolutionTypes ?? [] },
     ] as const,
+  /** The event history of several owners, merged (dashboard). */
+  ownersEventHistory: (
+    ownerIds: readonly number[],
+    filters: { locationId?: string; resolutionTypes?: readonly WireResolutionType[] } = {},
+  ) =>
+    [
+      'event-history',
+      'owners',
+      [...ownerIds],
+      { locationId: filters.locationId ?? null, resolutionTypes: filters.resolutionTypes ?? [] },
+    ] as const,
   eventTimeseries: (
     userIds: readonly (number | string | null | undefined)[],
     filters: { locationId?: string; resolutionTypes?: readonly WireResolutionType[] } = {},

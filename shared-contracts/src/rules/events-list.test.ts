@@ -1,4 +1,5 @@
-import { eventHistoryStartTime, shouldFetchNextPage } from './events-list';
+import { buildEvent, buildEventsPage } from '../testing/builders';
+import { eventHistoryStartTime, mergeOwnerPages, shouldFetchNextPage } from './events-list';
 
 test('next page when scrolled beyond 120 * total - 500', () => {
   // 100 rows: 12000 - 500 = 11500
@@ -10,4 +11,23 @@ test('next page when scrolled beyond 120 * total - 500', () => {
 test('history starts 60 days ago at start of day, in unix seconds', () => {
   const now = new Date(2024, 2, 31, 18, 45);
   expect(eventHistoryStartTime(now)).toBe(new Date(2024, 0, 31).getTime() / 1000);
+});
+
+test('owner pages merge newest first; owners at their last page drop out', () => {
+  const merged = mergeOwnerPages([
+    {
+      userId: 1,
+      page: buildEventsPage({
+        items: [buildEvent({ timestamp: 50 }), buildEvent({ timestamp: 10 })],
+        nextToken: 't1',
+      }),
+    },
+    {
+      userId: 2,
+      page: buildEventsPage({ items: [buildEvent({ timestamp: 30 })], nextToken: null }),
+    },
+  ]);
+  expect(merged.items.map((event) => event.timestamp)).toEqual([50, 30, 10]);
+  expect(merged.cursors).toEqual([{ userId: 1, nextToken: 't1' }]);
+  expect(mergeOwnerPages([]).cursors).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { getUnixTime, startOfDay, subDays } from 'date-fns';
+import type { Event, EventsPage } from '../entities/event';
 import {
   EVENT_LIST_FETCH_OFFSET_PX,
   EVENT_LOOKBACK_DAYS,
@@ -13,4 +14,33 @@ export function shouldFetchNextPage(scrollTop: number, total: number): boolean {
 /** Start of the event history: 60 days ago at start of day, in unix seconds. */
 export function eventHistoryStartTime(now: Date = new Date()): number {
   return getUnixTime(startOfDay(subDays(now, EVENT_LOOKBACK_DAYS)));
+}
+
+/** Where one owner's event history stands: the token of its next page (null for the first). */
+export interface OwnerCursor {
+  userId: number;
+  nextToken: string | null;
+}
+
+/** One page of a multi-owner event history: each owner's page merged, newest first. */
+export interface OwnersEventsPage {
+  items: Event[];
+  /** Owners that have more pages, with their tokens; empty on the last page. */
+  cursors: OwnerCursor[];
+}
+
+/**
+ * The dashboard reads the event history of every owner id of its locations: one page per owner
+ * still having events, merged newest first (stable for equal timestamps); owners whose page ends
+ * the history (nextToken null) drop out of the cursors.
+ */
+export function mergeOwnerPages(
+  pages: readonly { userId: number; page: EventsPage }[],
+): OwnersEventsPage {
+  const items = pages.flatMap(({ page }) => page.items);
+  if (pages.length > 1) items.sort((a, b) => b.timestamp - a.timestamp);
+  const cursors = pages
+    .filter(({ page }) => page.nextToken !== null)
+    .map(({ userId, page }) => ({ userId, nextToken: page.nextToken }));
+  return { items, cursors };
 }

@@ -12,7 +12,7 @@ import { FIXTURE_USER_ID, buildCurrentLocation } from './builders';
 
 export interface FakePlatformCalls {
   navigate: { to: string; options: NavigateOptions | undefined }[];
-  selectLocation: string[];
+  selectLocation: (string | null)[];
   exit: number;
   openExternal: { page: ExternalPage; params: Record<string, string> | undefined }[];
   toast: ToastInput[];

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import {
   featureFlagsQuery,
+  queryKeys,
   resolveFlags,
   type Environment,
   type FeatureFlags,
@@ -8,27 +10,38 @@ import {
 
 export interface FeatureFlagsState {
   flags: FeatureFlags;
-  /** True until the flags a page may depend on have arrived. */
+  /** True until the flags of the current user and location have arrived (a failure counts as off). */
   isLoading: boolean;
 }
 
 /**
  * Flags of the user's domain and of the current location's domain, merged with OR and, in gamma,
- * overridden by the `feature-overrides` cookie. The location's flags are refetched when it changes.
+ * overridden by the `feature-overrides` cookie. When the location changes, the new location's flags
+ * are fetched (cached ones are refetched: they are always stale) and the user's flags refreshed.
  */
 export function useFeatureFlags(
   userId: number,
   locationId: string | null,
   environment: Environment,
 ): FeatureFlagsState {
+  const queryClient = useQueryClient();
   const user = useQuery(featureFlagsQuery('Neighbor', userId));
   const location = useQuery({
     ...featureFlagsQuery('Location', locationId ?? ''),
     enabled: locationId !== null,
+    staleTime: 0,
   });
+
+  const previousLocationId = useRef(locationId);
+  useEffect(() => {
+    if (previousLocationId.current === locationId) return;
+    previousLocationId.current = locationId;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.featureFlags('Neighbor', userId) });
+  }, [locationId, queryClient, userId]);
+
   const flags = resolveFlags({
     user: user.data ?? {},
-    location: location.data ?? {},
+    location: locationId !== null ? (location.data ?? {}) : {},
     environment,
     cookie: document.cookie,
   });

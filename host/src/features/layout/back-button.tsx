@@ -2,12 +2,20 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'ui';
 
 /** Goes back in the app's history; hidden where there is nowhere to go back to. */
-export function BackButton() {
+export function BackButton({ onBack }: { onBack?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   if (location.key === 'default') return null;
   return (
-    <Button variant="ghost" size="sm" mb="2" onClick={() => navigate(-1)}>
+    <Button
+      variant="ghost"
+      size="sm"
+      mb="2"
+      onClick={() => {
+        onBack?.();
+        navigate(-1);
+      }}
+    >
       ‹ Back
     </Button>
   );

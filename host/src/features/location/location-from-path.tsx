@@ -1,25 +1,22 @@
 import { useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { locationIdFromUrl } from '../../lib/location-from-url';
 import { useLocationStore } from './location-store';
 
-const LOCATION_PATTERNS = ['/locations/:locationId/*', '/onboarding/:locationId/*'];
-
-/** The location id a path names, if any (settings, free trial and onboarding paths). */
-export function locationIdFromPath(pathname: string): string | null {
-  for (const pattern of LOCATION_PATTERNS) {
-    const match = matchPath(pattern, pathname);
-    if (match?.params.locationId) return match.params.locationId;
-  }
+/** Keeps the location context on the location the URL names (it stays when a URL names none). */
+export function LocationFromPath() {
+  const { pathname, search } = useLocation();
+  const selectLocation = useLocationStore((state) => state.selectLocation);
+  const fromUrl = locationIdFromUrl(pathname, search);
+  useEffect(() => {
+    if (fromUrl) selectLocation(fromUrl);
+  }, [fromUrl, selectLocation]);
   return null;
 }
 
-/** Keeps the location context on the location the URL names. */
-export function LocationFromPath() {
-  const { pathname } = useLocation();
-  const selectLocation = useLocationStore((state) => state.selectLocation);
-  const fromPath = locationIdFromPath(pathname);
-  useEffect(() => {
-    if (fromPath) selectLocation(fromPath);
-  }, [fromPath, selectLocation]);
-  return null;
+/** The location in context now: the URL's, else the last one chosen. Read during render. */
+export function useContextLocationId(): string | null {
+  const { pathname, search } = useLocation();
+  const stored = useLocationStore((state) => state.locationId);
+  return locationIdFromUrl(pathname, search) ?? stored;
 }

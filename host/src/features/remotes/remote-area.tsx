@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteAppProps, RemoteKey } from 'shared-contracts';
 import { Center, Spinner } from 'ui';
-import { BoundaryError } from '../../pages/error/boundary-error';
+import { BoundaryError } from '../../components/boundary-error';
 import { ErrorBoundary } from './error-boundary';
 import { loadRemoteApp, resetRemote } from './remote-registry';
 

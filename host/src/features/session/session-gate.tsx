@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sessionQuery, type Session } from 'shared-contracts';
-import { Alert, Center, Spinner } from 'ui';
+import { ERROR_MESSAGES, sessionQuery, type Session } from 'shared-contracts';
+import { Alert, Center } from 'ui';
+import { LoadingState } from '../../components/loading-state';
 
 /** Spec 2.1: what a private route shows when the user is not authorized. */
-export const NOT_AUTHORIZED_MESSAGE = 'User not authorized. Refresh to try again.';
+export const NOT_AUTHORIZED_MESSAGE = ERROR_MESSAGES.notAuthorized;
 
 /**
  * Verifies the session before any private route renders. A 400/401 is handled by the API client
@@ -12,13 +13,7 @@ export const NOT_AUTHORIZED_MESSAGE = 'User not authorized. Refresh to try again
  */
 export function SessionGate({ children }: { children: (session: Session) => ReactNode }) {
   const session = useQuery(sessionQuery());
-  if (session.isPending) {
-    return (
-      <Center minH="50vh" role="status" aria-label="Loading">
-        <Spinner size="lg" color="brand.solid" />
-      </Center>
-    );
-  }
+  if (session.isPending) return <LoadingState minH="50vh" />;
   if (session.isError) {
     return (
       <Center minH="50vh" px="4">

@@ -1,3 +1,4 @@
+import { AUTHORIZATION_TEXTS } from 'shared-contracts';
 import { Button, Heading, Text, VStack } from 'ui';
 
 /** Spec 2.5: the authorization-denied screen. */
@@ -5,14 +6,11 @@ export function AuthorizationDenied({ onTryAgain }: { onTryAgain: () => void }) 
   return (
     <VStack gap="4" py="12" px="4" textAlign="center" maxW="lg" mx="auto">
       <Heading as="h1" size="xl">
-        Virtual Security Guard was not authorized.
+        {AUTHORIZATION_TEXTS.deniedTitle}
       </Heading>
-      <Text>
-        Virtual Security Guard needs access to the Live View of your enrolled devices so that guards
-        can see and respond to person-detected events.
-      </Text>
+      <Text>{AUTHORIZATION_TEXTS.deniedExplanation}</Text>
       <Button colorPalette="brand" onClick={onTryAgain}>
-        Try Again
+        {AUTHORIZATION_TEXTS.tryAgain}
       </Button>
     </VStack>
   );

@@ -1,24 +1,56 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PATHS, usePlatform } from 'shared-contracts';
-import { AUTH_REFERRER_KEY } from '../../features/platform/host-platform';
+import {
+  AUTHORIZATION_ACCEPTED_KEY,
+  AUTHORIZATION_REFERRER_KEY,
+  PATHS,
+  STAT_ACTIONS,
+  usePlatform,
+} from 'shared-contracts';
+import { isInAppPath } from '../../lib/location-from-url';
 import { AuthorizationDenied } from './authorization-denied';
 
-/** Kept in session storage once the user authorized (spec section 4, authorization return). */
-export const AUTHORIZATION_ACCEPTED_KEY = 'authorization-accepted';
+/** What the provider's authorization page returned with (spec section 4, authorization return). */
+export function readAuthorizationReturn(params: URLSearchParams): {
+  success: boolean;
+  denied: boolean;
+} {
+  const success = params.has('success') && params.get('success') !== 'false';
+  return { success, denied: params.has('error_code') && !success };
+}
 
-/** /onboard: where the provider's authorization page returns. */
+function readReferrer(): string | null {
+  try {
+    const referrer = sessionStorage.getItem(AUTHORIZATION_REFERRER_KEY);
+    return isInAppPath(referrer) ? referrer : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /onboard: where the provider's authorization page returns (query: error_code or success, and
+ * locationId). Denied: the authorization-denied screen, whose Try Again opens the Authorize modal
+ * again. Success: the authorization-accepted flag goes to session storage and the user goes to the
+ * stored referrer, or to /locations.
+ */
 export function OnboardPage() {
   const platform = usePlatform();
   const [params] = useSearchParams();
-  const success = params.get('success') !== null;
-  const denied = params.get('error_code') !== null && !success;
-  const locationId = params.get('locationId');
+  const { success, denied } = readAuthorizationReturn(params);
+  const [referrer] = useState(readReferrer);
 
   useEffect(() => {
-    if (denied) platform.recordStat({ action: 'onboarding_denied', pageId: 'onboard' });
-    if (success) sessionStorage.setItem(AUTHORIZATION_ACCEPTED_KEY, 'true');
-    // Recorded once for the answer the page was opened with.
+    if (denied) platform.recordStat({ action: STAT_ACTIONS.ONBOARDING_DENIED, pageId: 'onboard' });
+    if (success) {
+      try {
+        sessionStorage.setItem(AUTHORIZATION_ACCEPTED_KEY, 'true');
+        sessionStorage.removeItem(AUTHORIZATION_REFERRER_KEY);
+      } catch {
+        // Storage unavailable: nothing to remember.
+      }
+    }
+    // Once for the answer the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [denied, success]);
 
@@ -26,12 +58,16 @@ export function OnboardPage() {
     return (
       <AuthorizationDenied
         onTryAgain={() => {
-          if (locationId) platform.selectLocation(locationId);
-          void platform.requestAuthorization();
+          platform.recordStat({ action: STAT_ACTIONS.CLICK, pageId: 'onboard-try-again' });
+          if (!platform.location) {
+            platform.navigate(PATHS.locations);
+            return;
+          }
+          // Back where the user was before, else the selector (never to this page again).
+          void platform.requestAuthorization({ returnPath: referrer ?? PATHS.locations });
         }}
       />
     );
   }
-  const referrer = sessionStorage.getItem(AUTH_REFERRER_KEY);
   return <Navigate to={success && referrer ? referrer : PATHS.locations} replace />;
 }

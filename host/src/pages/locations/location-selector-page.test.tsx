@@ -1,12 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { resetApiClient } from 'shared-contracts';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { resetApiClient, type FeatureFlags, type Location } from 'shared-contracts';
 import {
   buildLocation,
   buildSubscription,
   createApiFixture,
   createApiHandlers,
   createFakePlatform,
+  requestsOf,
   type ApiFixture,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
@@ -26,6 +30,23 @@ function serve(overrides: Partial<ApiFixture>) {
   return fixture;
 }
 
+function Where() {
+  const location = useLocation();
+  return <p>now at {location.pathname}</p>;
+}
+
+function renderSelector(flags: FeatureFlags = {}, viewportHeight = 2000) {
+  return renderWithProviders(
+    <VirtuosoMockContext.Provider value={{ viewportHeight, itemHeight: 100 }}>
+      <Routes>
+        <Route path="/locations" element={<LocationSelectorPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </VirtuosoMockContext.Provider>,
+    { route: '/locations', platform: createFakePlatform({ flags }) },
+  );
+}
+
 const complete = buildLocation({
   locationId: 'loc-a',
   locationName: 'Corner Shop',
@@ -33,7 +54,7 @@ const complete = buildLocation({
 });
 const incomplete = buildLocation({
   locationId: 'loc-b',
-  locationName: 'Warehouse',
+  locationName: 'Beach Warehouse',
   onboardStatus: 'incomplete',
 });
 const shared = buildLocation({
@@ -42,63 +63,345 @@ const shared = buildLocation({
   isOwner: false,
   ownerId: 2002,
 });
+const notEligible = buildLocation({
+  locationId: 'loc-d',
+  locationName: 'Old Garage',
+  onboardStatus: 'incomplete',
+});
+const second = buildLocation({ locationId: 'loc-e', locationName: 'Second Office' });
+const entitled = buildSubscription();
+const noMonitoring = buildSubscription({ entitlements: { monitoring: false } });
 
-test('groups locations by setup and explains the ones that cannot be chosen', async () => {
+const standard = () =>
   serve({
-    locations: [complete, incomplete, shared],
+    locations: [complete, incomplete, shared, notEligible, second],
     subscriptions: {
-      'loc-a': buildSubscription(),
-      'loc-b': buildSubscription({
-        entitlements: { ...buildSubscription().entitlements, monitoring: false },
-      }),
+      'loc-a': entitled,
+      'loc-b': entitled,
+      'loc-d': noMonitoring,
+      'loc-e': entitled,
     },
   });
-  renderWithProviders(<LocationSelectorPage />);
 
+test('groups locations by setup and explains the ones that cannot be chosen', async () => {
+  standard();
+  renderSelector();
   const incompleteGroup = await screen.findByRole('radiogroup', { name: 'Setup Incomplete' });
   const completeGroup = screen.getByRole('radiogroup', { name: 'Setup Complete' });
-  expect(within(incompleteGroup).getByText('Warehouse')).toBeInTheDocument();
+  expect(
+    within(incompleteGroup)
+      .getAllByRole('radio')
+      .map((radio) => radio.textContent),
+  ).toEqual([expect.stringContaining('Beach Warehouse'), expect.stringContaining('Old Garage')]);
   expect(within(incompleteGroup).getByText('This location is not eligible.')).toBeInTheDocument();
   expect(within(completeGroup).getByText('Corner Shop')).toBeInTheDocument();
   expect(
     within(completeGroup).getByText('Shared locations must be enrolled by the owner.'),
   ).toBeInTheDocument();
+  // A card shows the name, the address and city/state/zip.
+  const card = within(completeGroup).getByRole('radio', { name: /Corner Shop/ });
+  expect(card).toHaveTextContent('1 Main St, Unit 2');
+  expect(card).toHaveTextContent('Springfield, CA 90001');
+  expect(within(completeGroup).getByRole('radio', { name: /Friend House/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
 
 test('Continue stays disabled until a selectable card is chosen, then opens its settings', async () => {
-  const fixture = serve({
-    locations: [complete, incomplete, shared],
-    subscriptions: { 'loc-a': buildSubscription(), 'loc-b': buildSubscription() },
-  });
-  const { user, platform } = renderWithProviders(<LocationSelectorPage />);
-
+  const fixture = standard();
+  const { user, platform } = renderSelector();
   const continueButton = await screen.findByRole('button', { name: 'Continue' });
   expect(continueButton).toBeDisabled();
   await user.click(screen.getByRole('radio', { name: /Friend House/ }));
+  await user.click(screen.getByRole('radio', { name: /Old Garage/ }));
   expect(continueButton).toBeDisabled();
+  expect(screen.getByRole('radio', { name: /Old Garage/ })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   await user.click(screen.getByRole('radio', { name: /Corner Shop/ }));
+  expect(screen.getByRole('radio', { name: /Corner Shop/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   expect(continueButton).toBeEnabled();
   await user.click(continueButton);
+  expect(platform.calls.selectLocation).toEqual(['loc-a']);
   expect(platform.calls.navigate.at(-1)?.to).toBe('/locations/loc-a');
+  expect(platform.calls.recordStat).toEqual([
+    { action: 'click', pageId: 'location-selector-continue' },
+  ]);
   // Subscriptions are fetched only for the locations the user owns.
-  const subscriptionCalls = fixture.requests.filter(
-    (request) => request.call === 'getSubscription',
+  const paths = requestsOf(fixture, 'getSubscription').map(
+    (request) => new URL(request.url).pathname,
   );
-  expect(subscriptionCalls.map((request) => new URL(request.url).pathname).sort()).toEqual([
+  expect(paths.sort()).toEqual([
     '/api/subscription/1001/locations/loc-a',
     '/api/subscription/1001/locations/loc-b',
+    '/api/subscription/1001/locations/loc-d',
+    '/api/subscription/1001/locations/loc-e',
   ]);
 });
 
 test('Continue on an incomplete location opens the onboarding introduction', async () => {
-  serve({
-    locations: [complete, incomplete],
-    subscriptions: { 'loc-a': buildSubscription(), 'loc-b': buildSubscription() },
-  });
-  const { user, platform } = renderWithProviders(<LocationSelectorPage />, {
-    platform: createFakePlatform(),
-  });
-  await user.click(await screen.findByRole('radio', { name: /Warehouse/ }));
+  standard();
+  const { user, platform } = renderSelector();
+  await user.click(await screen.findByRole('radio', { name: /Beach Warehouse/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(platform.calls.navigate.at(-1)?.to).toBe('/onboarding/loc-b');
+});
+
+test('the groups are operable by keyboard, skipping cards that cannot be chosen', async () => {
+  standard();
+  const { user, platform } = renderSelector();
+  const incompleteGroup = await screen.findByRole('radiogroup', { name: 'Setup Incomplete' });
+  await user.tab();
+  expect(incompleteGroup).toHaveFocus();
+  // The group's first selectable card is current; Space chooses it.
+  expect(incompleteGroup).toHaveAttribute(
+    'aria-activedescendant',
+    screen.getByRole('radio', { name: /Beach Warehouse/ }).id,
+  );
+  await user.keyboard(' ');
+  expect(screen.getByRole('radio', { name: /Beach Warehouse/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  // Old Garage (not eligible) is the only other card: the arrows stay on Beach Warehouse.
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('radio', { name: /Beach Warehouse/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+
+  await user.tab();
+  const completeGroup = screen.getByRole('radiogroup', { name: 'Setup Complete' });
+  expect(completeGroup).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  // From Corner Shop, Friend House (shared) is skipped.
+  expect(screen.getByRole('radio', { name: /Second Office/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  expect(screen.getByRole('radio', { name: /Beach Warehouse/ })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('radio', { name: /Corner Shop/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await user.keyboard('{End}');
+  expect(screen.getByRole('radio', { name: /Second Office/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await user.keyboard('{Home}');
+  expect(screen.getByRole('radio', { name: /Corner Shop/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await user.keyboard('{ArrowUp}');
+  expect(screen.getByRole('radio', { name: /Second Office/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(platform.calls.navigate.at(-1)?.to).toBe('/locations/loc-e');
+});
+
+test('without the selector flag there is no search or filter', async () => {
+  standard();
+  renderSelector();
+  await screen.findByRole('radiogroup', { name: 'Setup Complete' });
+  expect(screen.queryByRole('searchbox', { name: 'Search for locations' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+});
+
+test('search is a debounced, case-insensitive substring match on the name', async () => {
+  standard();
+  const { user } = renderSelector({ 'next-location-selector-smb-customers': true });
+  const search = await screen.findByRole('searchbox', { name: 'Search for locations' });
+  await user.type(search, 'BEACH');
+  // Debounced: the list only changes once typing pauses.
+  expect(screen.getByRole('radio', { name: /Corner Shop/ })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole('radio', { name: /Corner Shop/ })).not.toBeInTheDocument(),
+  );
+  expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
+    expect.stringContaining('Beach Warehouse'),
+  ]);
+  expect(screen.queryByRole('radiogroup', { name: 'Setup Complete' })).not.toBeInTheDocument();
+
+  await user.clear(search);
+  await user.type(search, 'nowhere at all');
+  expect(await screen.findByText('No locations found.')).toBeInTheDocument();
+  expect(screen.queryAllByRole('radio')).toHaveLength(0);
+  expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+});
+
+test('the filter shows All Locations, Setup Completed or Setup Incomplete', async () => {
+  standard();
+  const { user } = renderSelector({ 'next-location-selector-smb-customers': true });
+  const filter = await screen.findByRole('combobox', { name: 'Filter locations by setup' });
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All Locations', 'Setup Completed', 'Setup Incomplete']);
+  await user.selectOptions(filter, 'Setup Completed');
+  expect(screen.queryByRole('radiogroup', { name: 'Setup Incomplete' })).not.toBeInTheDocument();
+  expect(screen.getByRole('radiogroup', { name: 'Setup Complete' })).toBeInTheDocument();
+  await user.selectOptions(filter, 'Setup Incomplete');
+  expect(screen.queryByRole('radiogroup', { name: 'Setup Complete' })).not.toBeInTheDocument();
+  expect(screen.getByRole('radiogroup', { name: 'Setup Incomplete' })).toBeInTheDocument();
+  await user.selectOptions(filter, 'All Locations');
+  expect(screen.getAllByRole('radiogroup')).toHaveLength(2);
+});
+
+test('a chosen location hidden by the filter is no longer chosen', async () => {
+  standard();
+  const { user } = renderSelector({ 'next-location-selector-smb-customers': true });
+  await user.click(await screen.findByRole('radio', { name: /Corner Shop/ }));
+  expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Filter locations by setup' }),
+    'Setup Incomplete',
+  );
+  expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+});
+
+test('entry: exactly one selectable location is chosen automatically', async () => {
+  serve({ locations: [complete], subscriptions: { 'loc-a': entitled } });
+  renderSelector({ 'next-dashboard-smb-customers': true });
+  expect(await screen.findByText('now at /locations/loc-a')).toBeInTheDocument();
+});
+
+test('entry: one incomplete selectable location opens its onboarding', async () => {
+  serve({ locations: [incomplete], subscriptions: { 'loc-b': entitled } });
+  renderSelector();
+  expect(await screen.findByText('now at /onboarding/loc-b')).toBeInTheDocument();
+});
+
+test('entry: a free trial available goes to its free trial page', async () => {
+  serve({
+    locations: [complete, incomplete],
+    subscriptions: {
+      'loc-a': entitled,
+      'loc-b': buildSubscription({
+        freeTrialStatus: 'AVAILABLE',
+        entitlements: { monitoring: false },
+      }),
+    },
+  });
+  renderSelector({ 'next-dashboard-smb-customers': true });
+  expect(await screen.findByText('now at /locations/loc-b/free-trial')).toBeInTheDocument();
+});
+
+test('entry: no location with entitlements goes to the upsell page', async () => {
+  serve({ locations: [shared, notEligible], subscriptions: { 'loc-d': noMonitoring } });
+  renderSelector({ 'next-dashboard-smb-customers': true });
+  expect(await screen.findByText('now at /video-monitoring/experience-more')).toBeInTheDocument();
+});
+
+test('entry: the small-business dashboard flag goes to /dashboard', async () => {
+  standard();
+  renderSelector({ 'next-dashboard-smb-customers': true });
+  expect(await screen.findByText('now at /dashboard')).toBeInTheDocument();
+});
+
+test('locations that cannot be fetched show the error with Try again', async () => {
+  const fixture = serve({ failures: { getLocations: 500 } });
+  const { user } = renderSelector();
+  expect(await screen.findByText('There was an error getting locations')).toBeInTheDocument();
+  fixture.failures = {};
+  fixture.locations = [complete, second];
+  fixture.subscriptions = { 'loc-a': entitled, 'loc-e': entitled };
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('radiogroup', { name: 'Setup Complete' })).toBeInTheDocument();
+});
+
+test('subscriptions that cannot be read show the error with Try again', async () => {
+  const fixture = serve({
+    locations: [complete, second],
+    subscriptions: { 'loc-a': entitled, 'loc-e': entitled },
+    failures: { getSubscription: 500 },
+  });
+  const { user } = renderSelector();
+  expect(
+    await screen.findByText('There was an error getting the subscription'),
+  ).toBeInTheDocument();
+  fixture.failures = {};
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('radiogroup', { name: 'Setup Complete' })).toBeInTheDocument();
+});
+
+function fleet(count: number): Location[] {
+  return Array.from({ length: count }, (_, index) =>
+    buildLocation({
+      locationId: `smb-${index}`,
+      locationName: `Store ${String(index).padStart(4, '0')}`,
+      onboardStatus: index % 3 === 0 ? 'incomplete' : 'complete',
+      // One in twenty is the user's own (its subscription is read); the others are shared.
+      ...(index % 20 === 0 ? {} : { isOwner: false, ownerId: 2002 }),
+    }),
+  );
+}
+
+test('2,000 locations: progress while reading, then only the cards in view render', async () => {
+  const locations = fleet(2000);
+  serve({ locations });
+  // Answers that take a moment, as over a network, so that the progress can be seen.
+  server.use(
+    http.get('*/api/subscription/:ownerId/locations/:locationId', async () => {
+      await delay(1);
+      return HttpResponse.json(entitled);
+    }),
+  );
+  const { user } = renderSelector({ 'next-location-selector-smb-customers': true }, 600);
+  // The progress of the reads shows while they run (checked in one go: it goes away quickly).
+  await waitFor(() => {
+    expect(screen.getByText(/^Checking your locations: [\d,]+ of 100$/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Checking your locations' }),
+    ).toBeInTheDocument();
+  });
+  await screen.findByRole('radiogroup', { name: 'Setup Complete' }, { timeout: 20_000 });
+  const rendered = screen.getAllByRole('radio').length;
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(100);
+
+  // Searching the 2,000 narrows the list to the matches.
+  await user.type(screen.getByRole('searchbox', { name: 'Search for locations' }), 'store 1999');
+  await waitFor(() =>
+    expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
+      expect.stringContaining('Store 1999'),
+    ]),
+  );
+}, 30_000);
+
+test('a free trial early in a long list routes without reading the rest', async () => {
+  const locations = fleet(400).map((location) => ({ ...location, isOwner: true, ownerId: 1001 }));
+  serve({ locations });
+  let reads = 0;
+  server.use(
+    http.get('*/api/subscription/:ownerId/locations/:locationId', async ({ params }) => {
+      reads += 1;
+      await delay(2);
+      return HttpResponse.json(
+        params.locationId === 'smb-3'
+          ? buildSubscription({ freeTrialStatus: 'AVAILABLE', entitlements: { monitoring: false } })
+          : entitled,
+      );
+    }),
+  );
+  renderSelector({ 'next-dashboard-smb-customers': true });
+  expect(await screen.findByText('now at /locations/smb-3/free-trial')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(reads).toBeLessThan(100);
 });

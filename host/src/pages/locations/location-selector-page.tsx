@@ -1,99 +1,90 @@
-import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   continuePath,
   decideLocationEntry,
   ERROR_MESSAGES,
-  TEXTS,
   FEATURE_FLAGS,
-  groupBySetup,
+  STAT_ACTIONS,
   usePlatform,
+  type CurrentLocation,
 } from 'shared-contracts';
-import { Alert, Button, Center, Heading, Spinner, Stack, Text } from 'ui';
-import { useLocationStore } from '../../features/location/location-store';
-import { LocationCard } from './location-card';
+import { Alert, Button, Progress, Stack, Text } from 'ui';
+import { LoadingState } from '../../components/loading-state';
+import { LocationChooser } from './location-chooser';
 import { useSelectorLocations } from './use-selector-locations';
 
-/** /locations: spec 2.2. */
+/** Below this many owned locations a spinner is enough; above, the progress of the reads shows. */
+const PROGRESS_FROM = 50;
+
+function ReadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert.Root status="error" maxW="720px" mx="auto">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+      <Button size="sm" ml="auto" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert.Root>
+  );
+}
+
+function SubscriptionProgress({ settled, total }: { settled: number; total: number }) {
+  if (total < PROGRESS_FROM) return <LoadingState label="Loading locations" />;
+  const label = `Checking your locations: ${settled.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  return (
+    // Not a live region: the progress bar carries the count without announcing every step.
+    <Stack gap="2" maxW="480px" mx="auto" py="16">
+      <Text>{label}</Text>
+      <Progress.Root value={settled} max={total}>
+        <Progress.Track aria-label="Checking your locations">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+/**
+ * /locations (spec 2.2). Entry routing first, in order (decideLocationEntry): exactly one selectable
+ * location is chosen automatically; a free trial available goes to its free trial page; no location
+ * with entitlements goes to the upsell page; the small-business dashboard flag goes to /dashboard.
+ * Otherwise the user chooses; Continue opens settings (complete) or the onboarding introduction.
+ */
 export function LocationSelectorPage() {
   const platform = usePlatform();
-  const selectLocation = useLocationStore((state) => state.selectLocation);
-  const { locations, isLoading, isError, refetch } = useSelectorLocations(platform.session.userId);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const result = useSelectorLocations(platform.session.userId);
 
-  useEffect(() => {
-    platform.recordStat({ action: 'page_view', pageId: 'locations' });
-    // One page view per visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  if (isLoading) {
-    return (
-      <Center minH="40vh" role="status" aria-label="Loading">
-        <Spinner size="lg" color="brand.solid" />
-      </Center>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{ERROR_MESSAGES.locations}</Alert.Title>
-        <Button size="sm" ml="auto" onClick={refetch}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+  switch (result.status) {
+    case 'loading-locations':
+      return <LoadingState label="Loading locations" />;
+    case 'locations-failed':
+      return <ReadFailure message={ERROR_MESSAGES.locations} onRetry={result.retry} />;
+    case 'loading-subscriptions':
+      return <SubscriptionProgress settled={result.settled} total={result.total} />;
+    case 'early-entry':
+      return <Navigate to={result.to} replace />;
+    case 'subscriptions-failed':
+      return <ReadFailure message={ERROR_MESSAGES.subscription} onRetry={result.retry} />;
+    case 'ready':
+      break;
   }
 
   const entry = decideLocationEntry({
-    locations,
+    locations: result.locations,
     dashboardFlag: platform.isFlagOn(FEATURE_FLAGS.DASHBOARD_SMB),
   });
   if (entry.kind !== 'choose') return <Navigate to={entry.to} replace />;
 
-  const { incomplete, complete } = groupBySetup(locations);
-  const onContinue = () => {
-    const location = locations.find((candidate) => candidate.locationId === chosen);
-    if (!location) return;
-    selectLocation(location.locationId);
+  const onContinue = (location: CurrentLocation) => {
+    platform.recordStat({ action: STAT_ACTIONS.CLICK, pageId: 'location-selector-continue' });
+    platform.selectLocation(location.locationId);
     platform.navigate(continuePath(location));
   };
-
   return (
-    <Stack gap="6" maxW="720px" mx="auto">
-      <Heading as="h1" size="xl">
-        Choose a location
-      </Heading>
-      {locations.length === 0 ? <Text>{TEXTS.noLocationsFound}</Text> : null}
-      {[
-        { title: 'Setup Incomplete', group: incomplete },
-        { title: 'Setup Complete', group: complete },
-      ].map(({ title, group }) =>
-        group.length > 0 ? (
-          <Stack key={title} gap="2" role="radiogroup" aria-label={title}>
-            <Heading as="h2" size="md">
-              {title}
-            </Heading>
-            {group.map((location) => (
-              <LocationCard
-                key={location.locationId}
-                location={location}
-                selected={chosen === location.locationId}
-                onSelect={setChosen}
-              />
-            ))}
-          </Stack>
-        ) : null,
-      )}
-      <Button
-        colorPalette="brand"
-        alignSelf="flex-end"
-        disabled={chosen === null}
-        onClick={onContinue}
-      >
-        Continue
-      </Button>
-    </Stack>
+    <LocationChooser
+      locations={result.locations}
+      searchEnabled={platform.isFlagOn(FEATURE_FLAGS.LOCATION_SELECTOR_SMB)}
+      onContinue={onContinue}
+    />
   );
 }

@@ -1,37 +1,52 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import {
-  locationsQuery,
-  subscriptionQuery,
-  toCurrentLocation,
-  type CurrentLocation,
-} from 'shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { locationsQuery, toCurrentLocation, type CurrentLocation } from 'shared-contracts';
+import { earlyFreeTrialEntry } from './early-entry';
+import { useOwnedSubscriptions } from '../../features/subscriptions/api/use-owned-subscriptions';
 
-export interface SelectorLocations {
-  locations: CurrentLocation[];
-  isLoading: boolean;
-  isError: boolean;
-  refetch: () => void;
-}
+export type SelectorLocations =
+  | { status: 'loading-locations' }
+  | { status: 'locations-failed'; retry: () => void }
+  | { status: 'loading-subscriptions'; settled: number; total: number }
+  /** Entry routing settled before every subscription arrived (see earlyFreeTrialEntry). */
+  | { status: 'early-entry'; to: string }
+  | { status: 'subscriptions-failed'; failed: number; retry: () => void }
+  | { status: 'ready'; locations: CurrentLocation[] };
 
 /** The user's locations with their derived fields; subscriptions only for the ones they own. */
 export function useSelectorLocations(userId: number): SelectorLocations {
   const locations = useQuery(locationsQuery(userId));
-  const list = locations.data ?? [];
-  const subscriptions = useQueries({
-    queries: list.map((location) => ({
-      ...subscriptionQuery(location.ownerId, location.locationId),
-      enabled: location.isOwner,
-    })),
-  });
-  const subscriptionsLoading = subscriptions.some(
-    (query, index) => list[index]?.isOwner && query.isPending,
+  const subscriptions = useOwnedSubscriptions(locations.data);
+  const { byLocationId, isLoading, failedIds } = subscriptions;
+
+  const current = useMemo(
+    () =>
+      isLoading || !locations.data
+        ? []
+        : locations.data.map((location) =>
+            toCurrentLocation(
+              location,
+              location.isOwner ? (byLocationId.get(location.locationId) ?? null) : null,
+            ),
+          ),
+    [locations.data, byLocationId, isLoading],
   );
-  return {
-    locations: list.map((location, index) =>
-      toCurrentLocation(location, location.isOwner ? (subscriptions[index]?.data ?? null) : null),
-    ),
-    isLoading: locations.isPending || subscriptionsLoading,
-    isError: locations.isError,
-    refetch: () => void locations.refetch(),
-  };
+
+  if (locations.isPending) return { status: 'loading-locations' };
+  if (locations.isError) {
+    return { status: 'locations-failed', retry: () => void locations.refetch() };
+  }
+  if (isLoading) {
+    const early = earlyFreeTrialEntry(locations.data, byLocationId);
+    if (early) return { status: 'early-entry', to: early };
+    return {
+      status: 'loading-subscriptions',
+      settled: subscriptions.settled,
+      total: subscriptions.total,
+    };
+  }
+  if (failedIds.length > 0) {
+    return { status: 'subscriptions-failed', failed: failedIds.length, retry: subscriptions.retry };
+  }
+  return { status: 'ready', locations: current };
 }

@@ -1,16 +1,24 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PATHS, STAT_ACTIONS, TEXTS, usePlatform } from 'shared-contracts';
 import { Button, Heading, Text, VStack } from 'ui';
 
-/** Spec 2.1: unknown pages. */
-export function NotFoundPage() {
+/** Spec 2.1: unknown pages. Each visit is reported with the not_found statistic. */
+export function NotFoundPage({ pageId = 'not-found' }: { pageId?: string }) {
   const navigate = useNavigate();
+  const platform = usePlatform();
+  useEffect(() => {
+    platform.recordStat({ action: STAT_ACTIONS.NOT_FOUND, pageId });
+    // Once per visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageId]);
   return (
     <VStack gap="4" py="16" px="4" textAlign="center">
       <Heading as="h1" size="4xl" color="fg.muted">
         404
       </Heading>
-      <Text>Sorry, the page you visited does not exist.</Text>
-      <Button colorPalette="brand" onClick={() => navigate('/')}>
+      <Text>{TEXTS.notFoundPage}</Text>
+      <Button colorPalette="brand" onClick={() => navigate(PATHS.root)}>
         Back Home
       </Button>
     </VStack>

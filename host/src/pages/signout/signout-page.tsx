@@ -1,16 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { Center, Spinner } from 'ui';
+import { LoadingState } from '../../components/loading-state';
 
-/** /signout: logout goes through the provider's external page, which returns to sign-in. */
-export function SignoutPage() {
+const leavePage = (url: string) => window.location.assign(url);
+
+/** /signout: logout goes through the provider's external page, which returns to the root. */
+export function SignoutPage({ assign = leavePage }: { assign?: (url: string) => void }) {
   const platform = usePlatform();
+  const left = useRef(false);
   useEffect(() => {
-    window.location.assign(platform.externalUrl('logout', { return_to: window.location.origin }));
-  }, [platform]);
-  return (
-    <Center minH="40vh" role="status" aria-label="Signing out">
-      <Spinner size="lg" color="brand.solid" />
-    </Center>
-  );
+    if (left.current) return;
+    left.current = true;
+    assign(platform.externalUrl('logout', { return_to: `${window.location.origin}/` }));
+  }, [platform, assign]);
+  return <LoadingState label="Signing out" />;
 }

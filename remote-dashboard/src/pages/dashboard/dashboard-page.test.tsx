@@ -1,45 +1,410 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { resetApiClient } from 'shared-contracts';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { PATHS, resetApiClient } from 'shared-contracts';
 import {
+  buildEvent,
   buildLocation,
+  buildTimeseries,
   buildUserLocationStatus,
   createApiFixture,
   createApiHandlers,
+  requestsOf,
+  type ApiFixture,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
 import { DashboardPage } from './dashboard-page';
+import { resetDashboardStore } from './dashboard-store';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetApiClient();
+  resetDashboardStore();
 });
 afterAll(() => server.close());
 
-test('counts locations by onboarding and monitoring reason, with defaults for missing statuses', async () => {
-  const fixture = createApiFixture({
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function dashboardFixture(overrides: Partial<ApiFixture> = {}): ApiFixture {
+  return createApiFixture({
     locations: [
-      buildLocation({ locationId: 'a', onboardStatus: 'complete' }),
-      buildLocation({ locationId: 'b', onboardStatus: 'incomplete' }),
-      buildLocation({ locationId: 'c', onboardStatus: 'complete' }),
+      buildLocation({ locationId: 'a', locationName: 'Denver Bakery', onboardStatus: 'complete' }),
+      buildLocation({
+        locationId: 'b',
+        locationName: 'Austin Garage',
+        onboardStatus: 'incomplete',
+      }),
+      buildLocation({ locationId: 'c', locationName: 'Boston Clinic', onboardStatus: 'complete' }),
     ],
     userStatus: [
       buildUserLocationStatus({ locationId: 'a', monitoringReason: 'ACTIVE' }),
-      buildUserLocationStatus({ locationId: 'b', monitoringReason: 'PAUSED' }),
+      buildUserLocationStatus({
+        locationId: 'b',
+        monitoringReason: 'PAUSED',
+        eligibilityReason: 'AUTH_NOT_FOUND',
+      }),
+      // c is missing from the status list: INELIGIBLE / ENTITLEMENT_NOT_FOUND by default.
+    ],
+    events: [
+      buildEvent({ location_id: 'a', locationName: 'Denver Bakery', timestamp: nowSeconds() - 60 }),
+    ],
+    ...overrides,
+  });
+}
+
+/** Renders the page against the fixture; `overrides` answer before the fixture does. */
+function renderDashboard(fixture: ApiFixture, ...overrides: RequestHandler[]) {
+  server.use(...createApiHandlers(fixture));
+  server.use(...overrides);
+  return renderWithProviders(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 300, itemHeight: 40 }}>
+      <DashboardPage />
+    </VirtuosoMockContext.Provider>,
+  );
+}
+
+/** The location names in the table, in order. */
+function tableNames(): string[] {
+  const table = screen.getByRole('table', { name: 'Locations' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+}
+
+const eventsScroller = () =>
+  within(screen.getByRole('tabpanel', { name: 'Events' })).getByTestId('virtuoso-scroller');
+
+test('the four cards group locations by onboarding and monitoring reason, defaults included', async () => {
+  renderDashboard(dashboardFixture());
+  expect(await screen.findByText('3 locations')).toBeInTheDocument();
+  for (const title of ['Onboarding', 'Monitoring', 'Not monitoring', 'Attention']) {
+    expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
+  }
+  expect(screen.getByRole('button', { name: 'Complete 2' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Incomplete 1' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Active 1' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Paused 1' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Disarmed 0' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Snoozed 0' })).toBeInTheDocument();
+  // Boston Clinic is missing from the status list: Ineligible by default.
+  expect(screen.getByRole('button', { name: 'Ineligible 1' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Unknown 0' })).toBeInTheDocument();
+});
+
+test('clicking a card filters the table; clicking the selected card clears the filter', async () => {
+  const { user } = renderDashboard(dashboardFixture());
+  await screen.findByRole('table', { name: 'Locations' });
+  expect(tableNames()).toEqual(['Austin Garage', 'Boston Clinic', 'Denver Bakery']);
+
+  const paused = screen.getByRole('button', { name: 'Paused 1' });
+  await user.click(paused);
+  expect(paused).toHaveAttribute('aria-pressed', 'true');
+  expect(tableNames()).toEqual(['Austin Garage']);
+  expect(screen.getByText('Showing 1 of 3')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Complete 2' }));
+  expect(tableNames()).toEqual(['Boston Clinic', 'Denver Bakery']);
+  await user.click(screen.getByRole('button', { name: 'Complete 2' }));
+  expect(screen.getByRole('button', { name: 'Complete 2' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  expect(tableNames()).toHaveLength(3);
+});
+
+test('the search filters by name, address or city once typing pauses', async () => {
+  const { user } = renderDashboard(dashboardFixture());
+  await screen.findByRole('table', { name: 'Locations' });
+  await user.type(screen.getByLabelText('Search locations'), 'AUSTIN');
+  // Debounced: the table has not followed yet.
+  expect(screen.getByText('Showing 3 of 3')).toBeInTheDocument();
+  expect(await screen.findByText('Showing 1 of 3')).toBeInTheDocument();
+  expect(tableNames()).toEqual(['Austin Garage']);
+
+  await user.clear(screen.getByLabelText('Search locations'));
+  await user.type(screen.getByLabelText('Search locations'), 'nowhere');
+  expect(await screen.findByText('No locations found.')).toBeInTheDocument();
+});
+
+test('the eligibility filter keeps the locations with that reason', async () => {
+  const { user } = renderDashboard(dashboardFixture());
+  await screen.findByRole('table', { name: 'Locations' });
+  await user.selectOptions(screen.getByLabelText('Eligibility'), 'No Subscription');
+  expect(tableNames()).toEqual(['Boston Clinic']);
+  await user.selectOptions(screen.getByLabelText('Eligibility'), 'All eligibility');
+  expect(tableNames()).toHaveLength(3);
+});
+
+test('column headers sort the table and show the direction', async () => {
+  const { user } = renderDashboard(dashboardFixture());
+  await screen.findByRole('table', { name: 'Locations' });
+  const header = (name: string) => screen.getByRole('columnheader', { name });
+  expect(header('Location')).toHaveAttribute('aria-sort', 'ascending');
+
+  await user.click(screen.getByRole('button', { name: 'Location' }));
+  expect(header('Location')).toHaveAttribute('aria-sort', 'descending');
+  expect(tableNames()).toEqual(['Denver Bakery', 'Boston Clinic', 'Austin Garage']);
+
+  await user.click(screen.getByRole('button', { name: 'Monitoring status' }));
+  expect(header('Monitoring status')).toHaveAttribute('aria-sort', 'ascending');
+  expect(header('Location')).toHaveAttribute('aria-sort', 'none');
+  // Active, Ineligible, Paused
+  expect(tableNames()).toEqual(['Denver Bakery', 'Boston Clinic', 'Austin Garage']);
+  await user.click(screen.getByRole('button', { name: 'Eligibility' }));
+  // Eligible, No Subscription, Not Authorized
+  expect(tableNames()).toEqual(['Denver Bakery', 'Boston Clinic', 'Austin Garage']);
+  await user.click(screen.getByRole('button', { name: 'Eligibility' }));
+  expect(tableNames()).toEqual(['Austin Garage', 'Boston Clinic', 'Denver Bakery']);
+});
+
+test('selecting a row selects that one location and scopes events and charts to it', async () => {
+  const fixture = dashboardFixture();
+  const { user, platform } = renderDashboard(fixture);
+  await screen.findByRole('table', { name: 'Locations' });
+  const denver = screen.getByRole('radio', { name: 'Select Denver Bakery' });
+  await waitFor(() => expect(denver).toBeEnabled());
+
+  await user.click(denver);
+  expect(denver).toBeChecked();
+  expect(platform.calls.selectLocation).toEqual(['a']);
+  expect(screen.getByText('Selected: Denver Bakery')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(
+      requestsOf(fixture, 'getEventHistory').some(
+        (request) => new URL(request.url).searchParams.get('locationId') === 'a',
+      ),
+    ).toBe(true),
+  );
+  const timeseries = requestsOf(fixture, 'getEventTimeseries').map(
+    (request) => new URL(request.url).searchParams,
+  );
+  await waitFor(() =>
+    expect(
+      requestsOf(fixture, 'getEventTimeseries').filter(
+        (request) => new URL(request.url).searchParams.get('locationId') === 'a',
+      ),
+    ).toHaveLength(2),
+  );
+  expect(timeseries.length).toBeGreaterThan(0);
+
+  // Single selection: another row replaces it.
+  const austin = screen.getByRole('radio', { name: 'Select Austin Garage' });
+  await waitFor(() => expect(austin).toBeEnabled());
+  await user.click(screen.getByRole('cell', { name: 'Austin Garage' }));
+  expect(austin).toBeChecked();
+  expect(denver).not.toBeChecked();
+  expect(platform.calls.selectLocation).toEqual(['a', 'b']);
+});
+
+test('the selection is cleared when its location leaves the filtered list', async () => {
+  const { user, platform } = renderDashboard(dashboardFixture());
+  await screen.findByRole('table', { name: 'Locations' });
+  const denver = screen.getByRole('radio', { name: 'Select Denver Bakery' });
+  await waitFor(() => expect(denver).toBeEnabled());
+  await user.click(denver);
+
+  await user.click(screen.getByRole('button', { name: 'Active 1' }));
+  expect(screen.getByRole('radio', { name: 'Select Denver Bakery' })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Paused 1' }));
+  expect(tableNames()).toEqual(['Austin Garage']);
+  await waitFor(() => expect(platform.calls.selectLocation).toEqual(['a', null]));
+  await user.click(screen.getByRole('button', { name: 'Paused 1' }));
+  expect(screen.getByRole('radio', { name: 'Select Denver Bakery' })).not.toBeChecked();
+  expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
+});
+
+test('selection is disabled while data loads', async () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const { user, platform } = renderDashboard(
+    dashboardFixture(),
+    http.get('*/api/neighbors/:userId/events/timeseries', async () => {
+      await gate;
+      return HttpResponse.json(buildTimeseries([]));
+    }),
+  );
+  await screen.findByRole('table', { name: 'Locations' });
+  const denver = screen.getByRole('radio', { name: 'Select Denver Bakery' });
+  expect(denver).toBeDisabled();
+  await user.click(screen.getByRole('cell', { name: 'Denver Bakery' }));
+  expect(platform.calls.selectLocation).toEqual([]);
+  release();
+  await waitFor(() => expect(denver).toBeEnabled());
+  await user.click(screen.getByRole('cell', { name: 'Denver Bakery' }));
+  expect(platform.calls.selectLocation).toEqual(['a']);
+});
+
+test('no location with a reason other than no-entitlement: the user is sent to the upsell page', async () => {
+  const { platform } = renderDashboard(
+    dashboardFixture({
+      userStatus: [
+        buildUserLocationStatus({ locationId: 'a', eligibilityReason: 'ENTITLEMENT_NOT_FOUND' }),
+        buildUserLocationStatus({ locationId: 'b', eligibilityReason: 'ENTITLEMENT_NOT_FOUND' }),
+      ],
+    }),
+  );
+  await waitFor(() =>
+    expect(platform.calls.navigate).toEqual([{ to: PATHS.upsell, options: { replace: true } }]),
+  );
+  expect(screen.queryByRole('table', { name: 'Locations' })).not.toBeInTheDocument();
+});
+
+test('the locations failing to load show a retry', async () => {
+  const fixture = dashboardFixture({ failures: { getLocations: 500 } });
+  const { user } = renderDashboard(fixture);
+  expect(await screen.findByText('There was an error getting locations')).toBeInTheDocument();
+  fixture.failures = {};
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('table', { name: 'Locations' })).toBeInTheDocument();
+});
+
+test('events come 100 at a time from 60 days ago; the next page loads when scrolled far enough', async () => {
+  const now = nowSeconds();
+  const fixture = dashboardFixture({
+    events: Array.from({ length: 150 }, (_, index) =>
+      buildEvent({
+        location_id: 'a',
+        locationName: `Denver Bakery ${index}`,
+        resolution_type: index === 0 ? 'Police' : 'Passerby',
+        timestamp: now - index * 60,
+      }),
+    ),
+  });
+  renderDashboard(fixture);
+  expect(await screen.findByText('100 events loaded')).toBeInTheDocument();
+  const list = within(eventsScroller());
+  expect(list.getByText('Police')).toBeInTheDocument();
+  expect(list.getByText('Emergency')).toBeInTheDocument();
+  expect(list.getByText('Denver Bakery 0')).toBeInTheDocument();
+
+  const first = new URL(requestsOf(fixture, 'getEventHistory')[0]?.url ?? '');
+  expect(first.searchParams.get('limit')).toBe('100');
+  const start = new Date();
+  start.setDate(start.getDate() - 60);
+  start.setHours(0, 0, 0, 0);
+  expect(first.searchParams.get('startTime')).toBe(String(start.getTime() / 1000));
+
+  // 120 * 100 - 500 = 11500: not beyond it yet.
+  fireEvent.scroll(eventsScroller(), { target: { scrollTop: 11_500 } });
+  expect(requestsOf(fixture, 'getEventHistory')).toHaveLength(1);
+  fireEvent.scroll(eventsScroller(), { target: { scrollTop: 11_501 } });
+  expect(await screen.findByText('All 150 events loaded')).toBeInTheDocument();
+  const second = new URL(requestsOf(fixture, 'getEventHistory')[1]?.url ?? '');
+  expect(second.searchParams.get('nextToken')).toBe('100');
+  expect(second.searchParams.get('startTime')).toBe(first.searchParams.get('startTime'));
+});
+
+test('the emergencies tab lists Medical, Fire and Police events', async () => {
+  const fixture = dashboardFixture({
+    events: [
+      buildEvent({
+        resolution_type: 'Fire',
+        locationName: 'Denver Bakery',
+        timestamp: nowSeconds(),
+      }),
+      buildEvent({ resolution_type: 'Passerby', timestamp: nowSeconds() - 10 }),
     ],
   });
-  server.use(...createApiHandlers(fixture));
-  renderWithProviders(<DashboardPage />);
+  const { user } = renderDashboard(fixture);
+  await screen.findByText('All 2 events loaded');
+  await user.click(screen.getByRole('tab', { name: 'Emergencies' }));
+  expect(await screen.findByText('All 1 emergencies loaded')).toBeInTheDocument();
+  const last = requestsOf(fixture, 'getEventHistory').at(-1);
+  expect(new URL(last?.url ?? '').searchParams.get('resolutionTypes')).toBe('Medical,Fire,Police');
+  expect(screen.getByText('Fire')).toBeInTheDocument();
+});
 
-  expect(await screen.findByText('3 locations')).toBeInTheDocument();
-  const row = (label: string) =>
-    screen.getByText(label, { exact: true }).parentElement as HTMLElement;
-  expect(within(row('Complete')).getByText('2')).toBeInTheDocument();
-  expect(within(row('Incomplete')).getByText('1')).toBeInTheDocument();
-  expect(within(row('Active')).getByText('1')).toBeInTheDocument();
-  expect(within(row('Paused')).getByText('1')).toBeInTheDocument();
-  // Location c is missing from the status list: INELIGIBLE by default.
-  expect(within(row('Ineligible')).getByText('1')).toBeInTheDocument();
+test('events failing to load show the error with a retry', async () => {
+  const fixture = dashboardFixture({ failures: { getEventHistory: 500 } });
+  const { user } = renderDashboard(fixture);
+  expect(await screen.findByText('There was an error getting events')).toBeInTheDocument();
+  fixture.failures = {};
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('All 1 events loaded')).toBeInTheDocument();
+});
+
+test('emergencies failing to load show the error with a retry', async () => {
+  const fixture = dashboardFixture();
+  const { user } = renderDashboard(fixture);
+  await screen.findByText('All 1 events loaded');
+  fixture.failures = { getEventHistory: 503 };
+  await user.click(screen.getByRole('tab', { name: 'Emergencies' }));
+  expect(await screen.findByText('There was an error getting events')).toBeInTheDocument();
+  fixture.failures = {};
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('No emergencies in the last 60 days.')).toBeInTheDocument();
+});
+
+test('a later page failing keeps the loaded events and offers a retry', async () => {
+  const now = nowSeconds();
+  const fixture = dashboardFixture({
+    events: Array.from({ length: 120 }, (_, index) => buildEvent({ timestamp: now - index })),
+  });
+  const { user } = renderDashboard(fixture);
+  await screen.findByText('100 events loaded');
+  fixture.failures = { getEventHistory: 500 };
+  fireEvent.scroll(eventsScroller(), { target: { scrollTop: 11_600 } });
+  expect(await screen.findByText('There was an error getting events')).toBeInTheDocument();
+  expect(screen.getByText('100 events loaded')).toBeInTheDocument();
+  fixture.failures = {};
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('All 120 events loaded')).toBeInTheDocument();
+});
+
+test('timeseries are requested per owner id and summed into the weekly charts', async () => {
+  const day = nowSeconds() - 3600;
+  const fixture = dashboardFixture({
+    locations: [
+      buildLocation({ locationId: 'a', locationName: 'Denver Bakery', ownerId: 1001 }),
+      buildLocation({
+        locationId: 'b',
+        locationName: 'Austin Garage',
+        ownerId: 2002,
+        isOwner: false,
+      }),
+    ],
+    timeseries: {
+      '1001': buildTimeseries([{ startTime: day, count: 2 }]),
+      '2002': buildTimeseries([{ startTime: day, count: 3 }]),
+    },
+  });
+  renderDashboard(fixture);
+  // Events and emergencies (the fixture answers both with the same series): 2 + 3 each.
+  await waitFor(() => expect(screen.getAllByText('5 in the last 8 weeks')).toHaveLength(2));
+  const paths = requestsOf(fixture, 'getEventTimeseries').map(
+    (request) => new URL(request.url).pathname,
+  );
+  expect(new Set(paths)).toEqual(
+    new Set(['/api/neighbors/1001/events/timeseries', '/api/neighbors/2002/events/timeseries']),
+  );
+  expect(screen.getByRole('heading', { name: 'Events per week' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Emergencies per week' })).toBeInTheDocument();
+});
+
+test("timeseries failures show both charts' errors with a retry each", async () => {
+  const fixture = dashboardFixture({ failures: { getEventTimeseries: 500 } });
+  const { user } = renderDashboard(fixture);
+  expect(
+    await screen.findByText('There was an error fetching Events timeseries'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('There was an error getting events timeseries')).toBeInTheDocument();
+  expect(
+    screen.getByText('There was an error fetching Emergencies timeseries'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('There was an error getting emergencies timeseries')).toBeInTheDocument();
+
+  fixture.failures = {};
+  const retries = screen.getAllByRole('button', { name: 'Try again' });
+  expect(retries).toHaveLength(2);
+  for (const retry of retries) await user.click(retry);
+  await waitFor(() => expect(screen.getAllByText('0 in the last 8 weeks')).toHaveLength(2));
+  expect(
+    screen.queryByText('There was an error fetching Events timeseries'),
+  ).not.toBeInTheDocument();
 });

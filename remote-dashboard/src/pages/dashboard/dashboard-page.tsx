@@ -1,35 +1,205 @@
-import { getErrorMessage, usePlatform } from 'shared-contracts';
-import { Alert, Button, Center, Heading, Spinner, Stack, Text } from 'ui';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { PATHS, TEXTS, getErrorMessage, shouldLeaveDashboard, usePlatform } from 'shared-contracts';
+import { Alert, Button, Center, HStack, Heading, Spinner, Stack, Text } from 'ui';
+import { useDashboardEvents } from '../../features/events-list/api/use-dashboard-events';
+import { EventsPanel } from '../../features/events-list/components/events-panel';
 import { useLocationStatuses } from '../../features/location-status/api/use-location-statuses';
-import { SummaryCards } from './summary-cards';
+import { LocationsTable } from '../../features/locations-table/components/locations-table';
+import { TableToolbar } from '../../features/locations-table/components/table-toolbar';
+import {
+  getTableModel,
+  rowFilter,
+  visibleRows,
+  type TableCriteria,
+} from '../../features/locations-table/model/table-model';
+import { SummaryCards } from '../../features/summary-cards/components/summary-cards';
+import { useWeeklyTimeseries } from '../../features/weekly-charts/api/use-weekly-timeseries';
+import { ChartsSection } from '../../features/weekly-charts/components/charts-section';
+import type { DashboardScope } from '../../shared/dashboard-scope';
+import { useDashboardStore } from './dashboard-store';
 
-/** /dashboard: the multi-location small-business dashboard (spec 2.6). */
+const ALL_LOCATIONS = 'All locations';
+
+/** /dashboard: the multi-location small-business dashboard (spec 2.6 and the rules of section 4). */
 export function DashboardPage() {
-  const { session } = usePlatform();
-  const { statuses, isPending, error, refetch } = useLocationStatuses(session.userId);
+  const platform = usePlatform();
+  const { statuses, ownerIds, isPending, isFetching, error, refetch } = useLocationStatuses(
+    platform.session.userId,
+  );
+  const model = getTableModel(statuses);
+  const ui = useDashboardStore(
+    useShallow((state) => ({
+      statusFilter: state.statusFilter,
+      eligibility: state.eligibility,
+      search: state.search,
+      sort: state.sort,
+      selectedId: state.selectedId,
+      eventsTab: state.eventsTab,
+    })),
+  );
+  const actions = useDashboardStore(
+    useShallow((state) => ({
+      toggleStatusFilter: state.toggleStatusFilter,
+      clearStatusFilter: state.clearStatusFilter,
+      setEligibility: state.setEligibility,
+      setSearch: state.setSearch,
+      sortBy: state.sortBy,
+      select: state.select,
+      setEventsTab: state.setEventsTab,
+      setTopIndex: state.setTopIndex,
+    })),
+  );
+  const { select } = actions;
+
+  const criteria = useMemo<TableCriteria>(
+    () => ({ search: ui.search, statusFilter: ui.statusFilter, eligibility: ui.eligibility }),
+    [ui.search, ui.statusFilter, ui.eligibility],
+  );
+  const rows = useMemo(() => visibleRows(model, criteria, ui.sort), [model, criteria, ui.sort]);
+
+  // The selection counts only while its location is in the filtered list.
+  const selectedRow = ui.selectedId === null ? undefined : model.byId.get(ui.selectedId);
+  const selectionVisible = selectedRow !== undefined && rowFilter(criteria)(selectedRow);
+  const ready = !isPending && error === null;
+
+  const scope = useMemo<DashboardScope>(
+    () =>
+      selectedRow !== undefined && selectionVisible
+        ? { ownerIds: [selectedRow.ownerId], locationId: selectedRow.locationId }
+        : { ownerIds },
+    [selectedRow, selectionVisible, ownerIds],
+  );
+  const events = useDashboardEvents(scope, ui.eventsTab, ready);
+  const timeseries = useWeeklyTimeseries(scope, ready);
+
+  // Selection is disabled while data loads.
+  const selectionDisabled =
+    isFetching ||
+    events.isLoading ||
+    timeseries.events.isLoading ||
+    timeseries.emergencies.isLoading;
+
+  const leave = ready && shouldLeaveDashboard(statuses);
+  useEffect(() => {
+    if (leave) platform.navigate(PATHS.upsell, { replace: true });
+  }, [leave, platform]);
+
+  // If the selected location leaves the filtered list, the selection is cleared.
+  useEffect(() => {
+    if (ready && ui.selectedId !== null && !selectionVisible) {
+      select(null);
+      platform.selectLocation(null);
+    }
+  }, [ready, ui.selectedId, selectionVisible, select, platform]);
+
+  const onSelect = useCallback(
+    (locationId: string) => {
+      // A click on the radio also reaches its row: select once.
+      if (selectionDisabled || useDashboardStore.getState().selectedId === locationId) return;
+      select(locationId);
+      platform.selectLocation(locationId);
+    },
+    [selectionDisabled, select, platform],
+  );
+  const clearSelection = () => {
+    select(null);
+    platform.selectLocation(null);
+  };
+
+  if (isPending) {
+    return (
+      <Center minH="20vh" role="status" aria-label="Loading">
+        <Spinner color="brand.solid" />
+      </Center>
+    );
+  }
+  if (error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{getErrorMessage(error)}</Alert.Title>
+        <Button size="sm" ml="auto" onClick={refetch}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (leave) return null;
+
+  const scopeLabel =
+    selectedRow !== undefined && selectionVisible ? selectedRow.name : ALL_LOCATIONS;
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        Dashboard
-      </Heading>
-      {isPending ? (
-        <Center minH="20vh" role="status" aria-label="Loading">
-          <Spinner color="brand.solid" />
-        </Center>
-      ) : error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{getErrorMessage(error)}</Alert.Title>
-          <Button size="sm" ml="auto" onClick={refetch}>
-            Try again
-          </Button>
-        </Alert.Root>
-      ) : (
-        <>
-          <Text color="fg.muted">{statuses.length} locations</Text>
-          <SummaryCards statuses={statuses} />
-        </>
-      )}
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Dashboard
+        </Heading>
+        <Text color="fg.muted">{model.counts.total} locations</Text>
+      </Stack>
+
+      <SummaryCards
+        counts={model.counts}
+        selected={ui.statusFilter}
+        onToggle={actions.toggleStatusFilter}
+      />
+
+      <Stack gap="3" as="section" aria-labelledby="dashboard-locations-heading">
+        <Heading as="h2" size="md" id="dashboard-locations-heading">
+          Locations
+        </Heading>
+        <TableToolbar
+          search={ui.search}
+          onSearch={actions.setSearch}
+          eligibility={ui.eligibility}
+          eligibilityOptions={model.eligibilityReasons}
+          onEligibility={actions.setEligibility}
+        />
+        <HStack justify="space-between" minH="8" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted" role="status">
+            Showing {rows.length} of {model.counts.total}
+          </Text>
+          {ui.statusFilter !== null ? (
+            <Button size="xs" variant="outline" onClick={actions.clearStatusFilter}>
+              Clear filter
+            </Button>
+          ) : null}
+          {selectedRow !== undefined && selectionVisible ? (
+            <HStack>
+              <Text fontSize="sm">Selected: {selectedRow.name}</Text>
+              <Button size="xs" variant="outline" onClick={clearSelection}>
+                Clear selection
+              </Button>
+            </HStack>
+          ) : null}
+        </HStack>
+        {rows.length === 0 ? (
+          <Center h="250px" borderWidth="1px" borderColor="border" borderRadius="md">
+            <Text color="fg.muted">{TEXTS.noLocationsFound}</Text>
+          </Center>
+        ) : (
+          <LocationsTable
+            rows={rows}
+            sort={ui.sort}
+            onSort={actions.sortBy}
+            selectedId={selectionVisible ? ui.selectedId : null}
+            selectionDisabled={selectionDisabled}
+            onSelect={onSelect}
+            initialTopIndex={useDashboardStore.getState().topIndex}
+            onTopIndexChange={actions.setTopIndex}
+          />
+        )}
+      </Stack>
+
+      <EventsPanel
+        tab={ui.eventsTab}
+        onTab={actions.setEventsTab}
+        state={events}
+        scopeKey={scope.locationId ?? 'all'}
+        scopeLabel={scopeLabel}
+      />
+
+      <ChartsSection state={timeseries} scopeLabel={scopeLabel} />
     </Stack>
   );
 }

@@ -1,69 +1,173 @@
-import { useQuery } from '@tanstack/react-query';
 import {
-  contactsQuery,
-  devicesQuery,
-  getErrorMessage,
+  TEXTS,
+  devicesToEnrollByDefault,
+  groupDevices,
+  hasEmergencyContacts,
   hasEnrolledDevice,
-  usePlatform,
+  type Device,
 } from 'shared-contracts';
-import { Alert, Box, Button, Center, Heading, Spinner, Stack, Text } from 'ui';
+import { Box, Button, Flex, Heading, Stack, Text } from 'ui';
+import { useCompleteSetup } from '../../features/complete-setup/api/use-complete-setup';
+import { useContacts } from '../../features/contacts/api/use-contacts';
+import { useDevices } from '../../features/devices/api/use-devices';
+import { usePreferences } from '../../features/alert-preferences/api/use-preferences';
+import { OnboardingContainer } from '../../shared/components/onboarding-container';
+import { Loading, QueryError } from '../../shared/components/page-states';
+import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
+import { alertSummary } from '../../shared/lib/alert-labels';
+import { onboardingPath, previousPage } from '../../shared/lib/onboarding-flow';
 
-function SummaryEntry({ title, detail }: { title: string; detail: string }) {
+export const COMPLETE_SETUP_LABEL = 'Complete Setup';
+
+function SummaryEntry({
+  title,
+  detail,
+  invalid = false,
+  onEdit,
+}: {
+  title: string;
+  detail: string;
+  invalid?: boolean;
+  onEdit: () => void;
+}) {
   return (
-    <Box borderWidth="1px" borderRadius="md" p="3">
-      <Text fontWeight="semibold">{title}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {detail}
-      </Text>
-    </Box>
+    <Flex
+      as="li"
+      listStyleType="none"
+      align="center"
+      gap="3"
+      borderWidth="1px"
+      borderColor={invalid ? 'border.error' : 'border'}
+      borderRadius="md"
+      p="4"
+    >
+      <Box flex="1">
+        <Text fontWeight="semibold">{title}</Text>
+        <Text fontSize="sm" color={invalid ? 'fg.error' : 'fg.muted'}>
+          {detail}
+        </Text>
+      </Box>
+      <Button size="sm" variant="outline" aria-label={`Review ${title}`} onClick={onEdit}>
+        Review
+      </Button>
+    </Flex>
   );
 }
 
-/** /onboarding/:locationId: the introduction with the default settings summary (spec 2.4). */
+function devicesDetail(devices: readonly Device[]): { detail: string; invalid: boolean } {
+  if (hasEnrolledDevice(devices)) {
+    const enrolled = groupDevices(devices).subscribed.map((device) => device.name);
+    return { detail: `${enrolled.length} enrolled: ${enrolled.join(', ')}`, invalid: false };
+  }
+  const defaults = devicesToEnrollByDefault(devices).map((device) => device.name);
+  return defaults.length > 0
+    ? { detail: `Outdoor devices to enroll: ${defaults.join(', ')}`, invalid: false }
+    : { detail: TEXTS.enrolledDeviceRequired, invalid: true };
+}
+
+/** /onboarding/:locationId: the default settings summary and Complete Setup (spec 2.4). */
 export function IntroductionPage() {
-  const { location } = usePlatform();
-  const ownerId = location?.ownerId ?? 0;
-  const locationId = location?.locationId ?? '';
-  const devices = useQuery({ ...devicesQuery(ownerId, locationId), enabled: location !== null });
-  const contacts = useQuery({ ...contactsQuery(ownerId, locationId), enabled: location !== null });
+  const { platform, location, locationId, ownerId, flow } = useOnboardingLocation();
+  const owner = location?.isOwner === true;
+  const devices = useDevices(ownerId, locationId, owner);
+  const contacts = useContacts(ownerId, locationId, owner);
+  const preferences = usePreferences(ownerId, locationId, owner);
+  const completeSetup = useCompleteSetup();
 
   if (!location) return null;
-  const failure = devices.error ?? contacts.error;
-  return (
-    <Stack gap="5" maxW="640px" mx="auto">
-      <Heading as="h1" size="2xl">
-        Virtual Security Guard
-      </Heading>
-      <Text>Review your default settings for {location.locationName}.</Text>
-      {devices.isPending || contacts.isPending ? (
-        <Center minH="20vh" role="status" aria-label="Loading">
-          <Spinner color="brand.solid" />
-        </Center>
-      ) : failure || !devices.data || !contacts.data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{getErrorMessage(failure)}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Stack gap="3">
+  const previous = previousPage('introduction', flow);
+  const open = (page: 'devices' | 'alert-preferences' | 'emergency-contacts') =>
+    platform.navigate(onboardingPath(locationId, page));
+
+  const readError =
+    devices.error ?? contacts.error ?? (preferences.notFound ? null : preferences.error);
+  const loading =
+    devices.isPending || contacts.isPending || (preferences.isPending && !preferences.notFound);
+
+  let content;
+  if (!owner) {
+    content = null;
+  } else if (readError) {
+    content = (
+      <QueryError
+        error={readError}
+        onRetry={() => {
+          void devices.refetch();
+          void contacts.refetch();
+          void preferences.refetch();
+        }}
+      />
+    );
+  } else if (loading || !devices.data || !contacts.data) {
+    content = <Loading />;
+  } else {
+    const deviceEntry = devicesDetail(devices.data);
+    const contactsOk = hasEmergencyContacts(contacts.data, preferences.data?.preferences);
+    content = (
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h2" size="md">
+            Your default settings
+          </Heading>
+          <Text color="fg.muted">
+            Virtual Security Guard starts at {location.locationName} with these settings. Review
+            them, then complete the setup.
+          </Text>
+        </Stack>
+        <Stack as="ul" gap="3" p="0" m="0">
           <SummaryEntry
             title="Enrolled Devices"
-            detail={
-              hasEnrolledDevice(devices.data)
-                ? `${devices.data.filter((device) => device.starkEnrolled).length} enrolled`
-                : 'Outdoor cameras and doorbells will be enrolled'
-            }
+            detail={deviceEntry.detail}
+            invalid={deviceEntry.invalid}
+            onEdit={() => open('devices')}
           />
-          <SummaryEntry title="Emergency Contacts" detail={`${contacts.data.length} contacts`} />
+          <SummaryEntry
+            title="Emergency Contacts"
+            detail={
+              contactsOk
+                ? `${contacts.data.length} ${contacts.data.length === 1 ? 'contact' : 'contacts'}: ${contacts.data
+                    .map((contact) => `${contact.firstName} ${contact.lastName}`)
+                    .join(', ')}`
+                : TEXTS.noEmergencyContacts
+            }
+            invalid={!contactsOk}
+            onEdit={() => open('emergency-contacts')}
+          />
           <SummaryEntry
             title="Alert Preferences"
-            detail="Texts for unknown people and emergencies"
+            detail={alertSummary(preferences.data?.alertPreferences ?? {})}
+            onEdit={() => open('alert-preferences')}
           />
         </Stack>
-      )}
-      <Button colorPalette="brand" alignSelf="flex-end">
-        Complete Setup
-      </Button>
-    </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <OnboardingContainer
+      pageId="onboarding-introduction"
+      title="Virtual Security Guard"
+      back={previous === null ? 'exit' : { to: onboardingPath(locationId, previous) }}
+      warnOnExit={location.onboardStatus !== 'complete'}
+      alert={
+        !owner
+          ? { status: 'info', title: TEXTS.sharedLocationMessage }
+          : completeSetup.problem
+            ? { status: 'error', title: completeSetup.problem }
+            : null
+      }
+      primary={
+        owner
+          ? {
+              label: COMPLETE_SETUP_LABEL,
+              onClick: () => void completeSetup.run(),
+              loading: completeSetup.running,
+              disabled: loading || readError !== null,
+            }
+          : undefined
+      }
+    >
+      {content}
+    </OnboardingContainer>
   );
 }

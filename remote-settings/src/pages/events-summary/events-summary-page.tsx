@@ -1,63 +1,88 @@
 import { getUnixTime, startOfMonth } from 'date-fns';
+import { useState } from 'react';
 import {
   eventSummarySinceText,
-  getErrorMessage,
-  summaryCards,
+  FEATURE_FLAGS,
+  getResolutionCount,
+  shouldShowGeofenceCallout,
   usePlatform,
 } from 'shared-contracts';
-import { Alert, Button, Card, Center, Heading, SimpleGrid, Spinner, Stack, Text } from 'ui';
+import { Heading, Stack, Text } from 'ui';
 import { useEventSummary } from '../../features/event-summary/api/use-event-summary';
+import {
+  GeofenceCallout,
+  isGeofenceDialogClosed,
+} from '../../features/event-summary/components/geofence-callout';
+import { LimitWarning } from '../../features/event-summary/components/limit-warning';
+import { ModeStatusCell } from '../../features/event-summary/components/mode-status-cell';
+import { OveragesView } from '../../features/event-summary/components/overages-view';
+import { SummaryCards } from '../../features/event-summary/components/summary-cards';
+import { eventLimit } from '../../features/event-summary/lib/limit';
+import { modeCard } from '../../features/event-summary/lib/mode-status';
+import { useVsgStatus } from '../../shared/api/use-vsg-status';
+import { Loading } from '../../shared/components/loading';
+import { QueryError } from '../../shared/components/query-error';
+import { usePageView } from '../../shared/hooks/use-page-view';
+import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
 /** /locations/:locationId/events-summary: the settings landing page. */
 export function EventsSummaryPage() {
-  const { location } = usePlatform();
-  const summary = useEventSummary(location?.ownerId ?? 0, location?.locationId ?? '');
-
-  if (!location) return null;
+  usePageView('events-summary');
+  const platform = usePlatform();
+  const location = useSettingsLocation();
+  const summary = useEventSummary(location.ownerId, location.locationId);
+  const status = useVsgStatus(location);
+  const [geofenceClosed, setGeofenceClosed] = useState(isGeofenceDialogClosed);
+  const overagesFlag = platform.isFlagOn(FEATURE_FLAGS.EVENT_OVERAGES);
   const since = location.overagesStartAt ?? getUnixTime(startOfMonth(new Date()));
+
+  const body = () => {
+    if (summary.isPending) return <Loading label="Loading event summary" />;
+    if (summary.isError) {
+      return <QueryError error={summary.error} onRetry={() => void summary.refetch()} />;
+    }
+    const count = summary.data.resolvedEvents.count;
+    const limit = eventLimit(location, count, status.reason, overagesFlag);
+    const isModeCardCase =
+      modeCard(status.reason, {
+        watchZonesFlag: platform.isFlagOn(FEATURE_FLAGS.VIDEO_MONITORING_ZONES),
+        isOwner: location.isOwner,
+      }) !== null;
+    const showGeofence = shouldShowGeofenceCallout({
+      isModeCardCase,
+      limitReached: limit.reached,
+      flagOn: platform.isFlagOn(FEATURE_FLAGS.GEOFENCE_SNOOZE),
+      alarmResolvedCount: getResolutionCount(summary.data, 'AlarmResolved'),
+      passerbyCount: getResolutionCount(summary.data, 'Passerby'),
+      dialogClosed: geofenceClosed,
+    });
+    return (
+      <>
+        {limit.reached ? <LimitWarning limit={limit.limit} /> : null}
+        {overagesFlag ? (
+          <OveragesView
+            location={location}
+            count={count}
+            since={since}
+            overages={limit.overages}
+            inactive={limit.reached}
+          />
+        ) : (
+          <Text fontWeight="semibold">{eventSummarySinceText(count, since)}</Text>
+        )}
+        {showGeofence ? <GeofenceCallout onClosed={() => setGeofenceClosed(true)} /> : null}
+        <SummaryCards summary={summary.data} />
+      </>
+    );
+  };
 
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         Virtual Security Guard
       </Heading>
-      {summary.isPending ? (
-        <Center minH="20vh" role="status" aria-label="Loading">
-          <Spinner color="brand.solid" />
-        </Center>
-      ) : summary.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{getErrorMessage(summary.error)}</Alert.Title>
-          <Button size="sm" ml="auto" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </Alert.Root>
-      ) : (
-        <>
-          <Text fontWeight="semibold">
-            {eventSummarySinceText(summary.data.resolvedEvents.count, since)}
-          </Text>
-          <Heading as="h2" size="lg">
-            Guard Event Summary
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
-            {summaryCards(summary.data).map((card) => (
-              <Card.Root key={card.key} size="sm">
-                <Card.Body>
-                  <Text fontWeight="semibold">{card.displayName}</Text>
-                  <Text fontSize="2xl" fontWeight="bold" aria-label={`${card.displayName} events`}>
-                    {card.count}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {card.description}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        </>
-      )}
+      <ModeStatusCell location={location} />
+      {body()}
     </Stack>
   );
 }

@@ -1,0 +1,358 @@
+#!/usr/bin/env node
+// The dashboard's scale benchmark (issue 6). Production builds served locally (scripts/serve-all.mjs,
+// reused when already running), Debian chromium through the e2e package's Playwright, the CPU slowed
+// 4x through CDP (Emulation.setCPUThrottlingRate) and the browser's long-task observer recording.
+// For sandbox-api's 2,000-location persona (smb-owner) and a 20,000-location fixture
+// (POST /__test/scale) it measures:
+//   - row elements of the locations table in the DOM (at load and the most seen while scrolling);
+//   - each search keystroke: the time until the table shows the new result and the long tasks from
+//     the end of the 300 ms debounce until the table has settled;
+//   - scrolling the table from the first row to the last and back: the long tasks meanwhile.
+// It takes the platform lock (flock /tmp/gcc-e2e.lock) for its whole run, resets sandbox-api at the
+// end, and writes bench/dashboard/results.json.
+//
+//   node bench/dashboard/run.mjs [--sizes 2000,20000] [--throttle 4]
+//
+// Build first (npm run build, or the remote alone); the benchmark measures what is in the dist folders.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const LOCK = '/tmp/gcc-e2e.lock';
+
+// The whole run holds the platform lock: re-run this script under flock unless already inside it.
+if (process.env.DASHBOARD_BENCH_LOCKED !== '1') {
+  console.log(`Waiting for the platform lock (${LOCK}) ...`);
+  const result = spawnSync(
+    'flock',
+    [LOCK, process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DASHBOARD_BENCH_LOCKED: '1' },
+    },
+  );
+  process.exit(result.status ?? 1);
+}
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '2000,20000' },
+    throttle: { type: 'string', default: '4' },
+  },
+});
+const SIZES = values.sizes.split(',').map(Number);
+const THROTTLE = Number(values.throttle);
+
+const APP = 'http://localhost:3000';
+const API = 'http://localhost:3100';
+const PERSONA = 'smb-owner';
+const SEARCH_DEBOUNCE_MS = 300;
+const LONG_TASK_LIMIT_MS = 50;
+const ROW_LIMIT = 100;
+/** What the benchmark types: each keystroke lands after the debounce of the previous one. */
+const SEARCH_TEXT = 'seattle';
+/** Table pixels scrolled per animation frame: a fast, steady fling. */
+const SCROLL_STEP_PX = 600;
+
+// The same browser and arguments as e2e/playwright.config.ts.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
+
+for (const app of ['host', 'remote-dashboard', 'remote-settings', 'remote-onboarding']) {
+  if (!existsSync(join(root, app, 'dist', 'index.html'))) {
+    console.error(`${app} is not built: run npm run build first.`);
+    process.exit(1);
+  }
+}
+
+async function isUp(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await isUp(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Starts the platform unless it already runs; returns how to stop what was started. */
+async function ensurePlatform() {
+  if ((await isUp(`${APP}/remotes.json`)) && (await isUp(`${API}/__test/personas`))) {
+    return async () => undefined;
+  }
+  // Its own process group, so that stopping it also stops what it started (tsx and its child).
+  const child = spawn(process.execPath, [join(root, 'scripts', 'serve-all.mjs')], {
+    cwd: root,
+    env: { ...process.env, STATE_FILE: join(tmpdir(), `dashboard-bench-${process.pid}.json`) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const group = child.pid;
+  const signal = (name) => {
+    try {
+      process.kill(-group, name);
+    } catch {
+      // already gone
+    }
+  };
+  await Promise.all([
+    waitFor(`${APP}/remotes.json`),
+    waitFor(`${API}/__test/personas`),
+    waitFor('http://localhost:3003/mf-manifest.json'),
+  ]);
+  return async () => {
+    signal('SIGTERM');
+    for (let waited = 0; waited < 10_000; waited += 250) {
+      if (!(await isUp(`${API}/__test/personas`)) && !(await isUp(`${APP}/remotes.json`))) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    signal('SIGKILL');
+  };
+}
+
+async function post(path, body) {
+  const response = await fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Installed before any page script: every long task the browser reports, kept on window. */
+function observeLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const round = (value) => Math.round(value * 10) / 10;
+const summarize = (tasks) => ({
+  longTasks: tasks.length,
+  longestTaskMs: round(Math.max(0, ...tasks.map((task) => task.duration))),
+  longTasksMs: tasks.map((task) => round(task.duration)),
+});
+
+const tableRows = (page) =>
+  page.evaluate(() => document.querySelectorAll('table[aria-label="Locations"] tbody tr').length);
+const shownCount = async (page) =>
+  Number((await page.getByText(/^Showing \d+ of \d+$/).textContent()).match(/^Showing (\d+)/)?.[1]);
+const tasksSince = (page, since) =>
+  page.evaluate((from) => window.__longTasks.filter((task) => task.start >= from), since);
+const now = (page) => page.evaluate(() => performance.now());
+
+async function settle(page, ms = 600) {
+  await page.evaluate(
+    (wait) =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, wait))),
+      ),
+    ms,
+  );
+}
+
+async function measure(browser, size) {
+  await post('/__test/reset');
+  if (size !== 2000) await post('/__test/scale', { persona: PERSONA, locations: size });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.request.post(`${API}/__test/signin`, { data: { persona: PERSONA } });
+  const page = await context.newPage();
+  await page.addInitScript(observeLongTasks);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+
+  // Load: until the table shows, then until the lazy charts have rendered.
+  const started = Date.now();
+  await page.goto(`${APP}/dashboard`);
+  const table = page.getByRole('table', { name: 'Locations' });
+  await table.waitFor({ timeout: 120_000 });
+  const tableVisibleMs = Date.now() - started;
+  await page
+    .getByRole('group', { name: 'Events per week, last 8 weeks' })
+    .waitFor({ timeout: 120_000 });
+  const chartsVisibleMs = Date.now() - started;
+  await page.getByText(/events loaded$/).waitFor({ timeout: 120_000 });
+  await settle(page, 1000);
+  const loadTasks = await tasksSince(page, 0);
+  const total = await shownCount(page);
+  const rowsAtLoad = await tableRows(page);
+
+  // Search: one keystroke at a time, each after the previous one's debounce has run.
+  const search = page.getByLabel('Search locations');
+  const keystrokes = [];
+  const keys = [...SEARCH_TEXT.split(''), ...SEARCH_TEXT.split('').map(() => 'Backspace')];
+  let expectedText = '';
+  for (const key of keys) {
+    expectedText = key === 'Backspace' ? expectedText.slice(0, -1) : expectedText + key;
+    const before = await shownCount(page);
+    const pressedAt = await now(page);
+    const wallStart = Date.now();
+    await search.press(key);
+    // The table has followed once the count moved (or, when the result is the same, the debounce ran).
+    await page.waitForFunction(
+      ({ previous, minWait, since }) => {
+        const text = [...document.querySelectorAll('[role="status"]')]
+          .map((node) => node.textContent ?? '')
+          .find((value) => /^Showing \d+ of \d+$/.test(value));
+        const count = Number(text?.match(/^Showing (\d+)/)?.[1]);
+        return count !== previous || performance.now() - since > minWait;
+      },
+      { previous: before, minWait: SEARCH_DEBOUNCE_MS + 1500, since: pressedAt },
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const updatedMs = Date.now() - wallStart;
+    await settle(page);
+    const all = await tasksSince(page, pressedAt);
+    const afterDebounce = all.filter(
+      (task) => task.start + task.duration >= pressedAt + SEARCH_DEBOUNCE_MS,
+    );
+    keystrokes.push({
+      key,
+      text: expectedText,
+      shown: await shownCount(page),
+      keystrokeToTableMs: updatedMs,
+      rowsInDom: await tableRows(page),
+      ...summarize(afterDebounce),
+      longTasksBeforeDebounce: all.length - afterDebounce.length,
+    });
+  }
+
+  // Scroll: first row to last and back, SCROLL_STEP_PX per frame, watching the rows in the DOM.
+  await settle(page);
+  const scrollFrom = await now(page);
+  const scroll = await page.evaluate(async (step) => {
+    const scroller = document
+      .querySelector('table[aria-label="Locations"]')
+      .closest('[data-virtuoso-scroller]');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const rows = () => scroller.querySelectorAll('tbody tr').length;
+    let maxRows = rows();
+    let frames = 0;
+    const startedAt = performance.now();
+    const end = () => scroller.scrollHeight - scroller.clientHeight;
+    while (scroller.scrollTop < end() - 1) {
+      scroller.scrollTop = Math.min(end(), scroller.scrollTop + step);
+      await frame();
+      frames += 1;
+      maxRows = Math.max(maxRows, rows());
+    }
+    await frame();
+    await frame();
+    const lastRow = Math.max(
+      ...[...scroller.querySelectorAll('tbody tr[aria-rowindex]')].map((row) =>
+        Number(row.getAttribute('aria-rowindex')),
+      ),
+    );
+    while (scroller.scrollTop > 0) {
+      scroller.scrollTop = Math.max(0, scroller.scrollTop - step);
+      await frame();
+      frames += 1;
+      maxRows = Math.max(maxRows, rows());
+    }
+    return {
+      frames,
+      durationMs: Math.round(performance.now() - startedAt),
+      scrollHeightPx: scroller.scrollHeight,
+      maxRowsInDom: maxRows,
+      lastRowIndexSeen: lastRow,
+    };
+  }, SCROLL_STEP_PX);
+  await settle(page);
+  const scrollTasks = await tasksSince(page, scrollFrom);
+  await context.close();
+
+  const worstKeystroke = Math.max(0, ...keystrokes.map((entry) => entry.longestTaskMs));
+  return {
+    locations: size,
+    shownAtLoad: total,
+    load: {
+      tableVisibleMs,
+      chartsVisibleMs,
+      ...summarize(loadTasks),
+    },
+    rowsInDomAtLoad: rowsAtLoad,
+    search: {
+      keystrokes,
+      longestTaskAfterDebounceMs: worstKeystroke,
+      longTasksAfterDebounce: keystrokes.reduce((sum, entry) => sum + entry.longTasks, 0),
+    },
+    scroll: { stepPx: SCROLL_STEP_PX, ...scroll, ...summarize(scrollTasks) },
+    checks: {
+      fewerThan100RowsInDom: Math.max(rowsAtLoad, scroll.maxRowsInDom) < ROW_LIMIT,
+      searchNoLongTaskOver50ms: keystrokes.every((entry) => entry.longTasks === 0),
+      scrollNoLongTaskOver50ms: scrollTasks.length === 0,
+      scrolledToLastRow: scroll.lastRowIndexSeen === total + 1,
+    },
+  };
+}
+
+const stop = await ensurePlatform();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browserVersion = browser.version();
+const scenarios = [];
+try {
+  for (const size of SIZES) {
+    console.log(`\n▶ ${size} locations, CPU ${THROTTLE}x slower`);
+    const result = await measure(browser, size);
+    scenarios.push(result);
+    console.log(
+      `  rows in DOM: ${result.rowsInDomAtLoad} at load, at most ${result.scroll.maxRowsInDom} while scrolling`,
+    );
+    console.log(
+      `  load: table ${result.load.tableVisibleMs} ms, charts ${result.load.chartsVisibleMs} ms, longest task ${result.load.longestTaskMs} ms (not a criterion)`,
+    );
+    console.log(
+      `  search: ${result.search.keystrokes.length} keystrokes, table updated in ${Math.min(...result.search.keystrokes.map((k) => k.keystrokeToTableMs))}-${Math.max(...result.search.keystrokes.map((k) => k.keystrokeToTableMs))} ms, long tasks after the debounce: ${result.search.longTasksAfterDebounce} (longest ${result.search.longestTaskAfterDebounceMs} ms)`,
+    );
+    console.log(
+      `  scroll: ${result.scroll.scrollHeightPx} px down and up in ${result.scroll.frames} frames (${result.scroll.durationMs} ms), long tasks: ${result.scroll.longTasks} (longest ${result.scroll.longestTaskMs} ms)`,
+    );
+    console.log(`  checks: ${JSON.stringify(result.checks)}`);
+  }
+} finally {
+  await browser.close();
+  await post('/__test/reset').catch(() => undefined);
+  await stop();
+}
+
+const output = {
+  benchmark: 'remote-dashboard at scale (issue 6)',
+  command: 'node bench/dashboard/run.mjs',
+  measuredAt: new Date().toISOString(),
+  browser: `chromium ${browserVersion}`,
+  cpuThrottlingRate: THROTTLE,
+  longTaskThresholdMs: LONG_TASK_LIMIT_MS,
+  searchDebounceMs: SEARCH_DEBOUNCE_MS,
+  scenarios,
+  passed: scenarios.every((scenario) => Object.values(scenario.checks).every(Boolean)),
+};
+const file = join(here, 'results.json');
+writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
+console.log(`\n${output.passed ? '✔ all checks passed' : '✖ a check failed'}; figures in ${file}`);
+process.exit(output.passed ? 0 : 1);

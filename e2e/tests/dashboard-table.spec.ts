@@ -1,0 +1,117 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+// The small-business dashboard's locations table with sandbox-api's 2,000-location persona:
+// filter by card, search, sort.
+
+const TOTAL = 2000;
+
+function table(page: Page): Locator {
+  return page.getByRole('table', { name: 'Locations' });
+}
+
+/** Body rows in the DOM (the virtual list renders only those near the view). */
+function bodyRows(page: Page): Locator {
+  return table(page).locator('tbody tr[aria-rowindex]');
+}
+
+/** The text of one column (1-based, after the selection column) in the rendered rows. */
+async function column(page: Page, index: number): Promise<string[]> {
+  return bodyRows(page).evaluateAll(
+    (rows, cell) => rows.map((row) => row.querySelectorAll('td')[cell]?.textContent ?? ''),
+    index,
+  );
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL}`)).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible();
+}
+
+/** The table's order: lower-cased, by code unit. */
+const byText = (a: string, b: string) => {
+  const left = a.toLowerCase();
+  const right = b.toLowerCase();
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
+function countOf(name: string | null): number {
+  const match = name?.match(/ (\d+)$/);
+  if (!match?.[1]) throw new Error(`no count in ${name}`);
+  return Number(match[1]);
+}
+
+test('clicking a card filters the table; clicking the selected card clears the filter', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('smb-owner');
+  await openDashboard(page);
+
+  const paused = page.getByRole('button', { name: /^Paused \d+$/ });
+  const pausedCount = countOf(await paused.getAttribute('aria-label'));
+  expect(pausedCount).toBeGreaterThan(0);
+  await paused.click();
+  await expect(paused).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`Showing ${pausedCount} of ${TOTAL}`)).toBeVisible();
+  expect(new Set(await column(page, 5))).toEqual(new Set(['Paused']));
+
+  const incomplete = page.getByRole('button', { name: /^Incomplete \d+$/ });
+  const incompleteCount = countOf(await incomplete.getAttribute('aria-label'));
+  await incomplete.click();
+  await expect(paused).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(`Showing ${incompleteCount} of ${TOTAL}`)).toBeVisible();
+  expect(new Set(await column(page, 4))).toEqual(new Set(['Incomplete']));
+
+  await incomplete.click();
+  await expect(incomplete).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL}`)).toBeVisible();
+});
+
+test('the search narrows the table to matching names, addresses and cities', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('smb-owner');
+  await openDashboard(page);
+
+  await page.getByLabel('Search locations').fill('seattle gym');
+  await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL}`)).toBeHidden();
+  const shown = page.getByText(/^Showing \d+ of 2000$/);
+  const count = Number((await shown.textContent())?.match(/^Showing (\d+)/)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(TOTAL);
+  for (const name of await column(page, 1)) expect(name).toMatch(/^Seattle Gym \d{4}$/);
+  // Only the rows near the view are in the DOM.
+  expect(await table(page).locator('tbody tr').count()).toBeLessThan(100);
+
+  await page.getByLabel('Search locations').fill('no such location');
+  await expect(page.getByText('No locations found.')).toBeVisible();
+  await page.getByLabel('Search locations').fill('');
+  await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL}`)).toBeVisible();
+});
+
+test('column headers sort the table both ways', async ({ page, signInAs }) => {
+  await signInAs('smb-owner');
+  await openDashboard(page);
+  const header = (name: string) => table(page).getByRole('columnheader', { name });
+
+  await expect(header('Location')).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await column(page, 1);
+  expect(ascending).toEqual([...ascending].sort(byText));
+
+  await table(page).getByRole('button', { name: 'Location' }).click();
+  await expect(header('Location')).toHaveAttribute('aria-sort', 'descending');
+  const descending = await column(page, 1);
+  expect(byText(descending[0] ?? '', ascending[0] ?? '')).toBeGreaterThan(0);
+  expect(descending).toEqual([...descending].sort((a, b) => byText(b, a)));
+
+  await table(page).getByRole('button', { name: 'Eligibility' }).click();
+  await expect(header('Eligibility')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header('Location')).toHaveAttribute('aria-sort', 'none');
+  expect(new Set(await column(page, 6))).toEqual(new Set(['Eligible']));
+  await table(page).getByRole('button', { name: 'Eligibility' }).click();
+  await expect(header('Eligibility')).toHaveAttribute('aria-sort', 'descending');
+  expect(new Set(await column(page, 6))).not.toContain('Eligible');
+});

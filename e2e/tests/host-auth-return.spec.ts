@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+const HOST = 'http://localhost:3000';
+const DENIED = '/onboard?error_code=access_denied&locationId=loc-1003-1';
+
+async function blockRemotes(page: Page) {
+  await page.route(/^http:\/\/localhost:300[123]\//, (route) => route.abort('blockedbyclient'));
+}
+
+test('denied: the not-authorized screen; Try Again, Authorize and the provider bring the user back', async ({
+  page,
+  signInAs,
+  sandbox,
+}) => {
+  await signInAs('onboarding');
+  await blockRemotes(page);
+  await page.goto(DENIED);
+  await expect(
+    page.getByRole('heading', { name: 'Virtual Security Guard was not authorized.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/access to the Live View of your enrolled devices/)).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Authorize Virtual Security Guard' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'Access the devices you choose',
+    'Use two-way talk and the siren',
+    'View your account details and emergency contacts',
+    'Send text messages for monitored events',
+  ]);
+  await expect(dialog.getByRole('link', { name: 'Linked Accounts page' })).toHaveAttribute(
+    'href',
+    'http://localhost:3100/account/linked-accounts',
+  );
+  // Modals are 650px wide.
+  expect((await dialog.boundingBox())?.width).toBe(650);
+  await dialog.getByRole('button', { name: 'Authorize' }).click();
+
+  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/oauth\/authorize\?/);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  // Back at /onboard with success: the stored referrer (the selector), which enters onboarding.
+  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1`);
+  expect(await page.evaluate(() => sessionStorage.getItem('authorization-accepted'))).toBe('true');
+  const actions = (await sandbox.stats()).map((stat) => stat.action);
+  expect(actions).toContain('onboarding_denied');
+  expect(actions).toContain('accept_authorization');
+  expect((await sandbox.stats()).every((stat) => stat.version === '3.0.74')).toBe(true);
+});
+
+test('the provider returning with success goes to the stored referrer', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('onboarding');
+  await blockRemotes(page);
+  await page.goto('/onboard?error_code=access_denied&locationId=loc-1003-1');
+  await page.evaluate(() =>
+    sessionStorage.setItem('authorization-referrer', '/onboarding/loc-1003-1/devices'),
+  );
+  await page.goto('/onboard?success=true&locationId=loc-1003-1');
+  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1/devices`);
+  expect(await page.evaluate(() => sessionStorage.getItem('authorization-accepted'))).toBe('true');
+});
+
+test('Deny records the choice and stays on the screen', async ({ page, signInAs, sandbox }) => {
+  await signInAs('onboarding');
+  await page.goto(DENIED);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(`${HOST}${DENIED}`);
+  await expect
+    .poll(async () => (await sandbox.stats()).map((stat) => stat.action))
+    .toContain('deny_authorization');
+});
+
+test("'don't show again' makes the next authorization confirm at once", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('onboarding');
+  await page.goto(DENIED);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByText("Don't show this again").click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Authorize' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/oauth\/authorize\?/);
+
+  await page.goto(DENIED);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/oauth\/authorize\?/);
+});
+
+test('return_to from another user logs out, and signing in as the right one carries on', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('onboarding');
+  await blockRemotes(page);
+  await page.goto('/return_to?from=emergency_contacts&user_id=1003&location_id=loc-1003-1');
+  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1/professional-monitoring`);
+
+  await page.goto('/return_to?from=emergency_contacts&user_id=1007&location_id=loc-1007-3');
+  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/signin\?return_to=/);
+  await expect(page.getByText(/Currently signed in as/)).toHaveCount(0);
+  await page.getByRole('button', { name: /^multi-location/ }).click();
+  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1007-3/professional-monitoring`);
+});
+
+test('return_to from professional monitoring: ineligible back to its setup with the error', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('onboarding');
+  await blockRemotes(page);
+  await page.goto(
+    '/return_to?from=professional_monitoring&status=ineligible&user_id=1003&location_id=loc-1003-1',
+  );
+  await expect(page).toHaveURL(
+    `${HOST}/onboarding/loc-1003-1/professional-monitoring?onboardingError=professional-monitoring-ineligible`,
+  );
+  await page.goto(
+    '/return_to?from=professional_monitoring&status=success&user_id=1003&location_id=loc-1003-1',
+  );
+  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1/setup-complete`);
+});
+
+test('return_to from monitoring type goes to its fixed next step', async ({ page, signInAs }) => {
+  await signInAs('onboarding');
+  await blockRemotes(page);
+  await page.goto('/return_to?from=monitoring_type&user_id=1003&location_id=loc-1003-1');
+  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1/setup-complete`);
+});
+
+test('return_to from anywhere else is reported and redirected', async ({
+  page,
+  signInAs,
+  sandbox,
+}) => {
+  await signInAs('onboarding');
+  await blockRemotes(page);
+  await page.goto('/return_to?from=billing&user_id=1003&location_id=loc-1003-1');
+  // To the root, which enters through the selector: the one location is incomplete.
+  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1`);
+  await expect
+    .poll(async () => (await sandbox.stats()).map((stat) => [stat.action, stat.pageId]))
+    .toContainEqual(['not_found', 'return_to']);
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '../fixtures/test';
+import { authorize, locationState, signInPersona, statActions } from './onboarding-support';
+
+test('START FREE TRIAL subscribes, shows progress for 5 seconds, then goes to onboarding', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('trial-available');
+  await page.goto('/locations/loc-1002-1/free-trial');
+  await expect(
+    page.getByRole('heading', { name: 'Try Virtual Security Guard free' }),
+  ).toBeVisible();
+  await expect(page.getByText(/two-week free trial/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible();
+  await expect(page.getByLabel('Virtual Security Guard overview video')).toBeVisible();
+  await expect(page.getByText(/Questions\? Call customer service at/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'START FREE TRIAL' }).click();
+  const startedAt = Date.now();
+  await expect(page.getByRole('progressbar', { name: 'Starting your free trial…' })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/loc-1002-1$/, { timeout: 10_000 });
+  expect(Date.now() - startedAt).toBeGreaterThanOrEqual(4_900);
+  await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeVisible();
+
+  const { location } = await locationState(page.context().request, 'loc-1002-1');
+  expect(location.subscription?.freeTrialStatus).toBe('ACTIVE');
+  expect(await statActions(page.context().request)).toContain('start_free_trial');
+});
+
+test('with onboarding-3-0 explicitly off, START authorizes first, then starts the trial', async ({
+  page,
+}) => {
+  const request = page.context().request;
+  await signInPersona(request, 'trial-classic');
+  await page.goto('/locations/loc-1013-1/free-trial');
+  await page.getByRole('button', { name: 'START FREE TRIAL' }).click();
+  await authorize(page);
+
+  await expect(page.getByRole('progressbar', { name: 'Starting your free trial…' })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/loc-1013-1/, { timeout: 10_000 });
+  const { location } = await locationState(request, 'loc-1013-1');
+  expect(location).toMatchObject({ authorized: true, subscription: { freeTrialStatus: 'ACTIVE' } });
+});
+
+test('an active trial redirects away from the trial page', async ({ page, signInAs }) => {
+  await signInAs('trial-active');
+  await page.goto('/locations/loc-1008-1/free-trial');
+  await expect(page).not.toHaveURL(/free-trial/);
+  await expect(page).toHaveURL(/\/locations\/loc-1008-1/);
+});
+
+test('an unavailable trial exits', async ({ page, signInAs }) => {
+  await signInAs('owner-complete');
+  await page.goto('/locations/loc-1001-1/free-trial');
+  await expect(page).toHaveURL('http://localhost:3100/account/monitoring-settings');
+});
+
+test('free trial canceled: Dashboard leaves for the account pages', async ({ page, signInAs }) => {
+  await signInAs('owner-complete');
+  await page.goto('/free-trial-canceled');
+  await page.getByRole('button', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('http://localhost:3100/account/monitoring-settings');
+});
+
+test('upsell: Learn More opens the plans page; the phone number is shown', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('no-entitlements');
+  await page.goto('/video-monitoring/experience-more');
+  await expect(page.getByText(/Questions\? Call customer service at/)).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Learn More' }).click();
+  await expect(await popup).toHaveURL('http://localhost:3100/account/billing-plans');
+});

@@ -1,0 +1,110 @@
+import {
+  buildStatBody,
+  getErrorMessage,
+  recordStat,
+  type CurrentLocation,
+  type Environment,
+  type FeatureFlags,
+  type NavigateOptions,
+  type Platform,
+  type Session,
+  type StatBody,
+  type ToastInput,
+} from 'shared-contracts';
+import { externalPageUrl } from '../lib/external-pages';
+
+export interface BrowserActions {
+  /** Leaves for another page in this tab. */
+  assign: (url: string) => void;
+  /** Opens a page in a new tab. */
+  open: (url: string) => void;
+}
+
+export const browserActions: BrowserActions = {
+  assign: (url) => window.location.assign(url),
+  open: (url) => void window.open(url, '_blank', 'noopener'),
+};
+
+export interface HostPlatformInput {
+  session: Session;
+  flags: FeatureFlags;
+  location: CurrentLocation | null;
+  environment: Environment;
+  /** A session inside the provider's mobile app webview (platform.md section 6). */
+  mobileSession: boolean;
+  /** Mobile or tablet viewport. */
+  isMobile: boolean;
+  navigate: (to: string, options: NavigateOptions) => void;
+  selectLocation: (locationId: string) => void;
+  /** Opens the Authorize modal for a location. */
+  authorize: (locationId: string | null, returnPath: string) => Promise<boolean>;
+  /** Where the Authorize modal returns to when the caller names no path. */
+  currentPath: string;
+  toast: (input: ToastInput) => void;
+  /** From `createStatRecorder`. */
+  recordStat: Platform['recordStat'];
+  browser?: BrowserActions;
+}
+
+export interface StatRecorderInput {
+  userId: number;
+  /** The current path, reported as pagePath. */
+  pathname: string;
+  locationId: string | null;
+  sendStat?: (userId: number, body: StatBody) => Promise<void>;
+}
+
+/**
+ * Statistics through the stats call (spec section 7): the body carries the app version 3.0.74, the
+ * page path and the location in context; a failed call is only logged.
+ */
+export function createStatRecorder(input: StatRecorderInput): Platform['recordStat'] {
+  const sendStat = input.sendStat ?? recordStat;
+  return (stat) => {
+    const body = buildStatBody({
+      userId: input.userId,
+      action: stat.action,
+      pagePath: input.pathname,
+      locationId: input.locationId,
+      ...(stat.pageId ? { pageId: stat.pageId } : {}),
+      ...(stat.doorbotId !== undefined ? { doorbotId: stat.doorbotId } : {}),
+    });
+    sendStat(input.userId, body).catch((error: unknown) =>
+      console.warn(`[stats] ${getErrorMessage(error)}`),
+    );
+  };
+}
+
+/**
+ * The Platform the host gives every remote: session, merged flags, the location in context,
+ * navigation, exits (back to the app in a mobile session, else the account pages), external links
+ * (in-app in a mobile session, else a new tab), toasts, statistics and the Authorize modal.
+ */
+export function createHostPlatform(input: HostPlatformInput): Platform {
+  const browser = input.browser ?? browserActions;
+  const { session, flags, location, environment, mobileSession } = input;
+  const externalUrl: Platform['externalUrl'] = (page, params) =>
+    externalPageUrl(environment, page, params);
+  return {
+    session,
+    flags,
+    isFlagOn: (name) => flags[name] === true,
+    location,
+    selectLocation: input.selectLocation,
+    navigate: (to, options) => input.navigate(to, options ?? {}),
+    exit: () =>
+      browser.assign(externalUrl(mobileSession ? 'mobileDeepLink' : 'monitoringSettings')),
+    openExternal: (page, params) => {
+      const url = externalUrl(page, params);
+      if (mobileSession) browser.assign(url);
+      else browser.open(url);
+    },
+    externalUrl,
+    toast: input.toast,
+    recordStat: input.recordStat,
+    isMobile: input.isMobile,
+    isMobileSession: mobileSession,
+    requestAuthorization: (options) =>
+      input.authorize(location?.locationId ?? null, options?.returnPath ?? input.currentPath),
+  };
+}

@@ -1,0 +1,103 @@
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PlatformProvider, resolveEnvironment, type Session } from 'shared-contracts';
+import { showToast } from 'ui';
+import { useAuthorizationRequest } from '../features/authorization/use-authorization-request';
+import { useFeatureFlags } from '../features/flags/use-feature-flags';
+import { useContextLocationId } from '../features/location/location-from-path';
+import { useLocationStore } from '../features/location/location-store';
+import { useCurrentLocation } from '../features/location/use-current-location';
+import { useIsMobile } from '../features/viewport/use-is-mobile';
+import { authorizeUrl, externalPageUrl } from '../lib/external-pages';
+import { createHostPlatform, createStatRecorder } from './create-host-platform';
+import { HostStateContext, type HostState } from './host-state';
+
+interface HostPlatformProps {
+  session: Session;
+  mobileSession: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Builds the Platform every remote reaches the host through and provides it, with the host's own
+ * state (readiness, location context failure) and the Authorize modal.
+ */
+export function HostPlatform({ session, mobileSession, children }: HostPlatformProps) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const isMobile = useIsMobile();
+  const environment = useMemo(() => resolveEnvironment(window.location.origin), []);
+  const selectLocation = useLocationStore((state) => state.selectLocation);
+  const locationId = useContextLocationId();
+  const current = useCurrentLocation(session.userId, locationId);
+  const { flags, isLoading: flagsLoading } = useFeatureFlags(
+    session.userId,
+    locationId,
+    environment,
+  );
+  const currentLocationId = current.location?.locationId ?? null;
+
+  const recordStat = useMemo(
+    () => createStatRecorder({ userId: session.userId, pathname, locationId: currentLocationId }),
+    [session.userId, pathname, currentLocationId],
+  );
+
+  const authorization = useAuthorizationRequest({
+    userId: session.userId,
+    authorizeUrl: (target, redirectUri) => authorizeUrl(environment, target, redirectUri),
+    linkedAccountsUrl: externalPageUrl(environment, 'linkedAccounts'),
+    mobileSession,
+    recordStat,
+  });
+  const authorize = authorization.request;
+
+  const platform = useMemo(
+    () =>
+      createHostPlatform({
+        session,
+        flags,
+        location: current.location,
+        environment,
+        mobileSession,
+        isMobile,
+        navigate,
+        selectLocation,
+        authorize,
+        currentPath: pathname + search,
+        toast: showToast,
+        recordStat,
+      }),
+    [
+      session,
+      flags,
+      current.location,
+      environment,
+      mobileSession,
+      isMobile,
+      navigate,
+      selectLocation,
+      authorize,
+      pathname,
+      search,
+      recordStat,
+    ],
+  );
+
+  const hostState = useMemo<HostState>(
+    () => ({
+      ready: !flagsLoading && !current.isLoading,
+      locationProblem: current.problem,
+      retryLocations: current.retry,
+    }),
+    [flagsLoading, current.isLoading, current.problem, current.retry],
+  );
+
+  return (
+    <PlatformProvider platform={platform}>
+      <HostStateContext.Provider value={hostState}>
+        {children}
+        {authorization.modal}
+      </HostStateContext.Provider>
+    </PlatformProvider>
+  );
+}

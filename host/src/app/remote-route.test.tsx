@@ -1,0 +1,136 @@
+import { screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { resetApiClient, type RemoteKey } from 'shared-contracts';
+import {
+  buildCurrentLocation,
+  createApiFixture,
+  createApiHandlers,
+  createFakePlatform,
+  type FakePlatformOptions,
+} from 'shared-contracts/testing';
+import { renderWithProviders } from 'standalone/testing';
+import { loadRemoteApp } from '../features/remotes/remote-registry';
+import { HostStateContext, type HostState } from './host-state';
+import { RemoteRoute } from './remote-route';
+
+// The federation runtime cannot run in jsdom: the registry is the seam to the remotes here.
+jest.mock('../features/remotes/remote-registry', () => ({
+  loadRemoteApp: jest.fn(),
+  resetRemote: jest.fn(),
+}));
+
+const fixture = createApiFixture();
+const server = setupServer(...createApiHandlers(fixture));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetApiClient());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  jest.mocked(loadRemoteApp).mockClear();
+  jest.mocked(loadRemoteApp).mockImplementation(async (key: RemoteKey) => ({
+    RemoteApp: () => <p>{key} remote</p>,
+  }));
+});
+
+function Where() {
+  return <p>now at {useLocation().pathname}</p>;
+}
+
+function renderRoute(
+  route: string,
+  options: FakePlatformOptions = {},
+  hostState: Partial<HostState> = {},
+) {
+  const state: HostState = {
+    ready: true,
+    locationProblem: null,
+    retryLocations: jest.fn(),
+    ...hostState,
+  };
+  const result = renderWithProviders(
+    <HostStateContext.Provider value={state}>
+      <Routes>
+        <Route path="/not-found" element={<Where />} />
+        <Route path="*" element={<RemoteRoute />} />
+      </Routes>
+    </HostStateContext.Provider>,
+    { route, platform: createFakePlatform(options) },
+  );
+  return { ...result, state };
+}
+
+test('a path no remote owns is a 404', async () => {
+  renderRoute('/no-such-page');
+  expect(await screen.findByText('now at /not-found')).toBeInTheDocument();
+  expect(loadRemoteApp).not.toHaveBeenCalled();
+});
+
+test('a flag-gated page whose flag is off redirects to /not-found before its remote loads', async () => {
+  renderRoute('/dashboard');
+  expect(await screen.findByText('now at /not-found')).toBeInTheDocument();
+  expect(loadRemoteApp).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['/locations/loc-1/private-guard', 'next-private-guard', 'settings'],
+  ['/onboarding/loc-1/sos-turn-on', 'allow-sos-support', 'onboarding'],
+  ['/onboarding/loc-1/sos-set-up', 'allow-sos-support', 'onboarding'],
+] as const)('%s needs %s', async (path, flag, remote) => {
+  const off = renderRoute(path);
+  expect(await screen.findByText('now at /not-found')).toBeInTheDocument();
+  off.unmount();
+  renderRoute(path, { flags: { [flag]: true } });
+  expect(await screen.findByText(`${remote} remote`)).toBeInTheDocument();
+});
+
+test('with its flag on the page renders in its remote', async () => {
+  renderRoute('/dashboard', { flags: { 'next-dashboard-smb-customers': true } });
+  expect(await screen.findByText('dashboard remote')).toBeInTheDocument();
+});
+
+test('onboarding paths and the free trial render in the onboarding remote', async () => {
+  renderRoute('/locations/loc-1/free-trial');
+  expect(await screen.findByText('onboarding remote')).toBeInTheDocument();
+});
+
+test('settings paths pass the settings guards first', async () => {
+  const { platform } = renderRoute('/locations/loc-1/devices', {
+    location: buildCurrentLocation({ locationId: 'loc-1' }, null),
+  });
+  // No entitlements and no dashboard flag: the app is left, the settings never load.
+  expect(await screen.findByRole('status', { name: 'Leaving' })).toBeInTheDocument();
+  expect(platform.calls.exit).toBe(1);
+  expect(loadRemoteApp).not.toHaveBeenCalled();
+});
+
+test('an entitled location opens its settings in the settings remote', async () => {
+  renderRoute('/locations/loc-1/devices', {
+    location: buildCurrentLocation({ locationId: 'loc-1' }),
+  });
+  expect(await screen.findByText('settings remote')).toBeInTheDocument();
+});
+
+test("a location context failure shows instead of the location's pages", async () => {
+  const { user, platform } = renderRoute(
+    '/locations/loc-404/devices',
+    { location: null },
+    { locationProblem: "Location with ID not found in user's allowed locations" },
+  );
+  expect(
+    await screen.findByText("Location with ID not found in user's allowed locations"),
+  ).toBeInTheDocument();
+  expect(loadRemoteApp).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('link', { name: 'Choose a location' }));
+  expect(platform.calls.navigate).toEqual([{ to: '/locations', options: undefined }]);
+});
+
+test('locations that could not be fetched can be fetched again', async () => {
+  const { user, state } = renderRoute(
+    '/onboarding/loc-1',
+    { location: null },
+    { locationProblem: 'There was an error getting locations' },
+  );
+  await user.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(state.retryLocations).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,107 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { resetApiClient, type Environment } from 'shared-contracts';
+import { createApiFixture, createApiHandlers, requestsOf } from 'shared-contracts/testing';
+import { useFeatureFlags } from './use-feature-flags';
+
+const fixture = createApiFixture({
+  flags: {
+    user: { 'next-private-guard': false, 'next-dashboard-smb-customers': true },
+    locations: {
+      'loc-a': { 'next-private-guard': true },
+      'loc-b': { 'next-event-overages': true },
+    },
+  },
+});
+const server = setupServer(...createApiHandlers(fixture));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  fixture.requests.length = 0;
+  fixture.failures = {};
+  resetApiClient();
+  document.cookie = 'feature-overrides=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+afterAll(() => server.close());
+
+function renderFlags(initial: string | null, environment: Environment = 'local') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    ({ locationId }: { locationId: string | null }) =>
+      useFeatureFlags(1001, locationId, environment),
+    { wrapper, initialProps: { locationId: initial } },
+  );
+}
+
+const principals = (domain: string) =>
+  requestsOf(fixture, 'getFeatureFlags')
+    .map((request) => new URL(request.url).searchParams)
+    .filter((params) => params.get('principalDomain') === domain)
+    .map((params) => params.get('principal'));
+
+test('user and location flags merge with OR', async () => {
+  const { result } = renderFlags('loc-a');
+  expect(result.current.isLoading).toBe(true);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.flags).toMatchObject({
+    'next-private-guard': true,
+    'next-dashboard-smb-customers': true,
+  });
+  expect(principals('Neighbor')).toEqual(['1001']);
+  expect(principals('Location')).toEqual(['loc-a']);
+});
+
+test('a location change fetches its flags, refreshes the user flags and waits for them', async () => {
+  const { result, rerender } = renderFlags('loc-a');
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+
+  rerender({ locationId: 'loc-b' });
+  expect(result.current.isLoading).toBe(true);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.flags['next-private-guard']).toBe(false);
+  expect(result.current.flags['next-event-overages']).toBe(true);
+  await waitFor(() => expect(principals('Neighbor')).toEqual(['1001', '1001']));
+
+  // Back to a location seen before: its cached flags show at once and are fetched again.
+  rerender({ locationId: 'loc-a' });
+  expect(result.current.isLoading).toBe(false);
+  await waitFor(() => expect(principals('Location')).toEqual(['loc-a', 'loc-b', 'loc-a']));
+});
+
+test('without a location only the user flags count', async () => {
+  const { result } = renderFlags(null);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.flags).toEqual({
+    'next-private-guard': false,
+    'next-dashboard-smb-customers': true,
+  });
+  expect(principals('Location')).toEqual([]);
+});
+
+test('the gamma cookie overrides the merged flags; elsewhere it is ignored', async () => {
+  document.cookie = `feature-overrides=${encodeURIComponent(
+    JSON.stringify({ 'next-dashboard-smb-customers': false, 'allow-sos-support': true }),
+  )}`;
+  const gamma = renderFlags('loc-a', 'gamma');
+  await waitFor(() => expect(gamma.result.current.isLoading).toBe(false));
+  expect(gamma.result.current.flags).toMatchObject({
+    'next-dashboard-smb-customers': false,
+    'allow-sos-support': true,
+    'next-private-guard': true,
+  });
+  const prod = renderFlags('loc-a', 'prod');
+  await waitFor(() => expect(prod.result.current.isLoading).toBe(false));
+  expect(prod.result.current.flags['next-dashboard-smb-customers']).toBe(true);
+  expect(prod.result.current.flags['allow-sos-support']).toBeUndefined();
+});
+
+test('flags that cannot be fetched count as off instead of blocking the page', async () => {
+  fixture.failures = { getFeatureFlags: 500 };
+  const { result } = renderFlags('loc-a');
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.flags).toEqual({});
+});

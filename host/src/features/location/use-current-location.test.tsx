@@ -1,0 +1,101 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { resetApiClient } from 'shared-contracts';
+import {
+  buildLocation,
+  buildSubscription,
+  createApiFixture,
+  createApiHandlers,
+  requestsOf,
+  type ApiFixture,
+} from 'shared-contracts/testing';
+import { useCurrentLocation } from './use-current-location';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => server.close());
+
+function serve(overrides: Partial<ApiFixture> = {}) {
+  const fixture = createApiFixture(overrides);
+  server.use(...createApiHandlers(fixture));
+  return fixture;
+}
+
+function renderCurrent(locationId: string | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useCurrentLocation(1001, locationId), { wrapper });
+}
+
+test('an owned location carries its subscription: entitlements, trial, overages', async () => {
+  serve({
+    locations: [buildLocation({ locationId: 'loc-1' })],
+    subscriptions: { 'loc-1': buildSubscription({ freeTrialStatus: 'ACTIVE' }) },
+  });
+  const { result } = renderCurrent('loc-1');
+  await waitFor(() => expect(result.current.location).not.toBeNull());
+  expect(result.current.location).toMatchObject({
+    locationId: 'loc-1',
+    hasEntitlements: true,
+    freeTrialStatus: 'ACTIVE',
+    currentUserRole: 'Owner',
+  });
+  expect(result.current.problem).toBeNull();
+});
+
+test('the subscription of a location the user does not own is never fetched', async () => {
+  const fixture = serve({
+    locations: [buildLocation({ locationId: 'shared', isOwner: false, ownerId: 2002 })],
+    subscriptions: { shared: buildSubscription() },
+  });
+  const { result } = renderCurrent('shared');
+  await waitFor(() => expect(result.current.location).not.toBeNull());
+  expect(result.current.location?.hasEntitlements).toBe(false);
+  expect(requestsOf(fixture, 'getSubscription')).toHaveLength(0);
+});
+
+test("a location not among the user's is a named problem with no location", async () => {
+  serve({ locations: [buildLocation({ locationId: 'loc-1' })] });
+  const { result } = renderCurrent('loc-404');
+  await waitFor(() => expect(result.current.problem).not.toBeNull());
+  expect(result.current.problem).toBe("Location with ID not found in user's allowed locations");
+  expect(result.current.location).toBeNull();
+});
+
+test('a user without locations is a named problem', async () => {
+  serve({ locations: [] });
+  const { result } = renderCurrent('loc-1');
+  await waitFor(() =>
+    expect(result.current.problem).toBe('No locations available for the current user'),
+  );
+});
+
+test('locations that cannot be fetched are a named, retryable problem', async () => {
+  const fixture = serve({ failures: { getLocations: 500 } });
+  const { result } = renderCurrent('loc-1');
+  await waitFor(() => expect(result.current.problem).toBe('There was an error getting locations'));
+  fixture.failures = {};
+  result.current.retry();
+  await waitFor(() => expect(result.current.location?.locationId).toBe('loc-1'));
+});
+
+test('a failed subscription read leaves the location without entitlements', async () => {
+  serve({ failures: { getSubscription: 500 } });
+  const { result } = renderCurrent('loc-1');
+  await waitFor(() => expect(result.current.location).not.toBeNull());
+  expect(result.current.location?.hasEntitlements).toBe(false);
+});
+
+test('no location in context is no problem', () => {
+  serve();
+  const { result } = renderCurrent(null);
+  expect(result.current).toMatchObject({ location: null, problem: null, isLoading: false });
+});

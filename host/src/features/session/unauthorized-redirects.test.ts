@@ -1,0 +1,55 @@
+import { setupServer } from 'msw/node';
+import { getLocations, getSession, getSubscription, resetApiClient } from 'shared-contracts';
+import { createApiFixture, createApiHandlers } from 'shared-contracts/testing';
+import { configureUnauthorizedRedirects } from './unauthorized-redirects';
+
+const fixture = createApiFixture();
+const server = setupServer(...createApiHandlers(fixture));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  fixture.failures = {};
+  fixture.signedIn = true;
+  resetApiClient();
+});
+afterAll(() => server.close());
+
+const HERE = 'http://localhost:3000/locations/loc-1/devices?x=1';
+
+function configure() {
+  const assign = jest.fn();
+  configureUnauthorizedRedirects('local', { assign, currentHref: () => HERE });
+  return assign;
+}
+
+test('401 on the session call goes to sign-in with the return path', async () => {
+  const assign = configure();
+  fixture.signedIn = false;
+  await expect(getSession()).rejects.toMatchObject({ status: 401 });
+  expect(assign).toHaveBeenCalledTimes(1);
+  const url = new URL(assign.mock.calls[0][0]);
+  expect(url.origin + url.pathname).toBe('http://localhost:3100/signin');
+  expect(url.searchParams.get('return_to')).toBe(HERE);
+});
+
+test('400 on the session call goes to sign-in too', async () => {
+  const assign = configure();
+  fixture.failures = { getSession: 400 };
+  await expect(getSession()).rejects.toMatchObject({ status: 400 });
+  expect(assign.mock.calls[0][0]).toMatch(/^http:\/\/localhost:3100\/signin\?return_to=/);
+});
+
+test('401 on any other call goes to the root', async () => {
+  const assign = configure();
+  fixture.failures = { getLocations: 401 };
+  await expect(getLocations(1001)).rejects.toMatchObject({ status: 401 });
+  expect(assign).toHaveBeenCalledWith('/');
+});
+
+test('other failures redirect nowhere', async () => {
+  const assign = configure();
+  fixture.failures = { getSession: 500, getLocations: 400, getSubscription: 403 };
+  await expect(getSession()).rejects.toMatchObject({ status: 500 });
+  await expect(getLocations(1001)).rejects.toMatchObject({ status: 400 });
+  await expect(getSubscription(1001, 'loc-1')).rejects.toMatchObject({ status: 403 });
+  expect(assign).not.toHaveBeenCalled();
+});

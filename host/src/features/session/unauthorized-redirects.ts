@@ -1,0 +1,31 @@
+import { configureApiClient, PATHS, type Environment } from 'shared-contracts';
+import { externalPageUrl } from '../../lib/external-pages';
+
+export interface PageNavigation {
+  /** Leaves for another page (window.location.assign). */
+  assign: (url: string) => void;
+  /** Where the user is now, to come back to after signing in. */
+  currentHref: () => string;
+}
+
+const browserNavigation: PageNavigation = {
+  assign: (url) => window.location.assign(url),
+  currentHref: () => window.location.href,
+};
+
+/**
+ * platform.md section 3: 400 or 401 on the session call goes to the sign-in page with a return path;
+ * 401 on any other call goes to the root.
+ */
+export function configureUnauthorizedRedirects(
+  environment: Environment,
+  navigation: PageNavigation = browserNavigation,
+): void {
+  configureApiClient({
+    onSessionUnauthorized: () =>
+      navigation.assign(
+        externalPageUrl(environment, 'signin', { return_to: navigation.currentHref() }),
+      ),
+    onUnauthorized: () => navigation.assign(PATHS.root),
+  });
+}

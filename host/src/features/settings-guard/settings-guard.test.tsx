@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { resetApiClient } from 'shared-contracts';
+import {
+  buildCurrentLocation,
+  buildSubscription,
+  buildVsgStatus,
+  createApiFixture,
+  createApiHandlers,
+  createFakePlatform,
+  requestsOf,
+} from 'shared-contracts/testing';
+import { renderWithProviders } from 'standalone/testing';
+import { SettingsGuard } from './settings-guard';
+
+const fixture = createApiFixture();
+const server = setupServer(...createApiHandlers(fixture));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  fixture.requests.length = 0;
+  fixture.failures = {};
+  fixture.vsgStatus = {};
+  resetApiClient();
+});
+afterAll(() => server.close());
+
+const entitled = buildCurrentLocation({ locationId: 'loc-1' });
+const trial = buildCurrentLocation(
+  { locationId: 'loc-1' },
+  buildSubscription({ freeTrialStatus: 'AVAILABLE', entitlements: { monitoring: false } }),
+);
+const noEntitlements = buildCurrentLocation({ locationId: 'loc-1' }, null);
+
+function renderGuard(platform = createFakePlatform({ location: entitled })) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/locations/:locationId/*"
+        element={
+          <SettingsGuard>
+            <p>settings remote</p>
+          </SettingsGuard>
+        }
+      />
+      <Route path="/locations/:locationId/free-trial" element={<p>free trial page</p>} />
+      <Route path="/onboarding/:locationId" element={<p>onboarding introduction</p>} />
+      <Route path="/dashboard" element={<p>dashboard page</p>} />
+    </Routes>,
+    { platform, route: '/locations/loc-1/events-summary' },
+  );
+}
+
+test('a free trial available goes to the trial start, before anything else is read', async () => {
+  renderGuard(
+    createFakePlatform({ location: trial, flags: { 'next-dashboard-smb-customers': true } }),
+  );
+  expect(await screen.findByText('free trial page')).toBeInTheDocument();
+  expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(0);
+});
+
+test('no entitlements goes to the dashboard when its flag is on', async () => {
+  const platform = createFakePlatform({
+    location: noEntitlements,
+    flags: { 'next-dashboard-smb-customers': true },
+  });
+  renderGuard(platform);
+  expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  expect(platform.calls.exit).toBe(0);
+});
+
+test('no entitlements without the dashboard flag exits the app', async () => {
+  const platform = createFakePlatform({ location: noEntitlements });
+  renderGuard(platform);
+  await waitFor(() => expect(platform.calls.exit).toBe(1));
+  expect(screen.queryByText('settings remote')).not.toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Leaving' })).toBeInTheDocument();
+});
+
+test.each(['SETUP_INCOMPLETE', 'INCOMPLETE'] as const)(
+  'a VSG state of %s goes to onboarding',
+  async (reason) => {
+    fixture.vsgStatus = {
+      'loc-1': buildVsgStatus({ status: 'INACTIVE', details: { reasons: [reason] } }),
+    };
+    renderGuard();
+    expect(await screen.findByText('onboarding introduction')).toBeInTheDocument();
+  },
+);
+
+test('an entitled, set-up location opens the settings after a fresh VSG state', async () => {
+  fixture.vsgStatus = {
+    'loc-1': buildVsgStatus({ status: 'INACTIVE', details: { reasons: ['AUTH_NOT_FOUND'] } }),
+  };
+  renderGuard();
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  expect(await screen.findByText('settings remote')).toBeInTheDocument();
+  const [request] = requestsOf(fixture, 'getVsgStatus');
+  expect(new URL(request?.url ?? '').pathname).toBe('/api/neighbors/1001/locations/loc-1/status');
+});
+
+test('a VSG state that cannot be read does not lock the user out', async () => {
+  fixture.failures = { getVsgStatus: 500 };
+  renderGuard();
+  expect(await screen.findByText('settings remote')).toBeInTheDocument();
+});
+
+test('the guards go in order: the trial wins over missing entitlements', async () => {
+  const platform = createFakePlatform({ location: trial });
+  renderGuard(platform);
+  expect(await screen.findByText('free trial page')).toBeInTheDocument();
+  expect(platform.calls.exit).toBe(0);
+});

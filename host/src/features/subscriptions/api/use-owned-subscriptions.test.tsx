@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { resetApiClient, type Location } from 'shared-contracts';
+import { buildLocation, buildSubscription } from 'shared-contracts/testing';
+import { SUBSCRIPTION_CONCURRENCY, useOwnedSubscriptions } from './use-owned-subscriptions';
+
+let inFlight = 0;
+let peak = 0;
+const requested: string[] = [];
+let failing = new Set<string>();
+
+const server = setupServer(
+  http.get('*/api/subscription/:ownerId/locations/:locationId', async ({ params }) => {
+    const locationId = String(params.locationId);
+    requested.push(locationId);
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
+    await delay(2);
+    inFlight -= 1;
+    if (failing.has(locationId)) return HttpResponse.json({}, { status: 500 });
+    if (locationId.endsWith('-none')) return HttpResponse.json({}, { status: 404 });
+    return HttpResponse.json(buildSubscription());
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  inFlight = 0;
+  peak = 0;
+  requested.length = 0;
+  failing = new Set();
+});
+afterEach(() => resetApiClient());
+afterAll(() => server.close());
+
+function renderOwned(locations: Location[] | undefined) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(({ list }: { list: Location[] | undefined }) => useOwnedSubscriptions(list), {
+    wrapper,
+    initialProps: { list: locations },
+  });
+}
+
+const many = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    buildLocation({ locationId: `loc-${index}`, locationName: `Location ${index}` }),
+  );
+
+test('only owned locations are read, at most six at a time, with progress', async () => {
+  const owned = many(60);
+  const shared = buildLocation({ locationId: 'shared-1', isOwner: false, ownerId: 2002 });
+  const { result } = renderOwned([...owned, shared]);
+  expect(result.current.isLoading).toBe(true);
+  expect(result.current.total).toBe(60);
+  const progress = new Set<number>();
+  await waitFor(() => {
+    progress.add(result.current.settled);
+    expect(result.current.isLoading).toBe(false);
+  });
+  expect(peak).toBeLessThanOrEqual(SUBSCRIPTION_CONCURRENCY);
+  expect(peak).toBeGreaterThan(1);
+  expect(requested).toHaveLength(60);
+  expect(requested).not.toContain('shared-1');
+  expect(result.current.settled).toBe(60);
+  expect(result.current.byLocationId.size).toBe(60);
+  expect([...progress].some((settled) => settled > 0 && settled < 60)).toBe(true);
+});
+
+test('a 404 is an answer: no subscription', async () => {
+  const { result } = renderOwned([buildLocation({ locationId: 'loc-none' })]);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.byLocationId.get('loc-none')).toBeNull();
+  expect(result.current.failedIds).toEqual([]);
+});
+
+test('failures are named and retry reads only those again', async () => {
+  failing = new Set(['loc-3']);
+  const { result } = renderOwned(many(5));
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.failedIds).toEqual(['loc-3']);
+  failing = new Set();
+  requested.length = 0;
+  act(() => result.current.retry());
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.failedIds).toEqual([]);
+  expect(requested).toEqual(['loc-3']);
+});
+
+test('a user who owns nothing needs no request', async () => {
+  const { result } = renderOwned([buildLocation({ isOwner: false, ownerId: 2002 })]);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.total).toBe(0);
+  expect(requested).toEqual([]);
+});
+
+test('nothing happens before the locations are known', () => {
+  const { result } = renderOwned(undefined);
+  expect(result.current.isLoading).toBe(true);
+  expect(requested).toEqual([]);
+});

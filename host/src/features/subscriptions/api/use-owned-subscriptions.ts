@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { subscriptionQuery, type Location, type Subscription } from 'shared-contracts';
+import { runWithConcurrency } from '../../../lib/run-with-concurrency';
+
+/**
+ * Subscription requests in flight at once. A small-business owner can have 2,000 locations: firing
+ * one request each at once would flood the API and the browser's connection pool, so they go six
+ * at a time (the per-origin connection limit of HTTP/1.1 browsers) with a visible progress count.
+ */
+export const SUBSCRIPTION_CONCURRENCY = 6;
+
+/** Progress is published every this many answers (and at the end), not on each of 2,000. */
+const PROGRESS_STEP = 20;
+
+export interface OwnedSubscriptions {
+  /** By location id: the subscription, or null for none (404). Owned locations only. */
+  byLocationId: ReadonlyMap<string, Subscription | null>;
+  /** Owned locations whose subscription has been answered, failed or not. */
+  settled: number;
+  /** Owned locations: the only ones whose subscription is fetched (spec section 6). */
+  total: number;
+  isLoading: boolean;
+  /** Locations whose subscription could not be read. */
+  failedIds: readonly string[];
+  /** Reads the failed ones again (the others come from the cache). */
+  retry: () => void;
+}
+
+interface RunState {
+  /** The owned locations this state is for. */
+  owned: readonly Location[];
+  byLocationId: Map<string, Subscription | null>;
+  settled: number;
+  done: boolean;
+  failedIds: string[];
+}
+
+/**
+ * The subscriptions of the locations the user owns, read through the query cache (so the location
+ * context and a second visit reuse them) with limited concurrency and progress.
+ */
+export function useOwnedSubscriptions(
+  locations: readonly Location[] | undefined,
+): OwnedSubscriptions {
+  const queryClient = useQueryClient();
+  const owned = useMemo(
+    () => (locations ?? []).filter((location) => location.isOwner),
+    [locations],
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<RunState | null>(null);
+
+  // The last finished run, so that a retry reads only what failed.
+  const finished = useRef<RunState | null>(null);
+
+  useEffect(() => {
+    if (!locations) return undefined;
+    const controller = new AbortController();
+    const base = finished.current?.owned === owned ? finished.current : null;
+    const todo = base
+      ? owned.filter((location) => base.failedIds.includes(location.locationId))
+      : owned;
+    const byLocationId = new Map<string, Subscription | null>(base?.byLocationId ?? []);
+    const failedIds: string[] = [];
+    const alreadySettled = owned.length - todo.length;
+    const publish = (settled: number, done: boolean) => {
+      const next: RunState = {
+        owned,
+        byLocationId: new Map(byLocationId),
+        settled,
+        done,
+        failedIds: [...failedIds],
+      };
+      if (done) finished.current = next;
+      setState(next);
+    };
+    publish(alreadySettled, todo.length === 0);
+    if (todo.length === 0) return undefined;
+
+    runWithConcurrency(
+      todo,
+      SUBSCRIPTION_CONCURRENCY,
+      async (location) => {
+        try {
+          const subscription = await queryClient.fetchQuery(
+            subscriptionQuery(location.ownerId, location.locationId),
+          );
+          byLocationId.set(location.locationId, subscription);
+        } catch {
+          failedIds.push(location.locationId);
+        }
+      },
+      {
+        signal: controller.signal,
+        onSettled: (settled) => {
+          if (settled % PROGRESS_STEP === 0 && settled < todo.length) {
+            publish(alreadySettled + settled, false);
+          }
+        },
+      },
+    ).then(
+      () => publish(owned.length, true),
+      () => undefined, // Aborted: the user left or the list changed.
+    );
+    return () => controller.abort();
+  }, [locations, owned, attempt, queryClient]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const current = state !== null && state.owned === owned ? state : null;
+  return {
+    byLocationId: current?.byLocationId ?? new Map(),
+    settled: current?.settled ?? 0,
+    total: owned.length,
+    isLoading: locations === undefined || current === null || !current.done,
+    failedIds: current?.done ? current.failedIds : [],
+    retry,
+  };
+}

@@ -1,0 +1,40 @@
+import {
+  isInAppPath,
+  locationIdFromPath,
+  locationIdFromUrl,
+  pageIdFromPath,
+} from './location-from-url';
+
+test('settings, free trial and onboarding paths name their location', () => {
+  expect(locationIdFromPath('/locations/loc-1/events-summary')).toBe('loc-1');
+  expect(locationIdFromPath('/locations/loc-2')).toBe('loc-2');
+  expect(locationIdFromPath('/locations/loc-3/free-trial')).toBe('loc-3');
+  expect(locationIdFromPath('/onboarding/loc-4/devices')).toBe('loc-4');
+});
+
+test('other paths name none', () => {
+  expect(locationIdFromPath('/locations')).toBeNull();
+  expect(locationIdFromPath('/onboarding')).toBeNull();
+  expect(locationIdFromPath('/dashboard')).toBeNull();
+});
+
+test('the auth-return pages name their location in the query', () => {
+  expect(locationIdFromUrl('/onboard', '?error_code=x&locationId=loc-5')).toBe('loc-5');
+  expect(locationIdFromUrl('/return_to', '?from=a&location_id=loc-6')).toBe('loc-6');
+  expect(locationIdFromUrl('/locations', '?locationId=loc-7')).toBeNull();
+  expect(locationIdFromUrl('/onboard', '?locationId=')).toBeNull();
+  expect(locationIdFromUrl('/locations/loc-8/devices', '')).toBe('loc-8');
+});
+
+test('page ids replace the location id', () => {
+  expect(pageIdFromPath('/locations/loc-1/devices')).toBe('/locations/:locationId/devices');
+  expect(pageIdFromPath('/onboarding/loc-1')).toBe('/onboarding/:locationId');
+  expect(pageIdFromPath('/locations')).toBe('/locations');
+});
+
+test('only in-app paths are followed back', () => {
+  expect(isInAppPath('/locations/loc-1')).toBe(true);
+  expect(isInAppPath('//evil.example/x')).toBe(false);
+  expect(isInAppPath('https://evil.example')).toBe(false);
+  expect(isInAppPath(null)).toBe(false);
+});

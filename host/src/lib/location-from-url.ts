@@ -1,0 +1,43 @@
+import { matchPath } from 'react-router-dom';
+import { PATHS, RETURN_TO_PARAMS } from 'shared-contracts';
+
+/** Paths that name their location: settings, free trial and onboarding. */
+const LOCATION_PATTERNS = ['/locations/:locationId/*', '/onboarding/:locationId/*'];
+
+/** The location id a path names, if any. */
+export function locationIdFromPath(pathname: string): string | null {
+  for (const pattern of LOCATION_PATTERNS) {
+    const match = matchPath(pattern, pathname);
+    if (match?.params.locationId) return match.params.locationId;
+  }
+  return null;
+}
+
+/**
+ * The location a URL is about: the path's, else the query's on the two auth-return pages
+ * (`/onboard?locationId=`, `/return_to?location_id=`).
+ */
+export function locationIdFromUrl(pathname: string, search: string): string | null {
+  const fromPath = locationIdFromPath(pathname);
+  if (fromPath) return fromPath;
+  const params = new URLSearchParams(search);
+  const fromQuery =
+    pathname === PATHS.onboard
+      ? params.get('locationId')
+      : pathname === PATHS.returnTo
+        ? params.get(RETURN_TO_PARAMS.locationId)
+        : null;
+  return fromQuery && fromQuery.trim() !== '' ? fromQuery.trim() : null;
+}
+
+/** Replaces the location id of a path by `:locationId`: the page id of statistics. */
+export function pageIdFromPath(pathname: string): string {
+  const locationId = locationIdFromPath(pathname);
+  if (!locationId) return pathname;
+  return pathname.replace(`/${encodeURIComponent(locationId)}`, '/:locationId');
+}
+
+/** An in-app path safe to go back to (no other origin, no protocol-relative URL). */
+export function isInAppPath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+}

@@ -1,0 +1,179 @@
+import { format, fromUnixTime } from 'date-fns';
+import { memo, useCallback, useEffect, useRef, type UIEvent } from 'react';
+import { Virtuoso, type ItemProps, type ListProps } from 'react-virtuoso';
+import {
+  ERROR_MESSAGES,
+  EVENT_LIST_HEIGHT_PX,
+  EVENT_ROW_HEIGHT_PX,
+  GUARD_REVIEWED,
+  RESOLUTION_TYPES,
+  getErrorMessage,
+  shouldFetchNextPage,
+  type Event,
+  type ResolutionType,
+} from 'shared-contracts';
+import { Alert, Badge, Box, Button, Center, HStack, Spinner, Stack, Text } from 'ui';
+import type { DashboardEventsState, EventsKind } from '../api/use-dashboard-events';
+
+function typeInfo(event: Event) {
+  const type: ResolutionType | typeof GUARD_REVIEWED =
+    event.resolution_type === null
+      ? GUARD_REVIEWED
+      : event.resolution_type === 'RequireAttention'
+        ? 'UnknownPerson'
+        : event.resolution_type;
+  return RESOLUTION_TYPES[type];
+}
+
+/** One event, exactly 120 px tall. */
+const EventRow = memo(function EventRow({ event }: { event: Event }) {
+  const info = typeInfo(event);
+  return (
+    <Stack
+      h={`${EVENT_ROW_HEIGHT_PX}px`}
+      gap="1"
+      px="3"
+      py="2"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      overflow="hidden"
+    >
+      <HStack justify="space-between">
+        <Text fontWeight="semibold">{info.displayName}</Text>
+        {info.isEmergency ? <Badge colorPalette="red">Emergency</Badge> : null}
+      </HStack>
+      <Text fontSize="sm" truncate>
+        {event.locationName}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {format(fromUnixTime(event.timestamp), 'MM/dd/yyyy h:mm a')}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" truncate>
+        {info.description}
+      </Text>
+    </Stack>
+  );
+});
+
+function List({ context: _context, ...props }: ListProps & { context?: unknown }) {
+  return <div {...props} role="list" />;
+}
+
+function Item({
+  context: _context,
+  item: _item,
+  ...props
+}: ItemProps<Event> & { context?: unknown }) {
+  return <div {...props} role="listitem" />;
+}
+
+const NOUN: Record<EventsKind, { plural: string; none: string; label: string }> = {
+  events: { plural: 'events', none: 'No events in the last 60 days.', label: 'Events' },
+  emergencies: {
+    plural: 'emergencies',
+    none: 'No emergencies in the last 60 days.',
+    label: 'Emergencies',
+  },
+};
+
+interface EventsListProps {
+  kind: EventsKind;
+  state: DashboardEventsState;
+}
+
+/**
+ * The event history as a virtual list 300 px tall with 120 px rows; the next page is requested
+ * when scrolled beyond 120 * total − 500.
+ */
+export function EventsList({ kind, state }: EventsListProps) {
+  const { events, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage } = state;
+  const scrollTop = useRef(0);
+  const noun = NOUN[kind];
+
+  const maybeFetchNext = useCallback(() => {
+    if (
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !nextPageFailed &&
+      shouldFetchNextPage(scrollTop.current, events.length)
+    ) {
+      fetchNextPage();
+    }
+  }, [hasNextPage, isFetchingNextPage, nextPageFailed, events.length, fetchNextPage]);
+
+  // A page that does not fill the list, or a scroll that went on while a page loaded.
+  useEffect(() => {
+    if (events.length > 0) maybeFetchNext();
+  }, [events.length, maybeFetchNext]);
+
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    scrollTop.current = event.currentTarget.scrollTop;
+    maybeFetchNext();
+  };
+
+  if (state.error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{getErrorMessage(state.error)}</Alert.Title>
+        </Alert.Content>
+        <Button size="sm" ml="auto" loading={state.isRetrying} onClick={state.retry}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (state.isLoading) {
+    return (
+      <Center h={`${EVENT_LIST_HEIGHT_PX}px`} role="status" aria-label={`Loading ${noun.plural}`}>
+        <Spinner color="brand.solid" />
+      </Center>
+    );
+  }
+  if (events.length === 0) {
+    return (
+      <Center h={`${EVENT_LIST_HEIGHT_PX}px`}>
+        <Text color="fg.muted">{noun.none}</Text>
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="2">
+      <Box borderWidth="1px" borderColor="border" borderRadius="md">
+        <Virtuoso
+          style={{ height: EVENT_LIST_HEIGHT_PX }}
+          data={events}
+          fixedItemHeight={EVENT_ROW_HEIGHT_PX}
+          components={{ List, Item }}
+          itemContent={(_index, event) => <EventRow event={event} />}
+          onScroll={onScroll}
+          aria-label={noun.label}
+          tabIndex={0}
+        />
+      </Box>
+      <HStack justify="space-between" minH="8">
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {hasNextPage ? '' : 'All '}
+          {events.length} {noun.plural} loaded
+        </Text>
+        {isFetchingNextPage ? (
+          <HStack role="status" aria-label={`Loading more ${noun.plural}`}>
+            <Spinner size="sm" color="brand.solid" />
+          </HStack>
+        ) : null}
+      </HStack>
+      {nextPageFailed ? (
+        <Alert.Root status="error" size="sm">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{ERROR_MESSAGES.events}</Alert.Title>
+          </Alert.Content>
+          <Button size="xs" ml="auto" onClick={fetchNextPage}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}

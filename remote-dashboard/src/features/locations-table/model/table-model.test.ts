@@ -1,0 +1,267 @@
+import {
+  keepSelection,
+  toLocationStatuses,
+  type LocationStatus,
+  type UserLocationStatus,
+} from 'shared-contracts';
+import { buildLocation, buildUserLocationStatus } from 'shared-contracts/testing';
+import {
+  DEFAULT_SORT,
+  ascendingRows,
+  buildTableModel,
+  getTableModel,
+  rowFilter,
+  toggleSort,
+  visibleRows,
+  type TableCriteria,
+} from './table-model';
+
+const NO_CRITERIA: TableCriteria = { search: '', statusFilter: null, eligibility: 'all' };
+
+function statuses(): LocationStatus[] {
+  const locations = [
+    buildLocation({
+      locationId: 'a',
+      locationName: 'Denver Bakery 0003',
+      onboardStatus: 'complete',
+      address: {
+        address1: '12 Oak Avenue',
+        address2: '',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: '80201',
+      },
+    }),
+    buildLocation({
+      locationId: 'b',
+      locationName: 'austin Garage 0001',
+      onboardStatus: 'incomplete',
+      address: {
+        address1: '9 Main Street',
+        address2: 'Suite 4',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+      },
+    }),
+    buildLocation({
+      locationId: 'c',
+      locationName: 'Boston Clinic 0002',
+      onboardStatus: 'complete',
+      address: { address1: '', address2: '', city: 'Boston', state: 'MA', zipCode: '02101' },
+    }),
+    buildLocation({
+      locationId: 'd',
+      locationName: 'Austin Market 0004',
+      onboardStatus: 'complete',
+      address: {
+        address1: '1 Cedar Road',
+        address2: '',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78702',
+      },
+    }),
+  ];
+  const status: UserLocationStatus[] = [
+    buildUserLocationStatus({
+      locationId: 'a',
+      monitoringReason: 'ACTIVE',
+      eligibilityReason: 'VSG_MONITORING_ELIGIBLE',
+    }),
+    buildUserLocationStatus({
+      locationId: 'b',
+      monitoringReason: 'PAUSED',
+      eligibilityReason: 'AUTH_NOT_FOUND',
+    }),
+    buildUserLocationStatus({
+      locationId: 'd',
+      monitoringReason: 'ACTIVE',
+      eligibilityReason: 'VSG_MONITORING_ELIGIBLE',
+    }),
+    // c is missing from the status list: INELIGIBLE / ENTITLEMENT_NOT_FOUND by default.
+  ];
+  return toLocationStatuses(locations, status);
+}
+
+const ids = (rows: readonly { locationId: string }[]) => rows.map((row) => row.locationId);
+
+test('rows are derived once: labels, address, city line and the search text', () => {
+  const model = buildTableModel(statuses());
+  const row = model.byId.get('b');
+  expect(row).toMatchObject({
+    name: 'austin Garage 0001',
+    address: '9 Main Street, Suite 4',
+    city: 'Austin, TX 78701',
+    onboardingLabel: 'Incomplete',
+    monitoringLabel: 'Paused',
+    eligibilityLabel: 'Not Authorized',
+  });
+  expect(model.byId.get('c')).toMatchObject({
+    address: 'Not found',
+    monitoringLabel: 'Ineligible',
+    eligibilityLabel: 'No Subscription',
+  });
+});
+
+test('grouping: onboarding and monitoring reason counts, defaults included', () => {
+  const { counts } = buildTableModel(statuses());
+  expect(counts.total).toBe(4);
+  expect(counts.onboarding).toEqual({ complete: 3, incomplete: 1 });
+  expect(counts.monitoring).toEqual({
+    ACTIVE: 2,
+    PAUSED: 1,
+    DISARMED: 0,
+    SNOOZED: 0,
+    INELIGIBLE: 1,
+    UNKNOWN: 0,
+  });
+});
+
+test('a reason the table does not know is grouped and shown as Unknown', () => {
+  const [first] = statuses();
+  if (first === undefined) throw new Error('no fixture');
+  // As it may come off the wire: values the types do not know.
+  const odd: LocationStatus = JSON.parse(
+    JSON.stringify({ ...first, monitoringReason: 'NEW_REASON', eligibilityReason: 'NEW' }),
+  );
+  const model = buildTableModel([odd]);
+  expect(model.rows[0]).toMatchObject({
+    monitoringReason: 'UNKNOWN',
+    monitoringLabel: 'Unknown',
+    eligibilityLabel: 'Unknown',
+  });
+  expect(model.counts.monitoring.UNKNOWN).toBe(1);
+});
+
+test('the eligibility filter offers the reasons present, by label', () => {
+  expect(buildTableModel(statuses()).eligibilityReasons).toEqual([
+    'VSG_MONITORING_ELIGIBLE',
+    'ENTITLEMENT_NOT_FOUND',
+    'AUTH_NOT_FOUND',
+  ]);
+});
+
+test('sorting by name is case-insensitive, both ways', () => {
+  const model = buildTableModel(statuses());
+  expect(ids(visibleRows(model, NO_CRITERIA, DEFAULT_SORT))).toEqual(['b', 'd', 'c', 'a']);
+  expect(ids(visibleRows(model, NO_CRITERIA, { column: 'name', direction: 'descending' }))).toEqual(
+    ['a', 'c', 'd', 'b'],
+  );
+});
+
+test('sorting by a label column groups by label, then by name', () => {
+  const model = buildTableModel(statuses());
+  expect(
+    ids(visibleRows(model, NO_CRITERIA, { column: 'monitoring', direction: 'ascending' })),
+  ).toEqual(['d', 'a', 'c', 'b']); // Active (Austin Market, Denver), Ineligible, Paused
+  expect(
+    ids(visibleRows(model, NO_CRITERIA, { column: 'onboarding', direction: 'ascending' })),
+  ).toEqual(['d', 'c', 'a', 'b']);
+  expect(
+    ids(visibleRows(model, NO_CRITERIA, { column: 'eligibility', direction: 'descending' })),
+  ).toEqual(['b', 'c', 'a', 'd']);
+});
+
+test('sorting by address and city', () => {
+  const model = buildTableModel(statuses());
+  expect(
+    ids(visibleRows(model, NO_CRITERIA, { column: 'address', direction: 'ascending' })),
+  ).toEqual(['d', 'a', 'b', 'c']); // 1 Cedar, 12 Oak, 9 Main, Not found
+  expect(ids(visibleRows(model, NO_CRITERIA, { column: 'city', direction: 'ascending' }))).toEqual([
+    'b',
+    'd',
+    'c',
+    'a',
+  ]);
+});
+
+test('each column order is computed once and kept', () => {
+  const model = buildTableModel(statuses());
+  expect(model.ascending.address).toBeUndefined();
+  const first = ascendingRows(model, 'address');
+  expect(ascendingRows(model, 'address')).toBe(first);
+  const list = statuses();
+  expect(getTableModel(list)).toBe(getTableModel(list));
+  expect(getTableModel(statuses())).not.toBe(getTableModel(list));
+});
+
+test('clicking a header sorts ascending; clicking the sorted column flips it', () => {
+  expect(toggleSort(DEFAULT_SORT, 'city')).toEqual({ column: 'city', direction: 'ascending' });
+  expect(toggleSort({ column: 'city', direction: 'ascending' }, 'city')).toEqual({
+    column: 'city',
+    direction: 'descending',
+  });
+  expect(toggleSort({ column: 'city', direction: 'descending' }, 'city')).toEqual({
+    column: 'city',
+    direction: 'ascending',
+  });
+});
+
+test('search: case-insensitive substring of name, address or city', () => {
+  const model = buildTableModel(statuses());
+  const search = (text: string) =>
+    ids(visibleRows(model, { ...NO_CRITERIA, search: text }, DEFAULT_SORT));
+  expect(search('AUSTIN')).toEqual(['b', 'd']);
+  expect(search('  clinic ')).toEqual(['c']);
+  expect(search('oak ave')).toEqual(['a']);
+  expect(search('tx 78702')).toEqual(['d']);
+  expect(search('nowhere')).toEqual([]);
+});
+
+test('filtering by card and by eligibility, combined with the search', () => {
+  const model = buildTableModel(statuses());
+  const active = { kind: 'monitoring', value: 'ACTIVE' } as const;
+  expect(ids(visibleRows(model, { ...NO_CRITERIA, statusFilter: active }, DEFAULT_SORT))).toEqual([
+    'd',
+    'a',
+  ]);
+  expect(
+    ids(
+      visibleRows(
+        model,
+        { ...NO_CRITERIA, statusFilter: { kind: 'onboarding', value: 'incomplete' } },
+        DEFAULT_SORT,
+      ),
+    ),
+  ).toEqual(['b']);
+  expect(
+    ids(visibleRows(model, { ...NO_CRITERIA, eligibility: 'ENTITLEMENT_NOT_FOUND' }, DEFAULT_SORT)),
+  ).toEqual(['c']);
+  expect(
+    ids(
+      visibleRows(model, { ...NO_CRITERIA, statusFilter: active, search: 'denver' }, DEFAULT_SORT),
+    ),
+  ).toEqual(['a']);
+  const keep = rowFilter({ ...NO_CRITERIA, statusFilter: active });
+  expect(model.rows.filter(keep)).toHaveLength(2);
+});
+
+test('selection survives a filter that keeps the location and is cleared by one that drops it', () => {
+  const model = buildTableModel(statuses());
+  const austin = visibleRows(model, { ...NO_CRITERIA, search: 'austin' }, DEFAULT_SORT);
+  expect(keepSelection('d', austin)).toBe('d');
+  const paused = visibleRows(
+    model,
+    { ...NO_CRITERIA, statusFilter: { kind: 'monitoring', value: 'PAUSED' } },
+    DEFAULT_SORT,
+  );
+  expect(keepSelection('d', paused)).toBeNull();
+});
+
+test('twenty thousand rows filter in one cheap pass', () => {
+  const base = statuses()[0];
+  if (base === undefined) throw new Error('no fixture');
+  const many: LocationStatus[] = Array.from({ length: 20_000 }, (_, index) => ({
+    ...base,
+    locationId: `loc-${index}`,
+    locationName: `City Kind ${String(index).padStart(5, '0')}`,
+  }));
+  const model = buildTableModel(many);
+  ascendingRows(model, 'name');
+  const started = performance.now();
+  const rows = visibleRows(model, { ...NO_CRITERIA, search: 'kind 1' }, DEFAULT_SORT);
+  expect(performance.now() - started).toBeLessThan(200);
+  expect(rows).toHaveLength(10_000);
+  expect(rows[0]?.name).toBe('City Kind 10000');
+});

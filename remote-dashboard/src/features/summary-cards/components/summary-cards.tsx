@@ -1,0 +1,109 @@
+import { memo } from 'react';
+import {
+  MONITORING_REASONS,
+  type DashboardStatusFilter,
+  type MonitoringReason,
+  type OnboardStatus,
+} from 'shared-contracts';
+import { Button, Card, SimpleGrid, Text } from 'ui';
+
+export interface SummaryCounts {
+  onboarding: Record<OnboardStatus, number>;
+  monitoring: Record<MonitoringReason, number>;
+}
+
+interface CardSpec {
+  title: string;
+  filters: readonly { filter: DashboardStatusFilter; label: string }[];
+}
+
+const onboarding = (value: OnboardStatus, label: string) =>
+  ({
+    filter: { kind: 'onboarding', value },
+    label,
+  }) as const;
+const monitoring = (value: MonitoringReason) =>
+  ({
+    filter: { kind: 'monitoring', value },
+    label: MONITORING_REASONS[value].label,
+  }) as const;
+
+/** The four cards of spec 2.6, grouping the status categories of spec section 4. */
+export const SUMMARY_CARDS: readonly CardSpec[] = [
+  {
+    title: 'Onboarding',
+    filters: [onboarding('complete', 'Complete'), onboarding('incomplete', 'Incomplete')],
+  },
+  { title: 'Monitoring', filters: [monitoring('ACTIVE'), monitoring('PAUSED')] },
+  { title: 'Not monitoring', filters: [monitoring('DISARMED'), monitoring('SNOOZED')] },
+  { title: 'Attention', filters: [monitoring('INELIGIBLE'), monitoring('UNKNOWN')] },
+];
+
+function countOf(counts: SummaryCounts, filter: DashboardStatusFilter): number {
+  return filter.kind === 'onboarding'
+    ? counts.onboarding[filter.value]
+    : counts.monitoring[filter.value];
+}
+
+function isSame(a: DashboardStatusFilter | null, b: DashboardStatusFilter): boolean {
+  return a !== null && a.kind === b.kind && a.value === b.value;
+}
+
+interface SummaryCardsProps {
+  counts: SummaryCounts;
+  selected: DashboardStatusFilter | null;
+  /** Clicking a category filters the table by it; clicking the selected one clears the filter. */
+  onToggle: (filter: DashboardStatusFilter) => void;
+}
+
+/** Location summary cards: every category is a toggle button with its count. */
+export const SummaryCards = memo(function SummaryCards({
+  counts,
+  selected,
+  onToggle,
+}: SummaryCardsProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+      {SUMMARY_CARDS.map((card) => {
+        const active = card.filters.some(({ filter }) => isSame(selected, filter));
+        const titleId = `summary-card-${card.title.toLowerCase().replace(/\s+/g, '-')}`;
+        return (
+          <Card.Root
+            key={card.title}
+            size="sm"
+            borderColor={active ? 'brand.solid' : undefined}
+            role="group"
+            aria-labelledby={titleId}
+          >
+            <Card.Header>
+              <Card.Title id={titleId}>{card.title}</Card.Title>
+            </Card.Header>
+            <Card.Body gap="1">
+              {card.filters.map(({ filter, label }) => {
+                const pressed = isSame(selected, filter);
+                const count = countOf(counts, filter);
+                return (
+                  <Button
+                    key={label}
+                    size="sm"
+                    variant={pressed ? 'solid' : 'ghost'}
+                    colorPalette="brand"
+                    justifyContent="space-between"
+                    aria-pressed={pressed}
+                    aria-label={`${label} ${count}`}
+                    onClick={() => onToggle(filter)}
+                  >
+                    <Text as="span">{label}</Text>
+                    <Text as="span" fontWeight="bold">
+                      {count}
+                    </Text>
+                  </Button>
+                );
+              })}
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+});

@@ -1,0 +1,101 @@
+import { lazy, memo, Suspense, useId, useMemo } from 'react';
+import { ERROR_MESSAGES, THEME_PRIMARY_COLOR, getErrorMessage } from 'shared-contracts';
+import { Alert, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from 'ui';
+import type { TimeseriesState, WeeklyTimeseriesState } from '../api/use-weekly-timeseries';
+import { weeklyChartData } from '../model/weekly-chart';
+import { CHART_HEIGHT_PX } from './chart-size';
+
+// @nivo/bar (and d3) load only with the dashboard's charts, after the table.
+const WeeklyBarChart = lazy(() =>
+  import('./weekly-bar-chart').then((module) => ({ default: module.WeeklyBarChart })),
+);
+
+const placeholder = <Skeleton h={`${CHART_HEIGHT_PX}px`} aria-hidden="true" />;
+
+interface ChartCardProps {
+  title: string;
+  state: TimeseriesState;
+  /** 'There was an error fetching Events timeseries' / '... Emergencies timeseries'. */
+  failure: string;
+  color: string;
+}
+
+const ChartCard = memo(function ChartCard({ title, state, failure, color }: ChartCardProps) {
+  const data = useMemo(
+    () => (state.data === undefined ? null : weeklyChartData(state.data)),
+    [state.data],
+  );
+  const headingId = useId();
+  return (
+    <Card.Root size="sm" as="section" aria-labelledby={headingId}>
+      <Card.Header>
+        <Heading as="h3" size="sm" id={headingId}>
+          {title}
+        </Heading>
+        {data ? (
+          <Text fontSize="xs" color="fg.muted">
+            {data.total} in the last 8 weeks
+          </Text>
+        ) : null}
+      </Card.Header>
+      <Card.Body>
+        {state.error ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{failure}</Alert.Title>
+              <Alert.Description>{getErrorMessage(state.error)}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" alignSelf="center" loading={state.isRetrying} onClick={state.retry}>
+              Try again
+            </Button>
+          </Alert.Root>
+        ) : data === null ? (
+          <Stack role="status" aria-label={`Loading ${title.toLowerCase()}`}>
+            {placeholder}
+          </Stack>
+        ) : (
+          <Suspense fallback={placeholder}>
+            <WeeklyBarChart title={title} data={data} color={color} />
+          </Suspense>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+});
+
+/** Two weekly bar charts: events and emergencies. */
+export const ChartsSection = memo(function ChartsSection({
+  state,
+  scopeLabel,
+}: {
+  state: WeeklyTimeseriesState;
+  scopeLabel: string;
+}) {
+  return (
+    <Stack gap="3">
+      <Stack gap="0">
+        <Heading as="h2" size="md">
+          Weekly activity
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {scopeLabel}
+        </Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <ChartCard
+          title="Events per week"
+          state={state.events}
+          failure={ERROR_MESSAGES.fetchingEventsTimeseries}
+          color={THEME_PRIMARY_COLOR}
+        />
+        <ChartCard
+          title="Emergencies per week"
+          state={state.emergencies}
+          failure={ERROR_MESSAGES.fetchingEmergenciesTimeseries}
+          color="#d53f3f"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+});

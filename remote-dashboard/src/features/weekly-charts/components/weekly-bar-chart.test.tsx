@@ -1,0 +1,23 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { buildTimeseries } from 'shared-contracts/testing';
+import { renderWithProviders } from 'standalone/testing';
+import { weeklyChartData } from '../model/weekly-chart';
+import { WeeklyBarChart } from './weekly-bar-chart';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const now = new Date(2024, 2, 13, 15);
+
+test('every week is a focusable bar named by its week and count; focus shows the tooltip', () => {
+  const data = weeklyChartData(
+    buildTimeseries([{ startTime: seconds(new Date(2024, 2, 11)), count: 5 }]),
+    now,
+  );
+  renderWithProviders(<WeeklyBarChart title="Events per week" data={data} color="#1998d5" />);
+  expect(screen.getByRole('group', { name: 'Events per week, last 8 weeks' })).toBeInTheDocument();
+  const bar = screen.getByLabelText('Week of 03/10: 5 event(s)');
+  expect(screen.getByLabelText('Week of 01/21: 0 event(s)')).toBeInTheDocument();
+  act(() => {
+    fireEvent.focus(bar);
+  });
+  expect(screen.getByRole('tooltip')).toHaveTextContent(/^5 event\(s\)$/);
+});

@@ -1,0 +1,79 @@
+// The only module that imports @nivo/bar: loaded lazily, so the table shows before the charts.
+import { Bar, type BarTooltipProps } from '@nivo/bar';
+import { memo, useRef } from 'react';
+import { eventsTooltip } from 'shared-contracts';
+import { Box } from 'ui';
+import type { WeeklyBar, WeeklyChartData } from '../model/weekly-chart';
+import { CHART_HEIGHT_PX } from './chart-size';
+import { useElementWidth } from './use-element-width';
+
+/** Width used until the chart's box is measured. */
+const FALLBACK_WIDTH_PX = 360;
+
+function Tooltip({ value }: BarTooltipProps<WeeklyBar>) {
+  return (
+    <Box
+      role="tooltip"
+      bg="bg.panel"
+      color="fg"
+      px="2"
+      py="1"
+      borderRadius="sm"
+      boxShadow="md"
+      fontSize="sm"
+    >
+      {eventsTooltip(value)}
+    </Box>
+  );
+}
+
+const theme = {
+  text: { fontSize: 11 },
+  axis: { ticks: { text: { fontSize: 11 } } },
+} as const;
+
+interface WeeklyBarChartProps {
+  title: string;
+  data: WeeklyChartData;
+  color: string;
+}
+
+/**
+ * 8 weekly bars by week start; y from 0 to the largest bar plus 10 % (10 when all are zero).
+ * Bars are focusable: the tooltip shows on hover and on keyboard focus.
+ */
+export const WeeklyBarChart = memo(function WeeklyBarChart({
+  title,
+  data,
+  color,
+}: WeeklyBarChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box, FALLBACK_WIDTH_PX);
+  return (
+    <Box ref={box} h={`${CHART_HEIGHT_PX}px`} overflow="hidden">
+      <Bar<WeeklyBar>
+        width={width}
+        height={CHART_HEIGHT_PX}
+        data={data.bars}
+        keys={['count']}
+        indexBy="week"
+        valueScale={{ type: 'linear', min: data.minValue, max: data.maxValue, nice: false }}
+        margin={{ top: 10, right: 10, bottom: 30, left: 36 }}
+        padding={0.3}
+        colors={[color]}
+        enableLabel={false}
+        enableGridY
+        gridYValues={data.ticks}
+        axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: data.ticks }}
+        axisBottom={{ tickSize: 0, tickPadding: 8 }}
+        tooltip={Tooltip}
+        theme={theme}
+        animate={false}
+        role="group"
+        ariaLabel={`${title}, last 8 weeks`}
+        isFocusable
+        barAriaLabel={(bar) => `Week of ${bar.indexValue}: ${eventsTooltip(bar.value ?? 0)}`}
+      />
+    </Box>
+  );
+});

@@ -1,0 +1,18 @@
+import { waitFor } from '@testing-library/react';
+import { buildCurrentLocation } from 'shared-contracts/testing';
+import { setupApiServer } from '../testing/api-server';
+import { renderRemote } from '../testing/render-remote';
+
+const api = setupApiServer();
+
+test('an unknown onboarding page goes to /not-found', async () => {
+  api.use();
+  const { path } = renderRemote('/onboarding/loc-1/nowhere', { location: buildCurrentLocation() });
+  await waitFor(() => expect(path()).toBe('/not-found'));
+});
+
+test('a path this remote does not own goes to /not-found', async () => {
+  api.use();
+  const { path } = renderRemote('/something-else', { location: null });
+  await waitFor(() => expect(path()).toBe('/not-found'));
+});

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { isApiErrorStatus, preferencesQuery } from 'shared-contracts';
+
+/** The location's preferences; a 404 ('Alert preferences not found') reads as `notFound`. */
+export function usePreferences(ownerId: number, locationId: string, enabled = true) {
+  const query = useQuery({
+    ...preferencesQuery(ownerId, locationId),
+    enabled: enabled && locationId !== '',
+  });
+  return { ...query, notFound: query.isError && isApiErrorStatus(query.error, 404) };
+}

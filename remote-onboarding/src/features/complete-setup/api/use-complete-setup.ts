@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  FEATURE_FLAGS,
+  PATHS,
+  STAT_ACTIONS,
+  TEXTS,
+  devicesQuery,
+  devicesToEnrollByDefault,
+  hasEnrolledDevice,
+  monitoringStatusQuery,
+  monitoringStatusStep,
+  onboardingCompleteStep,
+  queryKeys,
+  subscribeDevice,
+  type OnboardingStep,
+} from 'shared-contracts';
+import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
+import { authorizedReturnPath, watchPageExit } from '../../../shared/lib/page-exit';
+import { finishOnboarding } from './finish-onboarding';
+
+/** Shown when the monitoring status still routes to the page the user is on. */
+export const STEP_STILL_NEEDED: Partial<Record<OnboardingStep, string>> = {
+  'professional-monitoring': 'Professional Monitoring is not on for this location yet.',
+  'sos-turn-on': 'SOS is still off for this location.',
+  'sos-set-up': 'SOS setup is not finished for this location yet.',
+};
+
+export interface CompleteSetup {
+  /** Runs Complete Setup; resolves when it has navigated or stopped with a problem. */
+  run: () => Promise<void>;
+  running: boolean;
+  /** Why setup stopped on this page (no device to enroll, authorization denied), or null. */
+  problem: string | null;
+}
+
+/**
+ * Complete Setup (spec section 4):
+ * 1. monitoring status routing: UNSUPPORTED (also a failed fetch) → professional monitoring; with
+ *    SOS support on, SOS_OFF → SOS turn-on and SOS_SETUP_INCOMPLETE → SOS set-up;
+ * 2. outdoor eligible devices are enrolled by default when none is enrolled yet;
+ * 3. authorization first (`platform.requestAuthorization`, returning to the final page);
+ * 4. onboarding completed (425 retried), then setup complete, or practice mode when the alarm is in
+ *    practice; any failure goes to the onboarding error page.
+ */
+export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
+  const { platform, locationId, ownerId, userId } = useOnboardingLocation();
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async (): Promise<void> => {
+    setRunning(true);
+    setProblem(null);
+    let leftPage = false;
+    try {
+      const status = await queryClient.fetchQuery(monitoringStatusQuery(userId, locationId));
+      const step = monitoringStatusStep(status, {
+        sosSupport: platform.isFlagOn(FEATURE_FLAGS.SOS_SUPPORT),
+      });
+      if (step && step === from) {
+        setProblem(STEP_STILL_NEEDED[step] ?? null);
+        return;
+      }
+      if (step) {
+        platform.navigate(PATHS.onboardingStep(locationId, step));
+        return;
+      }
+
+      const devices = await queryClient.fetchQuery({
+        ...devicesQuery(ownerId, locationId),
+        staleTime: 0,
+      });
+      if (!hasEnrolledDevice(devices)) {
+        const defaults = devicesToEnrollByDefault(devices);
+        if (defaults.length === 0) {
+          setProblem(TEXTS.enrolledDeviceRequired);
+          return;
+        }
+        await Promise.all(defaults.map((device) => subscribeDevice(ownerId, device)));
+        await queryClient.invalidateQueries({ queryKey: queryKeys.devices(ownerId, locationId) });
+      }
+
+      const finalStep = onboardingCompleteStep(status);
+      const pageExit = watchPageExit();
+      let authorized: boolean;
+      try {
+        authorized = await platform.requestAuthorization({
+          returnPath: authorizedReturnPath(PATHS.onboardingStep(locationId, finalStep)),
+        });
+      } finally {
+        pageExit.stop();
+      }
+      // The Platform left the page to authorize: the return path finishes the setup.
+      if (pageExit.left()) {
+        leftPage = true;
+        return;
+      }
+      // accept_authorization / deny_authorization are recorded by the Platform's Authorize modal.
+      if (!authorized) {
+        platform.recordStat({ action: STAT_ACTIONS.ONBOARDING_DENIED });
+        setProblem(TEXTS.authorizationDenied);
+        return;
+      }
+      await finishOnboarding({ platform, queryClient, userId, locationId, step: finalStep });
+    } catch {
+      platform.navigate(PATHS.onboardingStep(locationId, 'onboarding-error'));
+    } finally {
+      if (!leftPage) setRunning(false);
+    }
+  };
+
+  return { run, running, problem };
+}

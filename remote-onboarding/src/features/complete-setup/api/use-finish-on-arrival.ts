@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PATHS, type OnboardingStep } from 'shared-contracts';
+import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
+import { AUTHORIZED_PARAM } from '../../../shared/lib/page-exit';
+import { finishOnboarding } from './finish-onboarding';
+
+/**
+ * On the final page (setup complete or practice mode) reached as an authorization return path
+ * (`?authorized=true`): completes the onboarding if it is not complete yet. Returns true while it
+ * runs.
+ */
+export function useFinishOnArrival(step: OnboardingStep): boolean {
+  const { platform, location, locationId, userId } = useOnboardingLocation();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const arrivedAuthorized = params.get(AUTHORIZED_PARAM) === 'true';
+  const [finishing, setFinishing] = useState(arrivedAuthorized);
+  const started = useRef(false);
+  const complete = location?.onboardStatus === 'complete';
+
+  useEffect(() => {
+    if (!arrivedAuthorized || started.current) return;
+    started.current = true;
+    if (complete) {
+      platform.navigate(PATHS.onboardingStep(locationId, step), { replace: true });
+      setFinishing(false);
+      return;
+    }
+    void finishOnboarding({ platform, queryClient, userId, locationId, step }).finally(() =>
+      setFinishing(false),
+    );
+  }, [arrivedAuthorized, complete, platform, queryClient, userId, locationId, step]);
+
+  return finishing && arrivedAuthorized;
+}

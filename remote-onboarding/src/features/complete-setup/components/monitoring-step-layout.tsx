@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { TEXTS, type ExternalPage, type OnboardingStep } from 'shared-contracts';
+import { Stack } from 'ui';
+import {
+  OnboardingContainer,
+  type ContainerAlert,
+} from '../../../shared/components/onboarding-container';
+import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
+import { onboardingPath, previousPage } from '../../../shared/lib/onboarding-flow';
+import { useCompleteSetup } from '../api/use-complete-setup';
+
+export const CONTINUE_SETUP_LABEL = 'Continue Setup';
+
+interface MonitoringStepLayoutProps {
+  step: Extract<OnboardingStep, 'professional-monitoring' | 'sos-turn-on' | 'sos-set-up'>;
+  title: string;
+  /** The primary button: opens the provider's page where the user fixes the monitoring. */
+  action: { label: string; page: ExternalPage; params?: Record<string, string> };
+  /** An alert the page shows on arrival (e.g. a failed professional monitoring setup). */
+  alert?: ContainerAlert | null;
+  children: ReactNode;
+}
+
+/**
+ * A page the monitoring status routes to: the primary opens the provider's page to fix it, the
+ * secondary (Continue Setup) checks the status again and carries on with Complete Setup.
+ */
+export function MonitoringStepLayout({
+  step,
+  title,
+  action,
+  alert = null,
+  children,
+}: MonitoringStepLayoutProps) {
+  const { platform, location, locationId, flow } = useOnboardingLocation();
+  const completeSetup = useCompleteSetup(step);
+  if (!location) return null;
+  const previous = previousPage(step, flow);
+  const owner = location.isOwner;
+  return (
+    <OnboardingContainer
+      pageId={`onboarding-${step}`}
+      title={title}
+      back={previous === null ? 'exit' : { to: onboardingPath(locationId, previous) }}
+      warnOnExit={location.onboardStatus !== 'complete'}
+      alert={
+        !owner
+          ? { status: 'info', title: TEXTS.sharedLocationMessage }
+          : completeSetup.problem
+            ? { status: 'warning', title: completeSetup.problem }
+            : alert
+      }
+      primary={
+        owner
+          ? {
+              label: action.label,
+              onClick: () => platform.openExternal(action.page, action.params),
+            }
+          : undefined
+      }
+      secondary={
+        owner
+          ? {
+              label: CONTINUE_SETUP_LABEL,
+              onClick: () => void completeSetup.run(),
+              loading: completeSetup.running,
+            }
+          : undefined
+      }
+    >
+      <Stack gap="4">{children}</Stack>
+    </OnboardingContainer>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  isBaseStation,
+  planBulkEnrollment,
+  queryKeys,
+  subscribeDevice,
+  unsubscribeDevice,
+  type Device,
+} from 'shared-contracts';
+
+/** Devices a bulk update covers: cameras and doorbells that are eligible or enrolled now. */
+export function bulkUpdatableDevices(devices: readonly Device[]): Device[] {
+  return devices.filter(
+    (device) => !isBaseStation(device) && (device.stark_eligible || device.starkEnrolled),
+  );
+}
+
+/**
+ * Bulk update (spec section 4): the enrolled devices are subscribed, the others unsubscribed. Fails
+ * if any call fails; the device list is refetched either way.
+ */
+export function useBulkEnrollment(ownerId: number, locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { devices: readonly Device[]; enrolledIds: ReadonlySet<number> }) => {
+      const plan = planBulkEnrollment(bulkUpdatableDevices(input.devices), input.enrolledIds);
+      const results = await Promise.allSettled([
+        ...plan.subscribe.map((device) => subscribeDevice(ownerId, device)),
+        ...plan.unsubscribe.map((device) => unsubscribeDevice(ownerId, device.doorbotId)),
+      ]);
+      const failure = results.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
+    },
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.devices(ownerId, locationId) }),
+  });
+}

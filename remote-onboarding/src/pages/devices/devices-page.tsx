@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import {
+  ERROR_MESSAGES,
+  TEXTS,
+  devicesToEnrollByDefault,
+  groupDevices,
+  hasEnrolledDevice,
+  type Device,
+} from 'shared-contracts';
+import { Stack, Text } from 'ui';
+import { useBulkEnrollment } from '../../features/devices/api/use-bulk-enrollment';
+import { useDevices } from '../../features/devices/api/use-devices';
+import { DeviceGroups } from '../../features/devices/components/device-groups';
+import { OnboardingContainer } from '../../shared/components/onboarding-container';
+import { Loading, QueryError } from '../../shared/components/page-states';
+import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
+import { nextPage, onboardingPath, previousPage } from '../../shared/lib/onboarding-flow';
+
+/** Enrolled now, or (when none is) the outdoor eligible devices enrolled by default. */
+function initialSelection(devices: readonly Device[]): Set<number> {
+  const enrolled = groupDevices(devices).subscribed;
+  const chosen = enrolled.length > 0 ? enrolled : devicesToEnrollByDefault(devices);
+  return new Set(chosen.map((device) => device.doorbotId));
+}
+
+/** /onboarding/:locationId/devices: choose the enrolled cameras and doorbells (spec 2.4, 4, 5). */
+export function DevicesPage() {
+  const { platform, location, locationId, ownerId, flow } = useOnboardingLocation();
+  const owner = location?.isOwner === true;
+  const devices = useDevices(ownerId, locationId, owner);
+  const bulk = useBulkEnrollment(ownerId, locationId);
+  const [selection, setSelection] = useState<Set<number> | null>(null);
+
+  if (!location) return null;
+  const enrolledIds =
+    selection ?? (devices.data ? initialSelection(devices.data) : new Set<number>());
+  const canContinue =
+    devices.data !== undefined &&
+    hasEnrolledDevice(
+      devices.data.map((device) => ({
+        ...device,
+        starkEnrolled: enrolledIds.has(device.doorbotId),
+      })),
+    );
+  const previous = previousPage('devices', flow);
+
+  const save = () => {
+    if (!devices.data) return;
+    setSelection(enrolledIds);
+    bulk.mutate(
+      { devices: devices.data, enrolledIds },
+      {
+        onSuccess: () => platform.navigate(onboardingPath(locationId, nextPage('devices', flow))),
+        onError: () => platform.toast({ status: 'error', title: ERROR_MESSAGES.saveChanges }),
+      },
+    );
+  };
+
+  return (
+    <OnboardingContainer
+      pageId="onboarding-devices"
+      title="Enrolled Devices"
+      back={previous === null ? 'exit' : { to: onboardingPath(locationId, previous) }}
+      warnOnExit={location.onboardStatus !== 'complete'}
+      alert={
+        !owner
+          ? { status: 'info', title: TEXTS.sharedLocationMessage }
+          : devices.data && !canContinue
+            ? { status: 'warning', title: TEXTS.enrolledDeviceRequired }
+            : null
+      }
+      primary={
+        owner
+          ? { label: 'Continue', onClick: save, disabled: !canContinue, loading: bulk.isPending }
+          : undefined
+      }
+    >
+      {!owner ? null : devices.isError ? (
+        <QueryError error={devices.error} onRetry={() => void devices.refetch()} />
+      ) : !devices.data ? (
+        <Loading />
+      ) : (
+        <Stack gap="5">
+          <Text color="fg.muted">
+            Guards review person-detected events on the cameras and doorbells you enroll. Outdoor
+            cameras and doorbells are enrolled by default.
+          </Text>
+          <DeviceGroups
+            devices={devices.data}
+            enrolledIds={enrolledIds}
+            onToggle={(device, enrolled) => {
+              const next = new Set(enrolledIds);
+              if (enrolled) next.add(device.doorbotId);
+              else next.delete(device.doorbotId);
+              setSelection(next);
+            }}
+          />
+        </Stack>
+      )}
+    </OnboardingContainer>
+  );
+}

@@ -1,0 +1,181 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CUSTOMER_SERVICE_PHONE, ERROR_MESSAGES } from 'shared-contracts';
+import {
+  buildCurrentLocation,
+  buildLocation,
+  buildSubscription,
+  requestsOf,
+} from 'shared-contracts/testing';
+import { setupApiServer } from '../../testing/api-server';
+import { renderRemote } from '../../testing/render-remote';
+
+const api = setupApiServer();
+
+const available = () =>
+  buildCurrentLocation(
+    { onboardStatus: 'incomplete' },
+    buildSubscription({ freeTrialStatus: 'AVAILABLE', entitlements: { monitoring: false } }),
+  );
+
+function trialFixture() {
+  return api.use({
+    locations: [buildLocation({ onboardStatus: 'incomplete' })],
+    subscriptions: {
+      'loc-1': buildSubscription({
+        freeTrialStatus: 'AVAILABLE',
+        entitlements: { monitoring: false },
+      }),
+    },
+  });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+test('marketing, video, FAQ and terms links, START FREE TRIAL and the customer service phone', async () => {
+  trialFixture();
+  const { platform } = renderRemote('/locations/loc-1/free-trial', { location: available() });
+  expect(
+    screen.getByRole('heading', { name: 'Try Virtual Security Guard free' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/two-week free trial/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Virtual Security Guard overview video')).toHaveAttribute(
+    'preload',
+    'none',
+  );
+  expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  expect(screen.getByRole('button', { name: 'START FREE TRIAL' })).toBeEnabled();
+  expect(screen.getByRole('link', { name: CUSTOMER_SERVICE_PHONE })).toHaveAttribute(
+    'href',
+    `tel:${CUSTOMER_SERVICE_PHONE}`,
+  );
+  expect(platform.calls.recordStat).toContainEqual({ action: 'page_view', pageId: 'free-trial' });
+});
+
+test('in a mobile session the links open in place', () => {
+  trialFixture();
+  renderRemote('/locations/loc-1/free-trial', { location: available(), isMobileSession: true });
+  expect(screen.getByRole('link', { name: 'FAQ' })).not.toHaveAttribute('target');
+});
+
+test('START subscribes, waits 5 seconds with visible progress, then goes to onboarding', async () => {
+  jest.useFakeTimers();
+  const fixture = trialFixture();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { path, platform } = renderRemote('/locations/loc-1/free-trial', {
+    location: available(),
+    flags: { 'onboarding-3-0': true },
+  });
+  await user.click(screen.getByRole('button', { name: 'START FREE TRIAL' }));
+  expect(
+    await screen.findByRole('progressbar', { name: 'Starting your free trial…' }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(1));
+  expect(platform.calls.requestAuthorization).toHaveLength(0);
+  expect(platform.calls.recordStat).toContainEqual({ action: 'start_free_trial' });
+
+  await act(() => jest.advanceTimersByTimeAsync(4_000));
+  expect(path()).toBe('/locations/loc-1/free-trial');
+  await act(() => jest.advanceTimersByTimeAsync(1_200));
+  await waitFor(() => expect(path()).toBe('/onboarding/loc-1'));
+});
+
+test('with onboarding-3-0 absent, START also subscribes without authorizing first', async () => {
+  jest.useFakeTimers();
+  const fixture = trialFixture();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { platform } = renderRemote('/locations/loc-1/free-trial', { location: available() });
+  await user.click(screen.getByRole('button', { name: 'START FREE TRIAL' }));
+  await waitFor(() => expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(1));
+  expect(platform.calls.requestAuthorization).toHaveLength(0);
+});
+
+test('with onboarding-3-0 explicitly false, START authorizes first, then subscribes and continues', async () => {
+  jest.useFakeTimers();
+  const fixture = trialFixture();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { path, platform } = renderRemote('/locations/loc-1/free-trial', {
+    location: available(),
+    flags: { 'onboarding-3-0': false },
+  });
+  await user.click(screen.getByRole('button', { name: 'START FREE TRIAL' }));
+  await waitFor(() => expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(1));
+  expect(platform.calls.requestAuthorization).toEqual([
+    { returnPath: '/locations/loc-1/free-trial?authorized=true' },
+  ]);
+  expect(platform.calls.recordStat).toContainEqual({ action: 'start_free_trial' });
+  await act(() => jest.advanceTimersByTimeAsync(5_200));
+  await waitFor(() => expect(path()).toBe('/onboarding/loc-1'));
+});
+
+test('authorize-first: Deny starts nothing', async () => {
+  const fixture = trialFixture();
+  const { user, platform } = renderRemote('/locations/loc-1/free-trial', {
+    location: available(),
+    flags: { 'onboarding-3-0': false },
+    authorizationResult: false,
+  });
+  await user.click(screen.getByRole('button', { name: 'START FREE TRIAL' }));
+  await waitFor(() => expect(platform.calls.requestAuthorization).toHaveLength(1));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'START FREE TRIAL' })).toBeEnabled(),
+  );
+  expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(0);
+  expect(platform.calls.recordStat).not.toContainEqual({ action: 'start_free_trial' });
+});
+
+test('authorize-first: back from authorizing, the trial starts without asking again', async () => {
+  jest.useFakeTimers();
+  const fixture = trialFixture();
+  const { path, platform } = renderRemote('/locations/loc-1/free-trial?authorized=true', {
+    location: available(),
+    flags: { 'onboarding-3-0': false },
+  });
+  await waitFor(() => expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(1));
+  expect(platform.calls.requestAuthorization).toHaveLength(0);
+  await act(() => jest.advanceTimersByTimeAsync(5_200));
+  await waitFor(() => expect(path()).toBe('/onboarding/loc-1'));
+});
+
+test('a failed start says so and can be tried again', async () => {
+  trialFixture().failures.startFreeTrial = 500;
+  const { user, platform } = renderRemote('/locations/loc-1/free-trial', { location: available() });
+  await user.click(screen.getByRole('button', { name: 'START FREE TRIAL' }));
+  await waitFor(() =>
+    expect(platform.calls.toast).toEqual([
+      { status: 'error', title: ERROR_MESSAGES.startFreeTrial },
+    ]),
+  );
+  expect(screen.getByRole('button', { name: 'START FREE TRIAL' })).toBeEnabled();
+  expect(platform.calls.recordStat).not.toContainEqual({ action: 'start_free_trial' });
+});
+
+test('an active trial redirects away: settings when set up, onboarding otherwise', async () => {
+  api.use();
+  const active = buildSubscription({ freeTrialStatus: 'ACTIVE' });
+  const complete = renderRemote('/locations/loc-1/free-trial', {
+    location: buildCurrentLocation({ onboardStatus: 'complete' }, active),
+  });
+  await waitFor(() => expect(complete.platform.calls.navigate[0]?.to).toBe('/locations/loc-1'));
+  complete.unmount();
+
+  const incomplete = renderRemote('/locations/loc-1/free-trial', {
+    location: buildCurrentLocation({ onboardStatus: 'incomplete' }, active),
+  });
+  await waitFor(() => expect(incomplete.path()).toBe('/onboarding/loc-1'));
+});
+
+test('an unavailable trial exits', async () => {
+  api.use();
+  const { platform } = renderRemote('/locations/loc-1/free-trial', {
+    location: buildCurrentLocation({}, buildSubscription({ freeTrialStatus: 'UNAVAILABLE' })),
+  });
+  await waitFor(() => expect(platform.calls.exit).toBe(1));
+  expect(screen.queryByRole('button', { name: 'START FREE TRIAL' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FREE_TRIAL_MAX_DAYS, PATHS, isFreeTrialActive } from 'shared-contracts';
+import { Box, Button, HStack, List, Progress, Stack, Text } from 'ui';
+import { useStartFreeTrial } from '../../features/free-trial/api/use-start-free-trial';
+import {
+  CustomerServicePhone,
+  MarketingLayout,
+  OutboundLink,
+} from '../../shared/components/marketing-layout';
+import { ExitNow, Redirect } from '../../shared/components/redirect';
+import { usePageView } from '../../shared/hooks/use-page-view';
+import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
+import { decideFreeTrialPage } from '../../shared/lib/free-trial';
+import {
+  FREE_TRIAL_FAQ_URL,
+  FREE_TRIAL_TERMS_URL,
+  FREE_TRIAL_VIDEO_URL,
+} from '../../shared/lib/links';
+import { AUTHORIZED_PARAM } from '../../shared/lib/page-exit';
+
+export const START_FREE_TRIAL_LABEL = 'START FREE TRIAL';
+export const STARTING_TRIAL_TEXT = 'Starting your free trial…';
+
+/** /locations/:locationId/free-trial: marketing, video, FAQ and terms, START FREE TRIAL (spec 2.5). */
+export function FreeTrialPage() {
+  const { platform, location, locationId } = useOnboardingLocation();
+  const trial = useStartFreeTrial();
+  const [params] = useSearchParams();
+  const resumed = useRef(false);
+  const arrivedAuthorized = params.get(AUTHORIZED_PARAM) === 'true';
+  usePageView('free-trial');
+
+  // Returned from authorizing (the authorize-first start): carry on with the subscription.
+  const available = location?.freeTrialStatus === 'AVAILABLE';
+  const active = location !== null && isFreeTrialActive(location);
+  useEffect(() => {
+    if (!arrivedAuthorized || resumed.current || location === null) return;
+    resumed.current = true;
+    if (active) {
+      platform.navigate(PATHS.onboardingIntro(locationId), { replace: true });
+    } else if (available) {
+      platform.navigate(PATHS.freeTrial(locationId), { replace: true });
+      void trial.subscribeAndContinue();
+    }
+  }, [arrivedAuthorized, available, active, location, locationId, platform, trial]);
+
+  if (!location) return null;
+  const busy = trial.phase !== 'idle' || (arrivedAuthorized && (available || active));
+  if (!busy) {
+    const decision = decideFreeTrialPage(location);
+    if (decision.kind === 'redirect') return <Redirect to={decision.to} />;
+    if (decision.kind === 'exit') return <ExitNow />;
+  }
+
+  return (
+    <MarketingLayout title="Try Virtual Security Guard free">
+      <Text fontSize="lg">
+        Start your two-week free trial of Virtual Security Guard at {location.locationName}.
+      </Text>
+      <List.Root ps="5" gap="2">
+        <List.Item>
+          Trained guards review person-detected events on your outdoor cameras and doorbells.
+        </List.Item>
+        <List.Item>They deter intruders with your device’s speaker and siren.</List.Item>
+        <List.Item>
+          They alert you and your emergency contacts, and request help when needed.
+        </List.Item>
+      </List.Root>
+      <Box borderRadius="md" overflow="hidden" bg="black">
+        <video
+          controls
+          preload="none"
+          playsInline
+          width="100%"
+          aria-label="Virtual Security Guard overview video"
+          onError={() => console.warn('The Virtual Security Guard video failed to load')}
+          style={{ display: 'block', aspectRatio: '16 / 9' }}
+        >
+          <source src={FREE_TRIAL_VIDEO_URL} type="video/mp4" />
+        </video>
+      </Box>
+      <Text fontSize="sm" color="fg.muted">
+        The free trial lasts up to {FREE_TRIAL_MAX_DAYS} days or until you reach the trial’s
+        monitored-event limit, whichever comes first.
+      </Text>
+      <HStack gap="5" wrap="wrap">
+        <OutboundLink href={FREE_TRIAL_FAQ_URL}>FAQ</OutboundLink>
+        <OutboundLink href={FREE_TRIAL_TERMS_URL}>Terms and Conditions</OutboundLink>
+      </HStack>
+      {trial.phase === 'waiting' || trial.phase === 'subscribing' ? (
+        <Stack gap="2" role="status" aria-live="polite">
+          <Text fontWeight="medium">{STARTING_TRIAL_TEXT}</Text>
+          <Progress.Root
+            value={trial.phase === 'waiting' ? trial.progress : null}
+            colorPalette="brand"
+          >
+            <Progress.Track aria-label={STARTING_TRIAL_TEXT}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      ) : null}
+      <Button
+        colorPalette="brand"
+        size="lg"
+        width={{ base: 'full', md: 'auto' }}
+        alignSelf={{ md: 'flex-start' }}
+        loading={busy}
+        onClick={() => void trial.start()}
+      >
+        {START_FREE_TRIAL_LABEL}
+      </Button>
+      <CustomerServicePhone />
+    </MarketingLayout>
+  );
+}

@@ -1,0 +1,211 @@
+import { screen, waitFor } from '@testing-library/react';
+import { TEXTS, type Platform } from 'shared-contracts';
+import {
+  buildCurrentLocation,
+  buildDevice,
+  createFakePlatform,
+  requestsOf,
+  type FakePlatformOptions,
+} from 'shared-contracts/testing';
+import { setupApiServer } from '../../testing/api-server';
+import { renderRemote } from '../../testing/render-remote';
+
+const api = setupApiServer();
+
+function start(options: FakePlatformOptions = {}) {
+  const view = renderRemote('/onboarding/loc-1', {
+    location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
+    ...options,
+    flags: { 'onboarding-3-0': true, ...options.flags },
+  });
+  return view;
+}
+
+async function completeSetup(view: ReturnType<typeof start>) {
+  await view.user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+}
+
+test('happy path: default devices enrolled, authorization first, onboarding completed, setup complete', async () => {
+  const fixture = api.use({
+    devices: [
+      buildDevice({ doorbotId: 1, name: 'Porch' }),
+      buildDevice({ doorbotId: 2, name: 'Den', stark_eligible_info: 'indoor' }),
+    ],
+  });
+  const view = start();
+  await completeSetup(view);
+
+  expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
+  expect(view.path()).toBe('/onboarding/loc-1/setup-complete');
+  expect(view.platform.calls.requestAuthorization).toEqual([
+    { returnPath: '/onboarding/loc-1/setup-complete?authorized=true' },
+  ]);
+  expect(requestsOf(fixture, 'subscribeDevice').map((request) => request.body)).toEqual([
+    expect.objectContaining({ doorbotId: 1, userId: 1001 }),
+  ]);
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
+  expect(fixture.requests.map((request) => request.call)).toEqual(
+    expect.arrayContaining(['getMonitoringStatus', 'subscribeDevice', 'completeOnboarding']),
+  );
+  const calls = fixture.requests.map((request) => request.call);
+  expect(calls.indexOf('subscribeDevice')).toBeLessThan(calls.indexOf('completeOnboarding'));
+  // accept_authorization is the Platform's Authorize modal's to record, not recorded twice here.
+  expect(view.platform.calls.recordStat).not.toContainEqual(
+    expect.objectContaining({ action: 'accept_authorization' }),
+  );
+  expect(view.platform.calls.recordStat).toContainEqual({
+    action: 'onboarding_primary',
+    pageId: 'onboarding-introduction',
+  });
+});
+
+test('devices already enrolled are kept as they are', async () => {
+  const fixture = api.use({
+    devices: [buildDevice({ doorbotId: 1, starkEnrolled: true }), buildDevice({ doorbotId: 2 })],
+  });
+  const view = start();
+  await completeSetup(view);
+  await screen.findByRole('heading', { name: 'Setup Complete' });
+  expect(requestsOf(fixture, 'subscribeDevice')).toHaveLength(0);
+});
+
+test('a 425 answer is retried until onboarding completes', async () => {
+  const fixture = api.use({ devices: [buildDevice()], onboardingTooEarly: 2 });
+  const view = start();
+  await completeSetup(view);
+  expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(3);
+});
+
+test('failure goes to the error page; Try Again returns to the introduction', async () => {
+  const fixture = api.use({ devices: [buildDevice()], failures: { completeOnboarding: 500 } });
+  const view = start();
+  await completeSetup(view);
+  expect(await screen.findByText(TEXTS.onboardingFailure)).toBeInTheDocument();
+  expect(screen.getByText(TEXTS.onboardingFailureHint)).toBeInTheDocument();
+  expect(view.path()).toBe('/onboarding/loc-1/onboarding-error');
+
+  delete fixture.failures.completeOnboarding;
+  await view.user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(view.path()).toBe('/onboarding/loc-1');
+  await completeSetup(view);
+  expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
+});
+
+test('practice mode: onboarding completes, then the practice mode page', async () => {
+  api.use({ devices: [buildDevice()], monitoringStatus: { 'loc-1': 'PRACTICE_MODE' } });
+  const view = start();
+  await completeSetup(view);
+  expect(await screen.findByRole('button', { name: 'End Alarm Practice' })).toBeInTheDocument();
+  expect(view.path()).toBe('/onboarding/loc-1/practice-mode');
+  expect(view.platform.calls.requestAuthorization).toEqual([
+    { returnPath: '/onboarding/loc-1/practice-mode?authorized=true' },
+  ]);
+});
+
+test('UNSUPPORTED leads to professional monitoring, before any authorization', async () => {
+  const fixture = api.use({
+    devices: [buildDevice()],
+    monitoringStatus: { 'loc-1': 'UNSUPPORTED' },
+  });
+  const view = start();
+  await completeSetup(view);
+  expect(
+    await screen.findByRole('heading', { name: 'Professional Monitoring' }),
+  ).toBeInTheDocument();
+  expect(view.platform.calls.requestAuthorization).toHaveLength(0);
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(0);
+});
+
+test('a failed monitoring status read also leads to professional monitoring', async () => {
+  api.use({ devices: [buildDevice()], failures: { getMonitoringStatus: 500 } });
+  const view = start();
+  await completeSetup(view);
+  expect(
+    await screen.findByRole('heading', { name: 'Professional Monitoring' }),
+  ).toBeInTheDocument();
+  expect(view.path()).toBe('/onboarding/loc-1/professional-monitoring');
+});
+
+test('with SOS support, SOS_OFF leads to SOS turn-on and SOS_SETUP_INCOMPLETE to SOS set-up', async () => {
+  const fixture = api.use({ devices: [buildDevice()], monitoringStatus: { 'loc-1': 'SOS_OFF' } });
+  const view = start({ flags: { 'allow-sos-support': true } });
+  await completeSetup(view);
+  expect(await screen.findByRole('heading', { name: 'Turn On SOS' })).toBeInTheDocument();
+  expect(view.path()).toBe('/onboarding/loc-1/sos-turn-on');
+
+  fixture.monitoringStatus['loc-1'] = 'SOS_SETUP_INCOMPLETE';
+  await view.user.click(screen.getByRole('button', { name: 'Continue Setup' }));
+  expect(await screen.findByRole('heading', { name: 'Set Up SOS' })).toBeInTheDocument();
+  expect(view.path()).toBe('/onboarding/loc-1/sos-set-up');
+
+  fixture.monitoringStatus['loc-1'] = 'PROFESSIONAL';
+  await view.user.click(screen.getByRole('button', { name: 'Continue Setup' }));
+  expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
+});
+
+test('without SOS support, SOS_OFF does not stop the setup', async () => {
+  api.use({ devices: [buildDevice()], monitoringStatus: { 'loc-1': 'SOS_OFF' } });
+  const view = start();
+  await completeSetup(view);
+  expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
+});
+
+test('denied authorization stays on the introduction and completes nothing', async () => {
+  const fixture = api.use({ devices: [buildDevice()] });
+  const view = start({ authorizationResult: false });
+  await completeSetup(view);
+  expect(await screen.findByText(TEXTS.authorizationDenied)).toBeInTheDocument();
+  expect(view.path()).toBe('/onboarding/loc-1');
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(0);
+  expect(view.platform.calls.recordStat).toContainEqual({ action: 'onboarding_denied' });
+});
+
+test('no camera or doorbell to enroll stops before authorization', async () => {
+  api.use({ devices: [buildDevice({ stark_eligible: false, stark_eligible_info: 'battery' })] });
+  const view = start();
+  await completeSetup(view);
+  expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.enrolledDeviceRequired);
+  expect(view.platform.calls.requestAuthorization).toHaveLength(0);
+});
+
+test('when the Platform leaves the page to authorize, the return path finishes instead', async () => {
+  const fixture = api.use({ devices: [buildDevice()] });
+  const fake = createFakePlatform({
+    location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
+    flags: { 'onboarding-3-0': true },
+  });
+  const leaving: Platform['requestAuthorization'] = (options) => {
+    fake.calls.requestAuthorization.push(options);
+    window.dispatchEvent(new Event('beforeunload'));
+    return Promise.resolve(true);
+  };
+  const view = renderRemote('/onboarding/loc-1', {
+    platform: { ...fake, requestAuthorization: leaving },
+  });
+  await completeSetup(view);
+  await waitFor(() => expect(fake.calls.requestAuthorization).toHaveLength(1));
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(0);
+  expect(view.path()).toBe('/onboarding/loc-1');
+});
+
+test('authorization is asked before onboarding is completed', async () => {
+  const fixture = api.use({ devices: [buildDevice()] });
+  const fake = createFakePlatform({
+    location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
+    flags: { 'onboarding-3-0': true },
+  });
+  const completedWhenAsked: number[] = [];
+  const asking: Platform['requestAuthorization'] = (options) => {
+    fake.calls.requestAuthorization.push(options);
+    completedWhenAsked.push(requestsOf(fixture, 'completeOnboarding').length);
+    return Promise.resolve(true);
+  };
+  const view = renderRemote('/onboarding/loc-1', {
+    platform: { ...fake, requestAuthorization: asking },
+  });
+  await completeSetup(view);
+  await screen.findByRole('heading', { name: 'Setup Complete' });
+  expect(completedWhenAsked).toEqual([0]);
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
+});

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { TEXTS } from 'shared-contracts';
+import { buildCurrentLocation } from 'shared-contracts/testing';
+import { setupApiServer } from '../../testing/api-server';
+import { renderRemote } from '../../testing/render-remote';
+
+const api = setupApiServer();
+
+test('the failure text, Try Again back to the introduction, and the hint', async () => {
+  api.use();
+  const { user, path, platform } = renderRemote('/onboarding/loc-1/onboarding-error', {
+    location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
+    flags: { 'onboarding-3-0': true },
+  });
+  expect(screen.getByText(TEXTS.onboardingFailure)).toBeInTheDocument();
+  expect(screen.getByText(TEXTS.onboardingFailureHint)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(path()).toBe('/onboarding/loc-1');
+  expect(platform.calls.recordStat).toContainEqual({
+    action: 'page_view',
+    pageId: 'onboarding-error',
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ERROR_MESSAGES, TEXTS } from 'shared-contracts';
+import { buildCurrentLocation, requestsOf } from 'shared-contracts/testing';
+import { setupApiServer } from '../../testing/api-server';
+import { renderRemote } from '../../testing/render-remote';
+import { PRACTICE_MODE_WARNING } from '../setup-complete/setup-complete-page';
+
+const api = setupApiServer();
+const complete = () => buildCurrentLocation({ onboardStatus: 'complete' });
+
+test('End Alarm Practice ends practice, refetches the status and continues', async () => {
+  const fixture = api.use({ monitoringStatus: { 'loc-1': 'PRACTICE_MODE' } });
+  const { user, path, platform } = renderRemote('/onboarding/loc-1/practice-mode', {
+    location: complete(),
+  });
+  // The sandbox-like fixture does not end practice by itself: do it when the POST arrives.
+  const before = fixture.requests.length;
+  await user.click(await screen.findByRole('button', { name: 'End Alarm Practice' }));
+  await waitFor(() => expect(path()).toBe('/onboarding/loc-1/setup-complete'));
+  expect(requestsOf(fixture, 'endAlarmPractice')).toHaveLength(1);
+  const after = fixture.requests.slice(before).map((request) => request.call);
+  expect(after.indexOf('endAlarmPractice')).toBeLessThan(after.indexOf('getMonitoringStatus'));
+  expect(platform.calls.toast).toEqual([{ status: 'success', title: TEXTS.endedAlarmPractice }]);
+});
+
+test('Keep Alarm Practice continues to setup complete, which warns about practice mode', async () => {
+  const fixture = api.use({ monitoringStatus: { 'loc-1': 'PRACTICE_MODE' } });
+  const { user, path } = renderRemote('/onboarding/loc-1/practice-mode', { location: complete() });
+  await user.click(await screen.findByRole('button', { name: 'Keep Alarm Practice' }));
+  expect(path()).toBe('/onboarding/loc-1/setup-complete');
+  expect(await screen.findByRole('alert')).toHaveTextContent(PRACTICE_MODE_WARNING);
+  expect(requestsOf(fixture, 'endAlarmPractice')).toHaveLength(0);
+});
+
+test('a failed end of practice says so and stays', async () => {
+  api.use({ failures: { endAlarmPractice: 500 } });
+  const { user, path, platform } = renderRemote('/onboarding/loc-1/practice-mode', {
+    location: complete(),
+  });
+  await user.click(await screen.findByRole('button', { name: 'End Alarm Practice' }));
+  await waitFor(() =>
+    expect(platform.calls.toast).toEqual([
+      { status: 'error', title: ERROR_MESSAGES.endAlarmPractice },
+    ]),
+  );
+  expect(path()).toBe('/onboarding/loc-1/practice-mode');
+});
+
+test('reached as the authorization return path, it completes the onboarding first', async () => {
+  const fixture = api.use();
+  const { path } = renderRemote('/onboarding/loc-1/practice-mode?authorized=true', {
+    location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
+  });
+  await waitFor(() => expect(path()).toBe('/onboarding/loc-1/practice-mode'));
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
+  expect(await screen.findByRole('button', { name: 'Keep Alarm Practice' })).toBeInTheDocument();
+});

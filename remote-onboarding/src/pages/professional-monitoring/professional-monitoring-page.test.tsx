@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { TEXTS } from 'shared-contracts';
+import { buildCurrentLocation, buildDevice } from 'shared-contracts/testing';
+import { setupApiServer } from '../../testing/api-server';
+import { renderRemote } from '../../testing/render-remote';
+
+const api = setupApiServer();
+const options = {
+  location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
+  flags: { 'onboarding-3-0': true },
+};
+
+test('opens the monitoring type page, returning through the host', async () => {
+  api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
+  const { user, platform } = renderRemote('/onboarding/loc-1/professional-monitoring', options);
+  await user.click(await screen.findByRole('button', { name: 'Set Up Professional Monitoring' }));
+  expect(platform.calls.openExternal).toEqual([
+    {
+      page: 'monitoringType',
+      params: {
+        return_to:
+          'http://localhost/return_to?from=professional_monitoring&user_id=1001&location_id=loc-1',
+      },
+    },
+  ]);
+});
+
+test('Continue Setup checks again: still unsupported says so and stays', async () => {
+  api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
+  const { user, path } = renderRemote('/onboarding/loc-1/professional-monitoring', options);
+  await user.click(await screen.findByRole('button', { name: 'Continue Setup' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Professional Monitoring is not on for this location yet.',
+  );
+  expect(path()).toBe('/onboarding/loc-1/professional-monitoring');
+});
+
+test('Continue Setup carries on with the setup once monitoring is professional', async () => {
+  api.use({ devices: [buildDevice()] });
+  const { user } = renderRemote('/onboarding/loc-1/professional-monitoring', options);
+  await user.click(await screen.findByRole('button', { name: 'Continue Setup' }));
+  expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
+});
+
+test('a failed professional monitoring setup shows its error', async () => {
+  api.use();
+  renderRemote('/onboarding/loc-1/professional-monitoring?status=ineligible', options);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    TEXTS.professionalMonitoringSetupFailed,
+  );
+});
+
+test('Back returns to the introduction', async () => {
+  api.use();
+  const { user, path } = renderRemote('/onboarding/loc-1/professional-monitoring', options);
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  expect(path()).toBe('/onboarding/loc-1');
+});

@@ -1,0 +1,23 @@
+import { FEATURE_FLAGS, PATHS, useFlag } from 'shared-contracts';
+import { Text } from 'ui';
+import { MonitoringStepLayout } from '../../features/complete-setup/components/monitoring-step-layout';
+import { Redirect } from '../../shared/components/redirect';
+
+/** /onboarding/:locationId/sos-set-up (behind `allow-sos-support`): SOS setup is unfinished. */
+export function SosSetUpPage() {
+  const sosSupport = useFlag(FEATURE_FLAGS.SOS_SUPPORT);
+  if (!sosSupport) return <Redirect to={PATHS.notFound} />;
+  return (
+    <MonitoringStepLayout
+      step="sos-set-up"
+      title="Set Up SOS"
+      action={{ label: 'Finish SOS Setup', page: 'monitoringSettings' }}
+    >
+      <Text>
+        SOS setup is not finished for this location. Guards request emergency help through SOS, so
+        Virtual Security Guard needs it set up.
+      </Text>
+      <Text>Finish setting up SOS in your monitoring settings, then continue the setup here.</Text>
+    </MonitoringStepLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { screen, waitFor } from '@testing-library/react';
+import { buildCurrentLocation } from 'shared-contracts/testing';
+import { setupApiServer } from '../../testing/api-server';
+import { renderRemote } from '../../testing/render-remote';
+
+const api = setupApiServer();
+const location = () => buildCurrentLocation({ onboardStatus: 'incomplete' });
+
+test('behind allow-sos-support: Turn On SOS opens the monitoring settings', async () => {
+  api.use({ monitoringStatus: { 'loc-1': 'SOS_OFF' } });
+  const { user, platform } = renderRemote('/onboarding/loc-1/sos-turn-on', {
+    location: location(),
+    flags: { 'allow-sos-support': true },
+  });
+  expect(await screen.findByRole('heading', { name: 'Turn On SOS' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Turn On SOS' }));
+  expect(platform.calls.openExternal).toEqual([{ page: 'monitoringSettings', params: undefined }]);
+  await user.click(screen.getByRole('button', { name: 'Continue Setup' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('SOS is still off for this location.');
+});
+
+test('without the flag the page redirects to /not-found', async () => {
+  api.use();
+  const { path } = renderRemote('/onboarding/loc-1/sos-turn-on', { location: location() });
+  await waitFor(() => expect(path()).toBe('/not-found'));
+});

@@ -1,0 +1,23 @@
+import { FEATURE_FLAGS, PATHS, useFlag } from 'shared-contracts';
+import { Text } from 'ui';
+import { MonitoringStepLayout } from '../../features/complete-setup/components/monitoring-step-layout';
+import { Redirect } from '../../shared/components/redirect';
+
+/** /onboarding/:locationId/sos-turn-on (behind `allow-sos-support`): the alarm's SOS is off. */
+export function SosTurnOnPage() {
+  const sosSupport = useFlag(FEATURE_FLAGS.SOS_SUPPORT);
+  if (!sosSupport) return <Redirect to={PATHS.notFound} />;
+  return (
+    <MonitoringStepLayout
+      step="sos-turn-on"
+      title="Turn On SOS"
+      action={{ label: 'Turn On SOS', page: 'monitoringSettings' }}
+    >
+      <Text>
+        SOS is off for this location. Guards request emergency help through SOS, so Virtual Security
+        Guard needs it on.
+      </Text>
+      <Text>Turn on SOS in your monitoring settings, then continue the setup here.</Text>
+    </MonitoringStepLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { type OnboardingStep } from 'shared-contracts';
+import { List, Stack, Text } from 'ui';
+import { useOnboardingLocation } from '../hooks/use-onboarding-location';
+import { nextPage, onboardingPath, previousPage } from '../lib/onboarding-flow';
+import { OnboardingContainer } from './onboarding-container';
+import { Redirect } from './redirect';
+
+interface ExplainerLayoutProps {
+  step: Extract<OnboardingStep, 'how-vsg-works' | 'events-and-privacy' | 'device-authorization'>;
+  title: string;
+  intro: string;
+  points: readonly string[];
+  footnote?: ReactNode;
+}
+
+/**
+ * An explainer page of the classic flow. With `onboarding-3-0` on it is an old path and redirects
+ * to the introduction.
+ */
+export function ExplainerLayout({ step, title, intro, points, footnote }: ExplainerLayoutProps) {
+  const { platform, location, locationId, flow } = useOnboardingLocation();
+  if (flow === '3.0') return <Redirect to={onboardingPath(locationId, 'introduction')} />;
+  if (!location) return null;
+  const previous = previousPage(step, flow);
+  return (
+    <OnboardingContainer
+      pageId={`onboarding-${step}`}
+      title={title}
+      back={previous === null ? 'exit' : { to: onboardingPath(locationId, previous) }}
+      warnOnExit={location.onboardStatus !== 'complete'}
+      primary={{
+        label: 'Continue',
+        onClick: () => platform.navigate(onboardingPath(locationId, nextPage(step, flow))),
+      }}
+    >
+      <Stack gap="4">
+        <Text>{intro}</Text>
+        <List.Root ps="5" gap="2">
+          {points.map((point) => (
+            <List.Item key={point}>{point}</List.Item>
+          ))}
+        </List.Root>
+        {footnote ? <Text color="fg.muted">{footnote}</Text> : null}
+      </Stack>
+    </OnboardingContainer>
+  );
+}

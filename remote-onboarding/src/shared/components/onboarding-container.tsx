@@ -1,0 +1,164 @@
+import { useState, type ReactNode } from 'react';
+import { STAT_ACTIONS, usePlatform } from 'shared-contracts';
+import { Alert, Box, Button, CloseButton, Flex, Heading, IconButton, Stack } from 'ui';
+import { usePageView } from '../hooks/use-page-view';
+import { ExitWarningDialog } from './exit-warning-dialog';
+import { ChevronLeftIcon } from './icons';
+
+export interface ContainerAction {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+}
+
+export interface ContainerAlert {
+  status: 'error' | 'warning' | 'info' | 'success';
+  title: string;
+  description?: string;
+}
+
+/** Where Back goes: another path, or out of onboarding ('exit', which asks first). */
+export type ContainerBack = { to: string } | 'exit';
+
+export interface OnboardingContainerProps {
+  /** Statistics page id (page views and button stats). */
+  pageId: string;
+  title: string;
+  children?: ReactNode;
+  primary?: ContainerAction;
+  secondary?: ContainerAction;
+  alert?: ContainerAlert | null;
+  /** Absent: no Back button. */
+  back?: ContainerBack;
+  /** Leaving asks with the 'Setup Incomplete' warning first (default: true). */
+  warnOnExit?: boolean;
+}
+
+/**
+ * The onboarding container (spec 2.4): a header with Back and Close around the title, an alert, the
+ * page, and a primary and optional secondary button. Close, and Back from the first page, leave
+ * onboarding through `platform.exit()`, after the 'Setup Incomplete' warning while setup is unfinished.
+ */
+export function OnboardingContainer({
+  pageId,
+  title,
+  children,
+  primary,
+  secondary,
+  alert,
+  back,
+  warnOnExit = true,
+}: OnboardingContainerProps) {
+  const platform = usePlatform();
+  const [warning, setWarning] = useState(false);
+  usePageView(pageId);
+
+  const leave = () => {
+    if (warnOnExit) setWarning(true);
+    else platform.exit();
+  };
+  const onBack = () => {
+    platform.recordStat({ action: STAT_ACTIONS.ONBOARDING_BACK, pageId });
+    if (back === 'exit') leave();
+    else if (back) platform.navigate(back.to);
+  };
+  const onClose = () => {
+    platform.recordStat({ action: STAT_ACTIONS.ONBOARDING_CLOSE, pageId });
+    leave();
+  };
+
+  return (
+    <Flex
+      direction="column"
+      width="full"
+      maxW="720px"
+      mx="auto"
+      minH={{ base: '100dvh', md: 'auto' }}
+      px={{ base: '4', md: '0' }}
+    >
+      <Flex as="header" align="center" gap="2" py="3" borderBottomWidth="1px">
+        <Box width="10" flexShrink={0}>
+          {back ? (
+            <IconButton aria-label="Back" variant="ghost" onClick={onBack}>
+              <ChevronLeftIcon />
+            </IconButton>
+          ) : null}
+        </Box>
+        <Heading as="h1" size={{ base: 'md', md: 'lg' }} flex="1" textAlign="center">
+          {title}
+        </Heading>
+        <Box width="10" flexShrink={0}>
+          <CloseButton aria-label="Close" onClick={onClose} />
+        </Box>
+      </Flex>
+      {alert ? (
+        <Alert.Root
+          status={alert.status}
+          role={alert.status === 'error' || alert.status === 'warning' ? 'alert' : 'status'}
+          mt="4"
+        >
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{alert.title}</Alert.Title>
+            {alert.description ? <Alert.Description>{alert.description}</Alert.Description> : null}
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Box as="section" flex="1" py="5">
+        {children}
+      </Box>
+      {primary || secondary ? (
+        <Stack
+          as="footer"
+          direction={{ base: 'column', md: 'row-reverse' }}
+          gap="3"
+          py="4"
+          position="sticky"
+          bottom="0"
+          bg="bg"
+          borderTopWidth={{ base: '1px', md: '0' }}
+        >
+          {primary ? (
+            <Button
+              colorPalette="brand"
+              size="lg"
+              width={{ base: 'full', md: 'auto' }}
+              disabled={primary.disabled}
+              loading={primary.loading}
+              onClick={() => {
+                platform.recordStat({ action: STAT_ACTIONS.ONBOARDING_PRIMARY, pageId });
+                primary.onClick();
+              }}
+            >
+              {primary.label}
+            </Button>
+          ) : null}
+          {secondary ? (
+            <Button
+              variant="outline"
+              size="lg"
+              width={{ base: 'full', md: 'auto' }}
+              disabled={secondary.disabled}
+              loading={secondary.loading}
+              onClick={() => {
+                platform.recordStat({ action: STAT_ACTIONS.ONBOARDING_SECONDARY, pageId });
+                secondary.onClick();
+              }}
+            >
+              {secondary.label}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+      <ExitWarningDialog
+        open={warning}
+        onContinue={() => setWarning(false)}
+        onExit={() => {
+          setWarning(false);
+          platform.exit();
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,56 @@
+import './pointer-event';
+import { useMemo, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { PlatformProvider, type Platform } from 'shared-contracts';
+import {
+  createFakePlatform,
+  type FakePlatform,
+  type FakePlatformOptions,
+} from 'shared-contracts/testing';
+import { renderWithProviders } from 'standalone/testing';
+import { RemoteApp } from '../exposes/remote-app';
+
+/** The fake Platform, with navigate also moving the memory router (as the host's does). */
+function RoutedPlatform({ fake, children }: { fake: FakePlatform; children: ReactNode }) {
+  const navigate = useNavigate();
+  const platform = useMemo<Platform>(
+    () => ({
+      ...fake,
+      navigate: (to, options) => {
+        fake.navigate(to, options);
+        void navigate(to, options ?? {});
+      },
+    }),
+    [fake, navigate],
+  );
+  return <PlatformProvider platform={platform}>{children}</PlatformProvider>;
+}
+
+function PathProbe({ probe }: { probe: { path: string } }) {
+  const location = useLocation();
+  probe.path = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/**
+ * Renders the whole remote at `route` the way the host mounts it (routes relative to the root, the
+ * host's /not-found outside it). `path()` reads the router's current path and query.
+ */
+export function renderRemote(
+  route: string,
+  options: FakePlatformOptions & { platform?: FakePlatform } = {},
+) {
+  const platform = options.platform ?? createFakePlatform(options);
+  const probe = { path: route };
+  const result = renderWithProviders(
+    <RoutedPlatform fake={platform}>
+      <PathProbe probe={probe} />
+      <Routes>
+        <Route path="/not-found" element={<p>Host not found page</p>} />
+        <Route path="*" element={<RemoteApp basePath="/" />} />
+      </Routes>
+    </RoutedPlatform>,
+    { platform, route },
+  );
+  return { ...result, path: () => probe.path };
+}

@@ -1,0 +1,376 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import {
+  resetApiClient,
+  type CurrentLocation,
+  type FeatureFlags,
+  type VsgReason,
+} from 'shared-contracts';
+import {
+  buildCurrentLocation,
+  buildSubscription,
+  buildVsgStatus,
+  createApiFixture,
+  createApiHandlers,
+  createFakePlatform,
+  requestsOf,
+  type ApiFixture,
+  type FakePlatformOptions,
+} from 'shared-contracts/testing';
+import { renderWithProviders } from '../testing/render';
+import { SettingsRoutes } from './settings-routes';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetApiClient();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+
+interface SetupOptions {
+  route?: string;
+  flags?: FeatureFlags;
+  location?: CurrentLocation | null;
+  reason?: VsgReason;
+  paused?: boolean;
+  platform?: FakePlatformOptions;
+  fixture?: Partial<ApiFixture>;
+}
+
+function setup(options: SetupOptions = {}) {
+  const fixture = createApiFixture({
+    vsgStatus: options.reason
+      ? {
+          'loc-1': buildVsgStatus({
+            status: 'INACTIVE',
+            monitoring: 'INACTIVE',
+            details: { reasons: [options.reason] },
+          }),
+        }
+      : {},
+    paused: { 'loc-1': options.paused === true },
+    ...options.fixture,
+  });
+  server.use(...createApiHandlers(fixture));
+  const platform = createFakePlatform({
+    flags: options.flags ?? {},
+    location: options.location === undefined ? buildCurrentLocation() : options.location,
+    ...options.platform,
+  });
+  const result = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/not-found" element={<p>Not found page</p>} />
+        <Route path="*" element={<SettingsRoutes />} />
+      </Routes>
+      <CurrentPath />
+    </>,
+    { platform, route: options.route ?? '/locations/loc-1/events-summary' },
+  );
+  return { ...result, fixture };
+}
+
+const path = () => screen.getByRole('status', { name: 'Current path' });
+const pageHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+
+// Routes
+
+test('the bare settings path redirects to the events summary', async () => {
+  setup({ route: '/locations/loc-1' });
+  expect(await pageHeading('Virtual Security Guard')).toBeVisible();
+  expect(path()).toHaveTextContent('/locations/loc-1/events-summary');
+});
+
+test('each settings page has its route', async () => {
+  const { unmount } = setup({ route: '/locations/loc-1/devices' });
+  expect(await pageHeading('Authorized Devices')).toBeVisible();
+  unmount();
+  setup({ route: '/locations/loc-1/alerts' });
+  expect(await pageHeading('Alert Preferences')).toBeVisible();
+});
+
+test('anything unknown under settings goes to /not-found', async () => {
+  setup({ route: '/locations/loc-1/nope/deeper' });
+  expect(await screen.findByText('Not found page')).toBeVisible();
+});
+
+test('Private Guard redirects to /not-found when its flag is off', async () => {
+  const { unmount } = setup({ route: '/locations/loc-1/private-guard' });
+  expect(await screen.findByText('Not found page')).toBeVisible();
+  unmount();
+  setup({ route: '/locations/loc-1/private-guard', flags: { 'next-private-guard': true } });
+  expect(await pageHeading('Private Guard')).toBeVisible();
+});
+
+test('the trial pages exist for an active trial and the owner', async () => {
+  const location = buildCurrentLocation(
+    {},
+    buildSubscription({
+      freeTrialStatus: 'ACTIVE',
+      freeTrialExpirationTimestamp: Math.floor(Date.now() / 1000) + 86_400 * 3,
+    }),
+  );
+  const { unmount } = setup({ route: '/locations/loc-1/trial-management/benefits', location });
+  expect(await pageHeading('Trial Benefits')).toBeVisible();
+  unmount();
+  setup({ route: '/locations/loc-1/trial-management' });
+  expect(await pageHeading('Virtual Security Guard')).toBeVisible();
+});
+
+// The settings guards
+
+test('a free trial available goes to the trial start', async () => {
+  const { platform } = setup({
+    location: buildCurrentLocation({}, buildSubscription({ freeTrialStatus: 'AVAILABLE' })),
+  });
+  await waitFor(() =>
+    expect(platform.calls.navigate).toEqual([
+      { to: '/locations/loc-1/free-trial', options: { replace: true } },
+    ]),
+  );
+  expect(screen.queryByRole('heading', { name: 'Virtual Security Guard' })).not.toBeInTheDocument();
+});
+
+test('no entitlements: exit, or the dashboard with the small-business flag', async () => {
+  const noPlan = buildCurrentLocation({}, null);
+  const { platform, unmount } = setup({ location: noPlan });
+  await waitFor(() => expect(platform.calls.exit).toBe(1));
+  unmount();
+  const withFlag = setup({ location: noPlan, flags: { 'next-dashboard-smb-customers': true } });
+  await waitFor(() =>
+    expect(withFlag.platform.calls.navigate).toEqual([
+      { to: '/dashboard', options: { replace: true } },
+    ]),
+  );
+});
+
+test.each(['SETUP_INCOMPLETE', 'INCOMPLETE'] as const)(
+  'a VSG state %s goes to onboarding',
+  async (reason) => {
+    const { platform } = setup({ reason });
+    await waitFor(() =>
+      expect(platform.calls.navigate).toEqual([
+        { to: '/onboarding/loc-1', options: { replace: true } },
+      ]),
+    );
+  },
+);
+
+test('another location in context is selected from the route first', async () => {
+  const { platform } = setup({ location: buildCurrentLocation({ locationId: 'loc-2' }) });
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
+  expect(platform.calls.selectLocation).toEqual(['loc-1']);
+});
+
+// The side menu
+
+test("the side menu 'Virtual Security Guard Settings' with its items", async () => {
+  const { user, platform } = setup({ route: '/locations/loc-1/devices' });
+  const nav = within(
+    await screen.findByRole('navigation', { name: 'Virtual Security Guard Settings' }),
+  );
+  expect(nav.getByRole('heading', { name: 'Virtual Security Guard Settings' })).toBeVisible();
+  expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'DashboardA Summary of your Events',
+    'Authorized Devices',
+    'Emergency Contacts',
+    'Alert Preferences',
+  ]);
+  expect(nav.getByRole('link', { name: /Authorized Devices/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await user.click(nav.getByRole('link', { name: /Dashboard/ }));
+  expect(path()).toHaveTextContent('/locations/loc-1/events-summary');
+  const contacts = nav.getByRole('link', { name: 'Emergency Contacts' });
+  expect(contacts).toHaveAttribute('href', 'https://account.example.test/contacts');
+  await user.click(contacts);
+  expect(platform.calls.openExternal).toEqual([{ page: 'contacts', params: undefined }]);
+});
+
+test('the side menu with every flag, an owner and an active trial', async () => {
+  setup({
+    flags: {
+      'next-video-monitoring-zones': true,
+      'next-private-guard': true,
+      'next-location-overview': true,
+    },
+    location: buildCurrentLocation(
+      {},
+      buildSubscription({
+        freeTrialStatus: 'ACTIVE',
+        freeTrialExpirationTimestamp: Math.floor(Date.now() / 1000) + 86_400,
+      }),
+    ),
+  });
+  const nav = within(
+    await screen.findByRole('navigation', { name: 'Virtual Security Guard Settings' }),
+  );
+  expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'DashboardA Summary of your Events',
+    'Monitored Cameras',
+    'Watch Zones',
+    'Emergency Contacts',
+    'Private Guard',
+    'Alert Preferences',
+    'Trial Management',
+    'Location Overview',
+  ]);
+});
+
+// Pause banner and Guard Monitoring
+
+const pausedFlag = { 'stark-feature-next-location-paused': true };
+const guardSwitch = () => screen.getByRole('switch', { name: 'Guard Monitoring' });
+
+test('the pause banner: only with the flag and a paused location; Resume resumes', async () => {
+  const { user, fixture, platform } = setup({ flags: pausedFlag, paused: true });
+  const banner = within(await screen.findByRole('region', { name: 'Pause banner' }));
+  expect(banner.getByText('Guard monitoring is currently paused at your location.')).toBeVisible();
+  await user.click(banner.getByRole('button', { name: 'Resume' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Pause banner' })).not.toBeInTheDocument(),
+  );
+  expect(requestsOf(fixture, 'setVsgState')[0]?.body).toEqual({ pauseEnable: false });
+  expect(platform.calls.recordStat).toContainEqual({ action: 'tapping_resume_button' });
+  expect(guardSwitch()).toBeChecked();
+});
+
+test('the pause banner stays closed for the session once closed', async () => {
+  const { user, unmount } = setup({ flags: pausedFlag, paused: true });
+  const banner = await screen.findByRole('region', { name: 'Pause banner' });
+  await user.click(within(banner).getByRole('button', { name: 'Close banner' }));
+  expect(screen.queryByRole('region', { name: 'Pause banner' })).not.toBeInTheDocument();
+  expect(sessionStorage.getItem('vsg.pause-banner-closed.1001.loc-1')).toBe('true');
+  unmount();
+  setup({ flags: pausedFlag, paused: true });
+  await waitFor(() => expect(guardSwitch()).not.toBeChecked());
+  expect(screen.queryByRole('region', { name: 'Pause banner' })).not.toBeInTheDocument();
+});
+
+test('no pause banner or Guard Monitoring without the paused flag', async () => {
+  setup({ paused: true });
+  expect(await pageHeading('Virtual Security Guard')).toBeVisible();
+  await screen.findByText('Paused');
+  expect(screen.queryByRole('region', { name: 'Pause banner' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('switch', { name: 'Guard Monitoring' })).not.toBeInTheDocument();
+});
+
+test('switching Guard Monitoring off asks first; Cancel keeps it on, Pause pauses after the POST', async () => {
+  const { user, fixture, platform } = setup({ flags: pausedFlag });
+  const management = within(await screen.findByRole('region', { name: 'Management' }));
+  await waitFor(() => expect(guardSwitch()).toBeChecked());
+  expect(management.getByText(/Guards review person-detected events/)).toBeVisible();
+  await user.click(guardSwitch());
+  const dialog = await screen.findByRole('alertdialog', { name: 'Pause Virtual Security Guard?' });
+  expect(dialog).toHaveTextContent(
+    'Guards will not monitor motion events when the system is armed Home or Away.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(guardSwitch()).toBeChecked();
+  expect(requestsOf(fixture, 'setVsgState')).toHaveLength(0);
+
+  await user.click(guardSwitch());
+  await user.click(await screen.findByRole('button', { name: 'Pause' }));
+  await waitFor(() => expect(guardSwitch()).not.toBeChecked());
+  expect(requestsOf(fixture, 'setVsgState')[0]?.body).toEqual({ pauseEnable: true });
+  expect(management.getByText(/Guard monitoring is paused/)).toBeVisible();
+  expect(await screen.findByRole('region', { name: 'Pause banner' })).toBeVisible();
+  expect(platform.calls.recordStat.map((stat) => stat.action)).toEqual(
+    expect.arrayContaining(['tapping_pause_toggle', 'tapping_pause_confirmation']),
+  );
+});
+
+test('the switch changes only after the POST succeeds; a failure keeps it and says so', async () => {
+  let release: () => void = () => undefined;
+  const { user, platform } = setup({ flags: pausedFlag, paused: true });
+  server.use(
+    http.post('*/api/neighbors/:userId/locations/:locationId/state', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return HttpResponse.json({ message: 'down' }, { status: 500 });
+    }),
+  );
+  await waitFor(() => expect(guardSwitch()).not.toBeChecked());
+  await user.click(guardSwitch());
+  await waitFor(() => expect(guardSwitch()).toHaveAttribute('aria-busy', 'true'));
+  expect(guardSwitch()).not.toBeChecked();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(platform.calls.recordStat).toContainEqual({ action: 'tapping_unpause_toggle' });
+  release();
+  await waitFor(() =>
+    expect(platform.calls.toast).toContainEqual({
+      title: 'Failed changing VSG State.',
+      status: 'error',
+    }),
+  );
+  await waitFor(() => expect(guardSwitch()).toBeEnabled());
+  expect(guardSwitch()).not.toBeChecked();
+});
+
+test("the pause modal's 'don't show again' makes later pauses immediate", async () => {
+  const { user, fixture } = setup({ flags: pausedFlag });
+  await waitFor(() => expect(guardSwitch()).toBeChecked());
+  await user.click(guardSwitch());
+  await user.click(await screen.findByRole('checkbox', { name: "Don't show this again" }));
+  await user.click(screen.getByRole('button', { name: 'Pause' }));
+  await waitFor(() => expect(guardSwitch()).not.toBeChecked());
+  await user.click(guardSwitch());
+  await waitFor(() => expect(guardSwitch()).toBeChecked());
+  await user.click(guardSwitch());
+  await waitFor(() => expect(guardSwitch()).not.toBeChecked());
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(requestsOf(fixture, 'setVsgState').map((request) => request.body)).toEqual([
+    { pauseEnable: true },
+    { pauseEnable: false },
+    { pauseEnable: true },
+  ]);
+});
+
+test('over the event cap the switch is disabled under the overlay', async () => {
+  setup({ flags: pausedFlag, reason: 'EVENT_OVERAGES_CAP_EXCEEDED' });
+  expect(
+    await screen.findByText(
+      'Guard monitoring will resume when you opt in or when your billing cycle renews.',
+    ),
+  ).toBeVisible();
+  expect(guardSwitch()).toBeDisabled();
+});
+
+// Mobile
+
+test('on mobile: status warning and Management at the top, the menu collapsed', async () => {
+  const { user } = setup({ flags: pausedFlag, paused: true, platform: { isMobile: true } });
+  expect(await screen.findByText('Guard monitoring is paused.')).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Management' })).toBeVisible();
+  const toggle = screen.getByRole('button', { name: 'Virtual Security Guard Settings' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('link', { name: 'Alert Preferences' })).not.toBeInTheDocument();
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'Alert Preferences' })).toBeVisible();
+});
+
+test('on mobile without the paused flag there is no status warning or Management section', async () => {
+  setup({ paused: true, platform: { isMobile: true } });
+  expect(await pageHeading('Virtual Security Guard')).toBeVisible();
+  expect(screen.queryByText('Guard monitoring is paused.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Management' })).not.toBeInTheDocument();
+});
+
+test('the mobile status warning names an inactive reason', async () => {
+  setup({ flags: pausedFlag, reason: 'PRACTICE_MODE', platform: { isMobile: true } });
+  expect(await screen.findByText('Virtual Security Guard is inactive.')).toBeVisible();
+  expect(screen.getAllByText('Practice Mode Enabled').length).toBeGreaterThan(0);
+});

@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  DeviceNotInCacheError,
+  enrollErrorToast,
+  enrollSuccessToast,
+  getErrorMessage,
+  queryKeys,
+  setDeviceEnrolledInCache,
+  STAT_ACTIONS,
+  subscribeDevice,
+  unsubscribeDevice,
+  usePlatform,
+  type CurrentLocation,
+  type Device,
+  type Rollback,
+} from 'shared-contracts';
+
+interface EnrollmentChange {
+  device: Device;
+  enrolled: boolean;
+}
+
+/**
+ * Enrolls (subscribes) or unenrolls a device. The cached list changes at once when the device is in
+ * it (the shared cache helper requires that) and is put back if the call fails. Either way the list
+ * is refetched and the mode status refreshed; a toast tells the outcome.
+ */
+export function useSetEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
+  const queryClient = useQueryClient();
+  const platform = usePlatform();
+  const { ownerId, locationId } = location;
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const mark = (doorbotId: number, busy: boolean) =>
+    setPending((current) => {
+      const next = new Set(current);
+      if (busy) next.add(doorbotId);
+      else next.delete(doorbotId);
+      return next;
+    });
+
+  const mutation = useMutation<unknown, unknown, EnrollmentChange, { rollback: Rollback }>({
+    mutationFn: ({ device, enrolled }) =>
+      enrolled ? subscribeDevice(ownerId, device) : unsubscribeDevice(ownerId, device.doorbotId),
+    onMutate: async ({ device, enrolled }) => {
+      mark(device.doorbotId, true);
+      platform.recordStat({
+        action: enrolled ? STAT_ACTIONS.ENROLL_DEVICE : STAT_ACTIONS.UNENROLL_DEVICE,
+        doorbotId: device.doorbotId,
+      });
+      await queryClient.cancelQueries({ queryKey: queryKeys.devices(ownerId, locationId) });
+      try {
+        return {
+          rollback: setDeviceEnrolledInCache(
+            queryClient,
+            ownerId,
+            locationId,
+            device.doorbotId,
+            enrolled,
+          ),
+        };
+      } catch (error) {
+        if (error instanceof DeviceNotInCacheError) return { rollback: () => undefined };
+        throw error;
+      }
+    },
+    onSuccess: (_data, { device, enrolled }) =>
+      platform.toast({ title: enrollSuccessToast(device.name, enrolled), status: 'success' }),
+    onError: (error, { device, enrolled }, context) => {
+      context?.rollback();
+      platform.toast({
+        title: enrollErrorToast(device.name, enrolled),
+        description: getErrorMessage(error),
+        status: 'error',
+      });
+    },
+    onSettled: (_data, _error, { device }) => {
+      mark(device.doorbotId, false);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.devices(ownerId, locationId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.vsgStatus(ownerId, locationId) }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.monitoringStatus(ownerId, locationId),
+        }),
+      ]);
+    },
+  });
+
+  return {
+    setEnrollment: (device: Device, enrolled: boolean) => mutation.mutate({ device, enrolled }),
+    isPending: (doorbotId: number) => pending.has(doorbotId),
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  groupDevices,
+  isIndoorDevice,
+  isLastEnrolledDevice,
+  STAT_ACTIONS,
+  usePlatform,
+  type CurrentLocation,
+  type Device,
+} from 'shared-contracts';
+import { Stack, Text } from 'ui';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { Loading } from '../../../shared/components/loading';
+import { QueryError } from '../../../shared/components/query-error';
+import { useConfirmation } from '../../../shared/hooks/use-confirmation';
+import { STORAGE_KEYS } from '../../../shared/lib/storage-keys';
+import { useDevices } from '../api/use-devices';
+import { useSetEnrollment } from '../api/use-set-enrollment';
+import { DEVICES_TEXTS as T } from '../lib/texts';
+import { DeviceSection } from './device-section';
+
+/**
+ * The three device sections with their switches. Enrolling an indoor device asks first ('Indoor
+ * Device', with a per-user 'don't show again'); unenrolling the last enrolled device asks too ('No
+ * Authorized Devices'). Nothing is sent unless confirmed.
+ */
+export function DeviceList({ location }: { location: CurrentLocation }) {
+  const platform = usePlatform();
+  const devices = useDevices(location);
+  const enrollment = useSetEnrollment(location);
+  const indoorConfirm = useConfirmation({
+    dontShowAgainKey: STORAGE_KEYS.indoorDeviceModalSkip(platform.session.userId),
+  });
+  const lastConfirm = useConfirmation();
+
+  if (devices.isPending) return <Loading label="Loading devices" />;
+  if (devices.isError) {
+    return <QueryError error={devices.error} onRetry={() => void devices.refetch()} />;
+  }
+  const groups = groupDevices(devices.data);
+
+  const onToggle = (device: Device, enrolled: boolean) => {
+    if (enrolled && isIndoorDevice(device)) {
+      indoorConfirm.request(() => {
+        platform.recordStat({
+          action: STAT_ACTIONS.INDOOR_DEVICE_ACKNOWLEDGED,
+          doorbotId: device.doorbotId,
+        });
+        enrollment.setEnrollment(device, true);
+      });
+      return;
+    }
+    if (!enrolled && isLastEnrolledDevice(devices.data, device.doorbotId)) {
+      lastConfirm.request(() => enrollment.setEnrollment(device, false));
+      return;
+    }
+    enrollment.setEnrollment(device, enrolled);
+  };
+
+  return (
+    <Stack gap="6">
+      <DeviceSection
+        title={T.outdoor}
+        devices={groups.eligibleOutdoor}
+        emptyText={T.noOutdoor}
+        eligible
+        isBusy={enrollment.isPending}
+        onToggle={onToggle}
+      />
+      <DeviceSection
+        title={T.indoor}
+        devices={groups.eligibleIndoor}
+        emptyText={T.noIndoor}
+        eligible
+        isBusy={enrollment.isPending}
+        onToggle={onToggle}
+      />
+      {groups.ineligible.length > 0 ? (
+        <DeviceSection
+          title={T.ineligible}
+          devices={groups.ineligible}
+          eligible={false}
+          isBusy={enrollment.isPending}
+          onToggle={onToggle}
+        />
+      ) : null}
+      <ConfirmDialog {...indoorConfirm.dialog} title={T.indoorTitle} confirmLabel={T.indoorConfirm}>
+        <Text>{T.indoorBody}</Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        {...lastConfirm.dialog}
+        title={T.lastTitle}
+        confirmLabel={T.lastConfirm}
+        destructive
+      >
+        <Text>{T.lastBody}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

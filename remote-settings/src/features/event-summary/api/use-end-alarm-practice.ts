@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  endAlarmPractice,
+  getErrorMessage,
+  queryKeys,
+  TEXTS,
+  usePlatform,
+  type CurrentLocation,
+} from 'shared-contracts';
+
+/** Ends alarm practice, refetches the mode and says so ('Successfully ended alarm practice.'). */
+export function useEndAlarmPractice(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
+  const queryClient = useQueryClient();
+  const { toast } = usePlatform();
+  const { ownerId, locationId } = location;
+  return useMutation({
+    mutationFn: () => endAlarmPractice(ownerId, locationId),
+    onSuccess: () => toast({ title: TEXTS.endedAlarmPractice, status: 'success' }),
+    onError: (error) => toast({ title: getErrorMessage(error), status: 'error' }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.vsgStatus(ownerId, locationId) }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.monitoringStatus(ownerId, locationId),
+        }),
+      ]),
+  });
+}

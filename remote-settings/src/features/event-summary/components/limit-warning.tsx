@@ -1,0 +1,15 @@
+import { eventLimitWarning, TEXTS } from 'shared-contracts';
+import { Alert } from 'ui';
+
+/** 'Virtual Security Guard Event Limit Reached' with the spec's explanation. */
+export function LimitWarning({ limit }: { limit: number }) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{TEXTS.eventLimitReached}</Alert.Title>
+        <Alert.Description>{eventLimitWarning(limit)}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  eventCountSinceText,
+  EXTRA_EVENT_PRICE,
+  extraEventsStatusLabel,
+  TEXTS,
+  type CurrentLocation,
+  type OveragesSummary,
+} from 'shared-contracts';
+import { Card, HStack, Progress, Stack, Text } from 'ui';
+import { ExternalLink } from '../../../shared/components/external-link';
+
+export const OVERAGES_TEXTS = {
+  progressLabel: 'Monitored events',
+  manage: 'Manage',
+  extraEvents: 'Extra Events',
+  pricePerEvent: `$${EXTRA_EVENT_PRICE.toFixed(2)} per event`,
+} as const;
+
+/**
+ * The overages view: 'Event Count Since {DD-MMMM}', the progress against the included events
+ * (negative colour when the service is inactive), 'Extra Events: On/Off' with Manage, and the
+ * extra events used 'of {cap}' or '(no limit set)' at $0.99 per event.
+ */
+export function OveragesView({
+  location,
+  count,
+  since,
+  overages,
+  inactive,
+}: {
+  location: CurrentLocation;
+  count: number;
+  /** unix seconds */
+  since: number;
+  overages: OveragesSummary;
+  inactive: boolean;
+}) {
+  return (
+    <Card.Root size="sm" as="section" aria-label="Event count">
+      <Card.Body>
+        <Stack gap="4">
+          <Text fontWeight="semibold">{eventCountSinceText(since)}</Text>
+          <Progress.Root
+            value={overages.percentage}
+            max={100}
+            colorPalette={inactive ? 'red' : 'brand'}
+          >
+            <HStack justify="space-between" mb="1">
+              <Progress.Label>
+                {count} / {location.overagesThreshold} events
+              </Progress.Label>
+              {inactive ? (
+                <Text fontSize="sm" fontWeight="semibold" color="fg.error">
+                  {TEXTS.serviceInactive}
+                </Text>
+              ) : null}
+            </HStack>
+            <Progress.Track
+              aria-label={OVERAGES_TEXTS.progressLabel}
+              data-negative={inactive ? '' : undefined}
+            >
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text fontSize="sm" color="fg.muted">
+            {TEXTS.eventCountResets}
+          </Text>
+          <HStack justify="space-between" borderTopWidth="1px" pt="3">
+            <Text fontWeight="medium">{extraEventsStatusLabel(location.overagesEnabled)}</Text>
+            <ExternalLink page="billingPlans">{OVERAGES_TEXTS.manage}</ExternalLink>
+          </HStack>
+          {location.overagesEnabled ? (
+            <Stack gap="0">
+              <Text>
+                {OVERAGES_TEXTS.extraEvents}: {overages.extraEvents} {overages.capLabel}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {OVERAGES_TEXTS.pricePerEvent}
+              </Text>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,24 @@
+import { Text } from 'ui';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import type { Confirmation } from '../../../shared/hooks/use-confirmation';
+
+export const WATCH_ZONE_TEXTS = {
+  title: 'Watch Zones',
+  body: "Review your suggested Watch Zones in the provider's mobile app.",
+  confirm: 'Got It',
+} as const;
+
+/** The Watch Zone modal: where to set up watch zones ('Got It'). */
+export function WatchZoneModal({ confirmation }: { confirmation: Confirmation }) {
+  return (
+    <ConfirmDialog
+      {...confirmation.dialog}
+      role="dialog"
+      title={WATCH_ZONE_TEXTS.title}
+      confirmLabel={WATCH_ZONE_TEXTS.confirm}
+      cancelLabel={null}
+    >
+      <Text>{WATCH_ZONE_TEXTS.body}</Text>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  getErrorMessage,
+  queryKeys,
+  setPausedInCache,
+  setVsgState,
+  usePlatform,
+  type CurrentLocation,
+} from 'shared-contracts';
+
+/**
+ * `POST .../state` with `pauseEnable`. The cached pause state changes only after the POST succeeds
+ * (spec section 4); a failure leaves it as it was and shows 'Failed changing VSG State.'.
+ */
+export function useSetPaused(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
+  const queryClient = useQueryClient();
+  const { toast } = usePlatform();
+  const { ownerId, locationId } = location;
+  return useMutation({
+    mutationFn: (paused: boolean) => setVsgState(ownerId, locationId, paused),
+    onSuccess: (state) => {
+      setPausedInCache(queryClient, ownerId, locationId, state.paused);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.vsgStatus(ownerId, locationId) });
+      void queryClient.invalidateQueries({ queryKey: ['user-status'] });
+    },
+    onError: (error) => toast({ title: getErrorMessage(error), status: 'error' }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  getErrorMessage,
+  removeGuard,
+  setGuardInCache,
+  usePlatform,
+  type CurrentLocation,
+} from 'shared-contracts';
+import { PRIVATE_GUARD_TEXTS } from '../lib/texts';
+
+/** Removes the private guard; delete clears it locally, and police are requested instead. */
+export function useRemoveGuard(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
+  const queryClient = useQueryClient();
+  const { toast } = usePlatform();
+  const { ownerId, locationId } = location;
+  return useMutation({
+    mutationFn: () => removeGuard(ownerId, locationId),
+    onSuccess: () => {
+      setGuardInCache(queryClient, ownerId, locationId, null);
+      toast({ title: PRIVATE_GUARD_TEXTS.removed, status: 'success' });
+    },
+    onError: (error) => toast({ title: getErrorMessage(error), status: 'error' }),
+  });
+}

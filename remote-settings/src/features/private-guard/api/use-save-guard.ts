@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  getErrorMessage,
+  queryKeys,
+  saveGuard,
+  setGuardInCache,
+  usePlatform,
+  type CurrentLocation,
+  type PrivateGuardInput,
+} from 'shared-contracts';
+
+/** Creates the private guard ('There was an error creating guard' on failure); it is pending. */
+export function useSaveGuard(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
+  const queryClient = useQueryClient();
+  const { toast } = usePlatform();
+  const { ownerId, locationId } = location;
+  return useMutation({
+    mutationFn: (guard: PrivateGuardInput) => saveGuard(ownerId, locationId, guard),
+    onSuccess: (_data, guard) => {
+      setGuardInCache(queryClient, ownerId, locationId, { ...guard, approved: false });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.guard(ownerId, locationId) });
+    },
+    onError: (error) => toast({ title: getErrorMessage(error), status: 'error' }),
+  });
+}

@@ -1,0 +1,112 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  companyNameCounter,
+  isGuardFormValid,
+  validateCompanyName,
+  type PrivateGuardInput,
+} from 'shared-contracts';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from 'ui';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { useConfirmation } from '../../../shared/hooks/use-confirmation';
+import { PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
+import { checkGuardPhone } from '../lib/validate-phone';
+
+/**
+ * The private guard form: company name (with its counter) and a US phone number, validated as
+ * spec section 5 says. Save asks 'Default to this Private Guard for emergency dispatches?' and only
+ * then sends. What was typed stays if the save fails. Loaded lazily (it brings the phone library).
+ */
+export function GuardForm({
+  saving,
+  onSave,
+  onCancel,
+}: {
+  saving: boolean;
+  onSave: (guard: PrivateGuardInput) => void;
+  onCancel: () => void;
+}) {
+  const [agencyName, setAgencyName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [touched, setTouched] = useState({ agencyName: false, phone: false });
+  const nameInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const confirm = useConfirmation();
+
+  const agencyNameError = validateCompanyName(agencyName);
+  const phoneCheck = checkGuardPhone(phone);
+  const shownNameError = touched.agencyName ? agencyNameError : null;
+  const shownPhoneError = touched.phone ? phoneCheck.error : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ agencyName: true, phone: true });
+    const valid = isGuardFormValid({
+      agencyName,
+      phone,
+      agencyNameError,
+      phoneError: phoneCheck.error,
+    });
+    if (!valid || phoneCheck.e164 === null) {
+      (agencyNameError !== null ? nameInput : phoneInput).current?.focus();
+      return;
+    }
+    const guard = { agencyName: agencyName.trim(), phone: phoneCheck.e164 };
+    confirm.request(() => onSave(guard));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Field.Root invalid={shownNameError !== null} required>
+          <Field.Label>{T.companyName}</Field.Label>
+          <Input
+            ref={nameInput}
+            value={agencyName}
+            autoComplete="organization"
+            onChange={(event) => setAgencyName(event.target.value)}
+            onBlur={() => setTouched((current) => ({ ...current, agencyName: true }))}
+          />
+          <HStack justify="space-between" width="full">
+            {shownNameError ? <Field.ErrorText>{shownNameError}</Field.ErrorText> : <span />}
+            <Field.HelperText aria-live="polite">{companyNameCounter(agencyName)}</Field.HelperText>
+          </HStack>
+        </Field.Root>
+        <HStack align="start" gap="3">
+          <Field.Root width="auto">
+            <Field.Label>{T.country}</Field.Label>
+            <NativeSelect.Root width="12rem">
+              <NativeSelect.Field value="US" onChange={() => undefined}>
+                <option value="US">{T.countryUs}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root invalid={shownPhoneError !== null} required flex="1">
+            <Field.Label>{T.phone}</Field.Label>
+            <Input
+              ref={phoneInput}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              onBlur={() => setTouched((current) => ({ ...current, phone: true }))}
+            />
+            {shownPhoneError ? <Field.ErrorText>{shownPhoneError}</Field.ErrorText> : null}
+          </Field.Root>
+        </HStack>
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            {T.save}
+          </Button>
+          <Button variant="ghost" onClick={onCancel} disabled={saving}>
+            {T.cancel}
+          </Button>
+        </HStack>
+        <ConfirmDialog {...confirm.dialog} title={T.confirmTitle} confirmLabel={T.confirm}>
+          <Text>{T.confirmBody}</Text>
+        </ConfirmDialog>
+      </Stack>
+    </form>
+  );
+}

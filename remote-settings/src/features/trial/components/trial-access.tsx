@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { canManageTrial, PATHS } from 'shared-contracts';
+import { useSettingsLocation } from '../../../shared/hooks/use-settings-location';
+
+/** Trial pages exist only for an active free trial and the owner; otherwise the events summary. */
+export function TrialAccess({ children }: { children: ReactNode }) {
+  const location = useSettingsLocation();
+  if (!canManageTrial(location)) {
+    return <Navigate to={PATHS.eventsSummary(location.locationId)} replace />;
+  }
+  return children;
+}

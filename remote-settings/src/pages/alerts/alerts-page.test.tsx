@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { resetApiClient } from 'shared-contracts';
+import {
+  buildContact,
+  buildPreferencesResponse,
+  createApiFixture,
+  createApiHandlers,
+  createFakePlatform,
+  requestsOf,
+  type ApiFixture,
+} from 'shared-contracts/testing';
+import { renderWithProviders } from '../../testing/render';
+import { AlertsPage } from './alerts-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => server.close());
+
+const maria = buildContact({ firstName: 'Maria', lastName: 'Lopez', seqNum: 1 });
+const james = buildContact({ firstName: 'James', lastName: 'Chen', seqNum: 2 });
+
+function setup(fixture: Partial<ApiFixture> = {}) {
+  const api = createApiFixture({
+    preferences: {
+      'loc-1': buildPreferencesResponse({
+        contacts: [maria, james],
+        alertPreferences: { '20Sms': ['CONTACT1'] },
+      }),
+    },
+    ...fixture,
+  });
+  server.use(...createApiHandlers(api));
+  return {
+    ...renderWithProviders(<AlertsPage />, { platform: createFakePlatform() }),
+    fixture: api,
+  };
+}
+
+const table = (name: string) => within(screen.getByRole('table', { name }));
+
+test('a table per category with a row per contact and Call and Text columns', async () => {
+  const { platform } = setup();
+  expect(screen.getByRole('heading', { name: 'Alert Preferences', level: 1 })).toBeVisible();
+  await screen.findByRole('table', { name: 'Emergency' });
+  expect(
+    screen.getAllByRole('table').map((element) => element.querySelector('caption')?.textContent),
+  ).toEqual([
+    'Emergency',
+    'Indoor Person Detected',
+    'Unknown Person',
+    'Delivery',
+    'Service Worker',
+    'Guard Mode Status',
+  ]);
+  const delivery = table('Delivery');
+  expect(delivery.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    'Contact',
+    'Call',
+    'Text',
+  ]);
+  expect(delivery.getAllByRole('row')).toHaveLength(3);
+  expect(delivery.getByRole('cell', { name: 'Maria Lopez' })).toBeVisible();
+  // Text-only categories have no Call choice.
+  expect(delivery.getAllByText('Not available')).toHaveLength(2);
+  expect(delivery.queryByRole('checkbox', { name: /^Call/ })).not.toBeInTheDocument();
+  expect(
+    screen.getByText('A text is sent each time the service is turned on or off.'),
+  ).toBeVisible();
+  expect(platform.calls.recordStat).toContainEqual({ action: 'page_view', pageId: 'alerts' });
+});
+
+test('emergency categories are checked and cannot be changed', async () => {
+  setup();
+  await screen.findByRole('table', { name: 'Emergency' });
+  for (const category of ['Emergency', 'Indoor Person Detected']) {
+    const boxes = table(category).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    for (const box of boxes) {
+      expect(box).toBeChecked();
+      expect(box).toBeDisabled();
+    }
+  }
+  expect(
+    screen.getByRole('checkbox', { name: 'Text Maria Lopez for Unknown Person' }),
+  ).toBeChecked();
+  expect(
+    screen.getByRole('checkbox', { name: 'Text James Chen for Unknown Person' }),
+  ).not.toBeChecked();
+});
+
+test('the info banner links to Manage Shared Users', async () => {
+  const { user, platform } = setup();
+  expect(
+    screen.getByText(
+      'Each alert includes a link to the event video, which only shared users and the owner can open.',
+    ),
+  ).toBeVisible();
+  await user.click(screen.getByRole('link', { name: 'Manage Shared Users' }));
+  expect(platform.calls.openExternal).toEqual([{ page: 'sharedUsers', params: undefined }]);
+});
+
+test('a change is saved with the fixed categories for every contact', async () => {
+  const { user, fixture, platform } = setup();
+  const save = await screen.findByRole('button', { name: 'Save' });
+  expect(save).toBeDisabled();
+  await user.click(screen.getByRole('checkbox', { name: 'Text James Chen for Delivery' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Text Maria Lopez for Unknown Person' }));
+  await user.click(save);
+  await waitFor(() =>
+    expect(platform.calls.toast).toContainEqual({
+      title: 'Alert preferences saved.',
+      status: 'success',
+    }),
+  );
+  const body = requestsOf(fixture, 'updatePreferences')[0]?.body;
+  expect(body).toMatchObject({
+    alertPreferences: {
+      '10Phone': ['CONTACT1', 'CONTACT2'],
+      '10Sms': ['CONTACT1', 'CONTACT2'],
+      '11Phone': ['CONTACT1', 'CONTACT2'],
+      '11Sms': ['CONTACT1', 'CONTACT2'],
+      '20Sms': [],
+      '30Sms': ['CONTACT2'],
+    },
+    preferences: { deliverySms: true, unknownPersonSms: false },
+  });
+  expect(body).not.toHaveProperty('preferences.onboardingComplete');
+  await waitFor(() => expect(save).toBeDisabled());
+  expect(screen.getByRole('checkbox', { name: 'Text James Chen for Delivery' })).toBeChecked();
+});
+
+test('a failed save shows the spec toast and keeps the edits', async () => {
+  const { user, platform } = setup({ failures: { updatePreferences: 500 } });
+  await user.click(await screen.findByRole('checkbox', { name: 'Text James Chen for Delivery' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(platform.calls.toast).toContainEqual({
+      title: 'There was an error saving changes, please try again.',
+      status: 'error',
+    }),
+  );
+  expect(screen.getByRole('checkbox', { name: 'Text James Chen for Delivery' })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+});
+
+test("no contacts: 'No Emergency Contacts' as an error, with a way to add them", async () => {
+  const { user, platform } = setup({
+    preferences: { 'loc-1': buildPreferencesResponse({ contacts: [] }) },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^No Emergency Contacts/);
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Manage Emergency Contacts' }));
+  expect(platform.calls.openExternal).toEqual([{ page: 'contacts', params: undefined }]);
+});
+
+test("no preferences (404): 'No Emergency Contacts'", async () => {
+  setup({ preferences: {} });
+  expect(await screen.findByText('No Emergency Contacts')).toBeVisible();
+});
+
+test('a failed read shows the spec message with a retry', async () => {
+  const { user, fixture } = setup({ failures: { getPreferences: 500 } });
+  expect(await screen.findByText('There was an error getting the user preferences')).toBeVisible();
+  fixture.failures = {};
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('table', { name: 'Emergency' })).toBeVisible();
+});

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { resetApiClient } from 'shared-contracts';
+import {
+  buildCurrentLocation,
+  buildSubscription,
+  createApiFixture,
+  createApiHandlers,
+  createFakePlatform,
+  requestsOf,
+} from 'shared-contracts/testing';
+import { TrialAccess } from '../../features/trial/components/trial-access';
+import { renderWithProviders } from '../../testing/render';
+import { TrialBenefitsPage } from '../trial-benefits/trial-benefits-page';
+import { TrialManagementPage } from './trial-management-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => server.close());
+
+const DAY = 86_400;
+const now = () => Math.floor(Date.now() / 1000);
+
+function trialLocation(expiresInSeconds: number, isOwner = true) {
+  return buildCurrentLocation(
+    { isOwner },
+    buildSubscription({
+      freeTrialStatus: 'ACTIVE',
+      freeTrialStartedTimestamp: now() - 5 * DAY,
+      freeTrialExpirationTimestamp: now() + expiresInSeconds,
+      entitlements: { overages_threshold: 20 },
+    }),
+  );
+}
+
+function setup(location = trialLocation(9 * DAY - 60), failures = {}) {
+  const fixture = createApiFixture({
+    subscriptions: { 'loc-1': buildSubscription({ freeTrialStatus: 'ACTIVE' }) },
+    failures,
+  });
+  server.use(...createApiHandlers(fixture));
+  const platform = createFakePlatform({ location });
+  const result = renderWithProviders(
+    <Routes>
+      <Route
+        path="/locations/:locationId/trial-management"
+        element={
+          <TrialAccess>
+            <TrialManagementPage />
+          </TrialAccess>
+        }
+      />
+      <Route
+        path="/locations/:locationId/trial-management/benefits"
+        element={
+          <TrialAccess>
+            <TrialBenefitsPage />
+          </TrialAccess>
+        }
+      />
+      <Route path="/locations/:locationId/events-summary" element={<p>Events summary</p>} />
+    </Routes>,
+    { platform, route: '/locations/loc-1/trial-management' },
+  );
+  return { ...result, fixture };
+}
+
+test('days left and the guard-reviewed event limit', () => {
+  const { platform } = setup();
+  expect(screen.getByRole('heading', { name: 'Trial Management', level: 1 })).toBeVisible();
+  expect(screen.getByText('9 days left')).toBeVisible();
+  expect(screen.getByText('20 guard-reviewed events')).toBeVisible();
+  expect(platform.calls.recordStat).toContainEqual({
+    action: 'page_view',
+    pageId: 'trial-management',
+  });
+});
+
+test("one day left reads '1 day left'; an expired trial reads 'Trial has expired.'", () => {
+  const { unmount } = setup(trialLocation(3 * 3600));
+  expect(screen.getByText('1 day left')).toBeVisible();
+  unmount();
+  setup(trialLocation(-60));
+  expect(screen.getByText('Trial has expired.')).toBeVisible();
+});
+
+test('Trial Benefits: the list and Learn More', async () => {
+  const { user, platform } = setup();
+  await user.click(screen.getByRole('link', { name: 'Trial Benefits' }));
+  expect(await screen.findByRole('heading', { name: 'Trial Benefits', level: 1 })).toBeVisible();
+  expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  expect(screen.getByText(/two-week free trial/)).toBeVisible();
+  await user.click(screen.getByRole('link', { name: 'Learn More' }));
+  expect(platform.calls.openExternal).toEqual([{ page: 'signup', params: undefined }]);
+});
+
+test('Cancel Trial asks (Cancel Trial / Keep Trial); Keep Trial keeps it', async () => {
+  const { user, fixture, platform } = setup();
+  await user.click(screen.getByRole('button', { name: 'Cancel Trial' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your free trial?' });
+  expect(dialog).toHaveTextContent(/cannot be undone/);
+  await user.click(within(dialog).getByRole('button', { name: 'Keep Trial' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(requestsOf(fixture, 'cancelFreeTrial')).toHaveLength(0);
+  expect(platform.calls.navigate).toEqual([]);
+});
+
+test('confirming cancels the trial, records the stat and goes to /free-trial-canceled', async () => {
+  const { user, fixture, platform } = setup();
+  await user.click(screen.getByRole('button', { name: 'Cancel Trial' }));
+  const dialog = await screen.findByRole('alertdialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel Trial' }));
+  await waitFor(() =>
+    expect(platform.calls.navigate).toEqual([
+      { to: '/free-trial-canceled', options: { replace: true } },
+    ]),
+  );
+  expect(requestsOf(fixture, 'cancelFreeTrial')[0]?.method).toBe('DELETE');
+  expect(platform.calls.recordStat).toContainEqual({ action: 'cancel_free_trial' });
+});
+
+test('a failed cancel shows the spec error and stays', async () => {
+  const { user, platform } = setup(undefined, { cancelFreeTrial: 500 });
+  await user.click(screen.getByRole('button', { name: 'Cancel Trial' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Trial' }),
+  );
+  await waitFor(() =>
+    expect(platform.calls.toast).toContainEqual({
+      title: 'There was an error canceling the free trial',
+      status: 'error',
+    }),
+  );
+  expect(platform.calls.navigate).toEqual([]);
+});
+
+test('without an active trial, or for a non-owner, the trial pages lead to the events summary', async () => {
+  const { unmount } = setup(buildCurrentLocation());
+  expect(await screen.findByText('Events summary')).toBeVisible();
+  unmount();
+  setup(trialLocation(9 * DAY, false));
+  expect(await screen.findByText('Events summary')).toBeVisible();
+});

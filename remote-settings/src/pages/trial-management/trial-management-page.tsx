@@ -1,0 +1,91 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS, trialDaysLeft, trialExpiredText } from 'shared-contracts';
+import { Button, Card, Heading, HStack, Link, Stack, Text } from 'ui';
+import { useCancelTrial } from '../../features/trial/api/use-cancel-trial';
+import { TRIAL_TEXTS as T } from '../../features/trial/lib/texts';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { useConfirmation } from '../../shared/hooks/use-confirmation';
+import { usePageView } from '../../shared/hooks/use-page-view';
+import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
+
+/** /locations/:locationId/trial-management: days left, the event limit, benefits, cancel. */
+export function TrialManagementPage() {
+  usePageView('trial-management');
+  const location = useSettingsLocation();
+  const cancel = useCancelTrial(location);
+  const confirm = useConfirmation();
+  const daysLeft = trialDaysLeft(location.freeTrialExpirationTimestamp ?? 0);
+
+  return (
+    <Stack gap="5">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {T.title}
+        </Heading>
+        <Text color="fg.muted">{T.description}</Text>
+      </Stack>
+      <Card.Root>
+        <Card.Body>
+          <Stack as="dl" gap="3">
+            <HStack justify="space-between">
+              <Text as="dt" color="fg.muted">
+                {T.daysLeftLabel}
+              </Text>
+              <Text as="dd" fontWeight="semibold">
+                {trialExpiredText(daysLeft) ?? T.daysLeft(daysLeft)}
+              </Text>
+            </HStack>
+            <HStack justify="space-between">
+              <Text as="dt" color="fg.muted">
+                {T.eventLimitLabel}
+              </Text>
+              <Text as="dd" fontWeight="semibold">
+                {T.eventLimit(location.overagesThreshold)}
+              </Text>
+            </HStack>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="1">
+            <Link asChild fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
+              <RouterLink to={PATHS.settingsPage(location.locationId, 'trial-management/benefits')}>
+                {T.benefits}
+              </RouterLink>
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              {T.benefitsDescription}
+            </Text>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body>
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted">
+              {T.cancelDescription}
+            </Text>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              loading={cancel.isPending}
+              onClick={() => confirm.request(() => cancel.mutate())}
+            >
+              {T.cancel}
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+      <ConfirmDialog
+        {...confirm.dialog}
+        title={T.cancelTitle}
+        confirmLabel={T.cancel}
+        cancelLabel={T.keep}
+        destructive
+      >
+        <Text>{T.cancelBody}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

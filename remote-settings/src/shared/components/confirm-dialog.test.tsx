@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { renderWithProviders } from '../../testing/render';
+import { useConfirmation } from '../hooks/use-confirmation';
+import { ConfirmDialog } from './confirm-dialog';
+import { LabelledSwitch } from './labelled-switch';
+
+function Harness({ storageKey }: { storageKey?: string }) {
+  const [on, setOn] = useState(true);
+  const confirmation = useConfirmation(storageKey ? { dontShowAgainKey: storageKey } : {});
+  return (
+    <>
+      <LabelledSwitch
+        label="Thing"
+        checked={on}
+        onChange={(next) => (next ? setOn(true) : confirmation.request(() => setOn(false)))}
+      />
+      <ConfirmDialog {...confirmation.dialog} title="Turn it off?" confirmLabel="Turn Off">
+        Really?
+      </ConfirmDialog>
+    </>
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+test('a switch asks before turning off; cancel keeps it on, confirm turns it off', async () => {
+  const { user } = renderWithProviders(<Harness />);
+  const toggle = screen.getByRole('switch', { name: 'Thing' });
+  expect(toggle).toBeChecked();
+  await user.click(toggle);
+  const dialog = await screen.findByRole('alertdialog', { name: 'Turn it off?' });
+  expect(dialog).toHaveTextContent('Really?');
+  expect(screen.queryByRole('checkbox', { name: "Don't show this again" })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('switch', { name: 'Thing' })).toBeChecked();
+  await user.click(screen.getByRole('switch', { name: 'Thing' }));
+  await user.click(await screen.findByRole('button', { name: 'Turn Off' }));
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'Thing' })).not.toBeChecked());
+});
+
+test("'don't show again' stores a local flag, after which the modal auto-confirms", async () => {
+  const { user, unmount } = renderWithProviders(<Harness storageKey="test-key" />);
+  await user.click(screen.getByRole('switch', { name: 'Thing' }));
+  await user.click(await screen.findByRole('checkbox', { name: "Don't show this again" }));
+  await user.click(screen.getByRole('button', { name: 'Turn Off' }));
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'Thing' })).not.toBeChecked());
+  expect(localStorage.getItem('test-key')).toBe('true');
+  unmount();
+
+  const second = renderWithProviders(<Harness storageKey="test-key" />);
+  await second.user.click(screen.getByRole('switch', { name: 'Thing' }));
+  expect(screen.getByRole('switch', { name: 'Thing' })).not.toBeChecked();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+test('the modal is 650px wide', async () => {
+  const { user } = renderWithProviders(<Harness />);
+  await user.click(screen.getByRole('switch', { name: 'Thing' }));
+  expect(await screen.findByRole('alertdialog')).toHaveStyle({ maxWidth: '650px' });
+});
+
+test('works by keyboard: Space toggles the switch, Escape cancels the modal', async () => {
+  const { user } = renderWithProviders(<Harness />);
+  await user.tab();
+  expect(screen.getByRole('switch', { name: 'Thing' })).toHaveFocus();
+  await user.keyboard(' ');
+  expect(await screen.findByRole('alertdialog', { name: 'Turn it off?' })).toBeVisible();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('switch', { name: 'Thing' })).toBeChecked();
+});

@@ -1,0 +1,12 @@
+/** Web Storage keys of the settings area, defined once. */
+export const STORAGE_KEYS = {
+  /** sessionStorage: the pause banner was closed (per session user and location). */
+  pauseBannerClosed: (userId: number, locationId: string) =>
+    `vsg.pause-banner-closed.${userId}.${locationId}`,
+  /** localStorage: 'don't show again' on the pause modal (per user). */
+  pauseModalSkip: (userId: number) => `vsg.dont-show.pause.${userId}`,
+  /** localStorage: 'don't show again' on the indoor device modal (per user). */
+  indoorDeviceModalSkip: (userId: number) => `vsg.dont-show.indoor-device.${userId}`,
+  /** localStorage: 'don't show again' on the watch zone modal (per user). */
+  watchZoneModalSkip: (userId: number) => `vsg.dont-show.watch-zone.${userId}`,
+} as const;

@@ -1,0 +1,29 @@
+/**
+ * Small, failure-proof wrappers around Web Storage: a browser that blocks storage (private mode,
+ * a webview with storage off) must not break a page, it only forgets the choice.
+ */
+type StorageKind = 'local' | 'session';
+
+function storage(kind: StorageKind): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readFlag(kind: StorageKind, key: string): boolean {
+  try {
+    return storage(kind)?.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function writeFlag(kind: StorageKind, key: string): void {
+  try {
+    storage(kind)?.setItem(key, 'true');
+  } catch {
+    // Storage unavailable: the choice is kept for this render only.
+  }
+}

@@ -1,0 +1,92 @@
+import {
+  decideReturnTo,
+  onboardingErrorMessage,
+  onboardingStepWithError,
+  RETURN_TO_NEXT_STEPS,
+} from './return-to';
+
+const USER = 1003;
+
+test('a user_id other than the signed-in user logs out, whatever else the return says', () => {
+  expect(decideReturnTo('?from=emergency_contacts&user_id=9999&location_id=loc-1', USER)).toEqual({
+    kind: 'logout',
+  });
+  expect(decideReturnTo('?from=nowhere&user_id=1', USER)).toEqual({ kind: 'logout' });
+});
+
+test('the signed-in user (or no user_id) carries on', () => {
+  expect(decideReturnTo('?from=emergency_contacts&user_id=1003&location_id=loc-1', USER).kind).toBe(
+    'redirect',
+  );
+  expect(decideReturnTo('?from=emergency_contacts&location_id=loc-1', USER).kind).toBe('redirect');
+});
+
+test('professional monitoring ineligible goes back to its setup with the error', () => {
+  const decision = decideReturnTo(
+    '?from=professional_monitoring&status=ineligible&user_id=1003&location_id=loc-1',
+    USER,
+  );
+  expect(decision).toEqual({
+    kind: 'redirect',
+    to: '/onboarding/loc-1/professional-monitoring?onboardingError=professional-monitoring-ineligible',
+  });
+  const to = decision.kind === 'redirect' ? decision.to : '';
+  expect(onboardingErrorMessage(new URL(to, 'http://host').search)).toBe(
+    'We were unable to set up Virtual Security Guard. Please try again.',
+  );
+  expect(
+    decideReturnTo('?from=professional_monitoring&status=INELIGIBLE&location_id=loc-1', USER),
+  ).toMatchObject({ to: expect.stringContaining('/professional-monitoring?onboardingError=') });
+});
+
+test('professional monitoring with any other status goes to the next onboarding step', () => {
+  for (const status of ['success', 'eligible', '']) {
+    expect(
+      decideReturnTo(`?from=professional_monitoring&status=${status}&location_id=loc-1`, USER),
+    ).toEqual({ kind: 'redirect', to: '/onboarding/loc-1/setup-complete' });
+  }
+});
+
+test('emergency contacts and monitoring type go to their fixed next steps', () => {
+  expect(RETURN_TO_NEXT_STEPS).toEqual({
+    professional_monitoring: 'setup-complete',
+    emergency_contacts: 'professional-monitoring',
+    monitoring_type: 'setup-complete',
+  });
+  expect(decideReturnTo('?from=emergency_contacts&location_id=loc-2', USER)).toEqual({
+    kind: 'redirect',
+    to: '/onboarding/loc-2/professional-monitoring',
+  });
+  expect(decideReturnTo('?from=monitoring_type&location_id=loc-2', USER)).toEqual({
+    kind: 'redirect',
+    to: '/onboarding/loc-2/setup-complete',
+  });
+});
+
+test('anything else is reported and redirected to the root', () => {
+  expect(decideReturnTo('?from=billing&location_id=loc-1', USER)).toEqual({
+    kind: 'unknown',
+    to: '/',
+    reason: 'unknown from: billing',
+  });
+  expect(decideReturnTo('', USER)).toEqual({
+    kind: 'unknown',
+    to: '/',
+    reason: 'unknown from: (none)',
+  });
+  expect(decideReturnTo('?from=monitoring_type', USER)).toEqual({
+    kind: 'unknown',
+    to: '/',
+    reason: 'no location_id for from=monitoring_type',
+  });
+});
+
+test('onboarding error codes: known codes give the text, others nothing', () => {
+  expect(
+    onboardingStepWithError('a b', 'professional-monitoring', 'professional-monitoring-ineligible'),
+  ).toBe(
+    '/onboarding/a%20b/professional-monitoring?onboardingError=professional-monitoring-ineligible',
+  );
+  expect(onboardingErrorMessage(new URLSearchParams('onboardingError=bogus'))).toBeNull();
+  expect(onboardingErrorMessage('')).toBeNull();
+});
