@@ -92,22 +92,6 @@ test("'don't show again' makes the next authorization confirm at once", async ({
   await expect(page).toHaveURL(/^http:\/\/localhost:3100\/oauth\/authorize\?/);
 });
 
-test('return_to from another user logs out, and signing in as the right one carries on', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('onboarding');
-  await blockRemotes(page);
-  await page.goto('/return_to?from=emergency_contacts&user_id=1003&location_id=loc-1003-1');
-  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1/professional-monitoring`);
-
-  await page.goto('/return_to?from=emergency_contacts&user_id=1007&location_id=loc-1007-3');
-  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/signin\?return_to=/);
-  await expect(page.getByText(/Currently signed in as/)).toHaveCount(0);
-  await page.getByRole('button', { name: /^multi-location/ }).click();
-  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1007-3/professional-monitoring`);
-});
-
 test('return_to from professional monitoring: ineligible back to its setup with the error', async ({
   page,
   signInAs,
