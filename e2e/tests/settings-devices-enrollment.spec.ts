@@ -1,4 +1,8 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+
+/** The label around a switch or checkbox: what a user clicks (the input itself is visually hidden). */
+const labelOf = (control: Locator) => control.page().locator('label').filter({ has: control });
 
 // owner-complete: Front Door and Driveway enrolled, Backyard eligible, Living Room indoor.
 test('enroll an indoor device and unenroll down to none, through both confirms', async ({
@@ -11,7 +15,7 @@ test('enroll an indoor device and unenroll down to none, through both confirms',
   const toggle = (name: string) => page.getByRole('switch', { name });
 
   // Indoor device: 'Indoor Device' confirm, then enrolled.
-  await toggle('Living Room').click({ force: true });
+  await labelOf(toggle('Living Room')).click();
   const indoor = page.getByRole('alertdialog', { name: 'Indoor Device' });
   await indoor.getByRole('button', { name: 'Enroll Indoor Device' }).click();
   await expect(
@@ -22,7 +26,7 @@ test('enroll an indoor device and unenroll down to none, through both confirms',
 
   // Unenroll all but one without a confirm.
   for (const name of ['Driveway', 'Front Door']) {
-    await toggle(name).click({ force: true });
+    await labelOf(toggle(name)).click();
     await expect(
       page.getByText(`${name} successfully unenrolled from Virtual Security Guard`),
     ).toBeVisible();
@@ -30,12 +34,12 @@ test('enroll an indoor device and unenroll down to none, through both confirms',
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   // The last enrolled device: 'No Authorized Devices', Cancel keeps it.
-  await toggle('Living Room').click({ force: true });
+  await labelOf(toggle('Living Room')).click();
   const last = page.getByRole('alertdialog', { name: 'No Authorized Devices' });
   await last.getByRole('button', { name: 'Cancel' }).click();
   await expect(last).toHaveCount(0);
   await expect(toggle('Living Room')).toBeChecked();
-  await toggle('Living Room').click({ force: true });
+  await labelOf(toggle('Living Room')).click();
   await last.getByRole('button', { name: 'Deauthorize Device' }).click();
   await expect(
     page.getByText('Living Room successfully unenrolled from Virtual Security Guard'),

@@ -1,4 +1,8 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+
+/** The label around a switch or checkbox: what a user clicks (the input itself is visually hidden). */
+const labelOf = (control: Locator) => control.page().locator('label').filter({ has: control });
 
 test('pause (the first POST fails) and resume from the banner', async ({
   page,
@@ -17,7 +21,7 @@ test('pause (the first POST fails) and resume from the banner', async ({
   });
 
   // The POST fails: the switch stays on and the user is told.
-  await guardSwitch.click({ force: true });
+  await labelOf(guardSwitch).click();
   const modal = page.getByRole('alertdialog', { name: 'Pause Virtual Security Guard?' });
   await expect(modal).toContainText(
     'Guards will not monitor motion events when the system is armed Home or Away.',
@@ -28,7 +32,7 @@ test('pause (the first POST fails) and resume from the banner', async ({
   await expect(modal).toHaveCount(0);
 
   // Again: paused, the banner shows.
-  await guardSwitch.click({ force: true });
+  await labelOf(guardSwitch).click();
   await modal.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(guardSwitch).not.toBeChecked();
   const banner = page.getByRole('region', { name: 'Pause banner' });

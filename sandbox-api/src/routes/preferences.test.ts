@@ -62,6 +62,23 @@ test('preferences PUT updates and answers the full GET shape; GET shows the chan
   expect((await client.get(URL)).json()).toEqual(body);
 });
 
+test('preferences PUT also takes the preferences nested, as the shared client sends them', async () => {
+  const client = await signIn(server().app, 'owner-complete');
+  const response = await client.put(URL, {
+    preferences: { sirenEnabled: false, deliverySms: true },
+    alertPreferences: { '30Sms': ['CONTACT2'] },
+  });
+  expect(response.statusCode).toBe(200);
+  const body = response.json<PreferencesResponse>();
+  expect(body.preferences).toMatchObject({ sirenEnabled: false, deliverySms: true });
+  expect(body.alertPreferences['30Sms']).toEqual(['CONTACT2']);
+  const nestedOnboarding = await client.put(URL, { preferences: { onboardingComplete: true } });
+  expect(nestedOnboarding.statusCode).toBe(400);
+  expect(nestedOnboarding.json().message).toContain('onboardingComplete');
+  const nestedUnknown = await client.put(URL, { preferences: { siren: false } });
+  expect(nestedUnknown.statusCode).toBe(400);
+});
+
 test('preferences PUT rejects the onboarding fields', async () => {
   const client = await signIn(server().app, 'owner-complete');
   const response = await client.put(URL, { sirenEnabled: true, onboardingComplete: true });

@@ -9,8 +9,14 @@ import type { RouteContext } from './route-context';
 
 type EditablePreferences = Omit<Preferences, 'onboardingComplete' | 'onboardingCompleteTime'>;
 
-/** PUT body: preferences without the onboarding fields, plus alertPreferences; all optional. */
-type PreferencesBody = Partial<EditablePreferences> & { alertPreferences?: AlertPreferences };
+/**
+ * PUT body: preferences without the onboarding fields, plus alertPreferences; all optional. The
+ * preferences come flat or, as shared-contracts' client sends them, nested under `preferences`.
+ */
+type PreferencesBody = Partial<EditablePreferences> & {
+  alertPreferences?: AlertPreferences;
+  preferences?: Partial<EditablePreferences>;
+};
 
 const EDITABLE_KEYS = [
   'sirenEnabled',
@@ -24,12 +30,17 @@ const EDITABLE_KEYS = [
 
 const READ_ONLY_KEYS = ['onboardingComplete', 'onboardingCompleteTime'];
 
+const editableProperties = Object.fromEntries(
+  EDITABLE_KEYS.map((key) => [key, { type: 'boolean' }]),
+);
+
 const preferencesBodySchema = {
   type: 'object',
   minProperties: 1,
   additionalProperties: false,
   properties: {
-    ...Object.fromEntries(EDITABLE_KEYS.map((key) => [key, { type: 'boolean' }])),
+    ...editableProperties,
+    preferences: { type: 'object', additionalProperties: false, properties: editableProperties },
     alertPreferences: {
       type: 'object',
       // Category ids and methods of spec section 3: 10 and 11 call and text, the others text.
@@ -65,7 +76,11 @@ export function registerPreferenceRoutes(api: FastifyInstance, { store }: RouteC
       preValidation: async (request) => {
         const body: unknown = request.body;
         if (typeof body === 'object' && body !== null) {
-          const sent = READ_ONLY_KEYS.filter((key) => key in body);
+          const nested: unknown = 'preferences' in body ? body.preferences : null;
+          const sent = READ_ONLY_KEYS.filter(
+            (key) =>
+              key in body || (typeof nested === 'object' && nested !== null && key in nested),
+          );
           if (sent.length > 0) {
             throw new HttpError(
               400,
@@ -80,7 +95,8 @@ export function registerPreferenceRoutes(api: FastifyInstance, { store }: RouteC
       const { userId, locationId } = request.params;
       const location = requireLocation(store, session, toId(userId), locationId);
       requireOwner(session, location);
-      const { alertPreferences, ...fields } = request.body;
+      const { alertPreferences, preferences: nested, ...flat } = request.body;
+      const fields: Partial<EditablePreferences> = { ...nested, ...flat };
       if (alertPreferences) {
         const known = new Set(location.contacts.map((contact) => `CONTACT${contact.seqNum}`));
         for (const [key, values] of Object.entries(alertPreferences)) {

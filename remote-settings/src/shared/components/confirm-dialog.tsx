@@ -61,6 +61,7 @@ export function ConfirmDialog({
                     checked={dontShowAgain.checked}
                     onCheckedChange={(details) => dontShowAgain.onChange(details.checked === true)}
                     colorPalette="brand"
+                    position="relative"
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />

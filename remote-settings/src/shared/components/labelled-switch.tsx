@@ -41,6 +41,8 @@ export function LabelledSwitch({
         rerender();
       }}
       colorPalette="brand"
+      // Keeps the visually hidden input inside the switch (focus never scrolls elsewhere).
+      position="relative"
       display="inline-flex"
       alignItems="center"
       gap="2"

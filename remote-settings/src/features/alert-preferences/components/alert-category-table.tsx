@@ -54,6 +54,7 @@ export function AlertCategoryTable({
                   {category.methods.includes(method) ? (
                     <Checkbox.Root
                       colorPalette="brand"
+                      position="relative"
                       checked={isContactAlertChecked(
                         alertPreferences,
                         category.id,
