@@ -34,8 +34,11 @@ test('denied: the not-authorized screen; Try Again, Authorize and the provider b
     'href',
     'http://localhost:3100/account/linked-accounts',
   );
-  // Modals are 650px wide.
-  expect((await dialog.boundingBox())?.width).toBe(650);
+  // Modals are 650px wide (once the open animation, which scales the dialog up, has finished).
+  await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(650);
+  // Interception aborts requests still in flight when the page is left, such as the statistic
+  // recorded on Authorize: stop it before leaving for the provider.
+  await page.unrouteAll({ behavior: 'wait' });
   await dialog.getByRole('button', { name: 'Authorize' }).click();
 
   await expect(page).toHaveURL(/^http:\/\/localhost:3100\/oauth\/authorize\?/);

@@ -142,6 +142,11 @@ export interface ApiRequest {
   retry?: RetryOptions;
   /** The session call: 400 and 401 go to sign-in instead of root. */
   isSessionCall?: boolean;
+  /**
+   * Let the request finish after the page is left (fetch's keepalive): for calls made just before
+   * a navigation away, such as the statistic recorded as the user goes to the provider's page.
+   */
+  keepalive?: boolean;
 }
 
 function handleUnauthorized(error: ApiError, isSessionCall: boolean): void {
@@ -164,6 +169,7 @@ async function run<T>(request: ApiRequest, read: (response: Response) => Promise
     if (request.json !== undefined) options.json = request.json;
     if (request.searchParams !== undefined) options.searchParams = request.searchParams;
     if (request.retry !== undefined) options.retry = request.retry;
+    if (request.keepalive === true) options.keepalive = true;
     const response = await apiClient(request.path, options);
     return await read(response);
   } catch (error) {

@@ -136,6 +136,8 @@ test('getContacts and recordStat', async () => {
   await recordStat(1001, body);
   const post = only(requestsOf(fixture, 'recordStat'));
   expect(post.url).toBe('http://localhost/api/stats/user/1001/action');
+  // Sent with keepalive, so a statistic recorded just before leaving the page still arrives.
+  expect(post.keepalive).toBe(true);
   expect(post.body).toEqual({
     neighborId: 1001,
     locationId: 'loc-1',

@@ -9,5 +9,7 @@ export function recordStat(userId: number, body: StatBody): Promise<void> {
     path: `stats/user/${segment(userId)}/action`,
     json: body,
     errorMessage: ERROR_MESSAGES.recordStat,
+    // Statistics are often recorded as the user leaves (Authorize, exits): let them arrive.
+    keepalive: true,
   });
 }

@@ -65,6 +65,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** Parsed JSON body, or undefined. */
   body: unknown;
+  /** Whether the request outlives the page (fetch's keepalive). */
+  keepalive: boolean;
 }
 
 /** A small mutable in-memory stand-in for the service, keyed by location id where per location. */
@@ -207,6 +209,7 @@ export function createApiHandlers(
         url: request.url,
         headers: Object.fromEntries(request.headers.entries()),
         body,
+        keepalive: request.keepalive,
       });
       const failure = fixture.failures[call];
       if (failure !== undefined) {

@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
@@ -122,6 +123,26 @@ test('confirming cancels the trial, records the stat and goes to /free-trial-can
   );
   expect(requestsOf(fixture, 'cancelFreeTrial')[0]?.method).toBe('DELETE');
   expect(platform.calls.recordStat).toContainEqual({ action: 'cancel_free_trial' });
+});
+
+test('after the cancel, the cached subscription is marked stale without being refetched in place', async () => {
+  const { user, queryClient } = setup();
+  // What the host's settings guard reads: refetching it before the route changes would find no
+  // entitlements and leave for the account pages instead of /free-trial-canceled.
+  const queryFn = jest.fn(() => Promise.resolve('ACTIVE'));
+  const observer = new QueryObserver(queryClient, { queryKey: ['subscription', 'loc-1'], queryFn });
+  const unsubscribe = observer.subscribe(() => undefined);
+  await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+
+  await user.click(screen.getByRole('button', { name: 'Cancel Trial' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Trial' }),
+  );
+  await waitFor(() =>
+    expect(queryClient.getQueryState(['subscription', 'loc-1'])?.isInvalidated).toBe(true),
+  );
+  expect(queryFn).toHaveBeenCalledTimes(1);
+  unsubscribe();
 });
 
 test('a failed cancel shows the spec error and stays', async () => {

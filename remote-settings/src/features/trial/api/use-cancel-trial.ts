@@ -10,8 +10,9 @@ import {
 
 /**
  * Cancels the free trial (irreversible) and goes to the free-trial-canceled page. The cached
- * subscription and locations are refreshed only after leaving the settings area, whose guards
- * would otherwise send the user elsewhere first.
+ * subscription, locations and user status are only marked stale (`refetchType: 'none'`): the
+ * settings guards stay mounted until the page's remote has loaded, and a refetch there would see
+ * no entitlements and send the user to the account pages instead. The next reader refetches.
  */
 export function useCancelTrial(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const queryClient = useQueryClient();
@@ -22,9 +23,9 @@ export function useCancelTrial(location: Pick<CurrentLocation, 'ownerId' | 'loca
     onMutate: () => platform.recordStat({ action: STAT_ACTIONS.CANCEL_FREE_TRIAL }),
     onSuccess: () => {
       platform.navigate(PATHS.freeTrialCanceled, { replace: true });
-      void queryClient.invalidateQueries({ queryKey: ['subscription'] });
-      void queryClient.invalidateQueries({ queryKey: ['locations'] });
-      void queryClient.invalidateQueries({ queryKey: ['user-status'] });
+      for (const queryKey of [['subscription'], ['locations'], ['user-status']]) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      }
     },
     onError: (error) => platform.toast({ title: getErrorMessage(error), status: 'error' }),
   });
