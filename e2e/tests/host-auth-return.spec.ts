@@ -1,12 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { HOST, blockRemotes } from './host-support';
 
-const HOST = 'http://localhost:3000';
 const DENIED = '/onboard?error_code=access_denied&locationId=loc-1003-1';
-
-async function blockRemotes(page: Page) {
-  await page.route(/^http:\/\/localhost:300[123]\//, (route) => route.abort('blockedbyclient'));
-}
 
 test('denied: the not-authorized screen; Try Again, Authorize and the provider bring the user back', async ({
   page,
@@ -46,10 +41,12 @@ test('denied: the not-authorized screen; Try Again, Authorize and the provider b
   // Back at /onboard with success: the stored referrer (the selector), which enters onboarding.
   await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1`);
   expect(await page.evaluate(() => sessionStorage.getItem('authorization-accepted'))).toBe('true');
-  const actions = (await sandbox.stats()).map((stat) => stat.action);
+  const stats = await sandbox.stats();
+  const actions = stats.map((stat) => stat.action);
   expect(actions).toContain('onboarding_denied');
+  // Sent before the page was left for the provider's authorization page.
   expect(actions).toContain('accept_authorization');
-  expect((await sandbox.stats()).every((stat) => stat.version === '3.0.74')).toBe(true);
+  expect(stats.every((stat) => stat.version === '3.0.74')).toBe(true);
 });
 
 test('the provider returning with success goes to the stored referrer', async ({
@@ -58,7 +55,7 @@ test('the provider returning with success goes to the stored referrer', async ({
 }) => {
   await signInAs('onboarding');
   await blockRemotes(page);
-  await page.goto('/onboard?error_code=access_denied&locationId=loc-1003-1');
+  await page.goto(DENIED);
   await page.evaluate(() =>
     sessionStorage.setItem('authorization-referrer', '/onboarding/loc-1003-1/devices'),
   );
@@ -93,6 +90,23 @@ test("'don't show again' makes the next authorization confirm at once", async ({
   await page.goto(DENIED);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:3100\/oauth\/authorize\?/);
+});
+
+test('return_to from another user logs out, and signing in as the right one carries on', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('onboarding');
+  await blockRemotes(page);
+  // The signed-in user: emergency contacts go to their fixed next step.
+  await page.goto('/return_to?from=emergency_contacts&user_id=1003&location_id=loc-1003-1');
+  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1/professional-monitoring`);
+
+  await page.goto('/return_to?from=emergency_contacts&user_id=1007&location_id=loc-1007-3');
+  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/signin\?return_to=/);
+  await expect(page.getByText(/Currently signed in as/)).toHaveCount(0);
+  await page.getByRole('button', { name: /^multi-location/ }).click();
+  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1007-3/professional-monitoring`);
 });
 
 test('return_to from professional monitoring: ineligible back to its setup with the error', async ({

@@ -12,6 +12,7 @@ import {
   type ToastInput,
 } from 'shared-contracts';
 import { externalPageUrl } from '../lib/external-pages';
+import { leavePage } from '../lib/page-exit';
 
 export interface BrowserActions {
   /** Leaves for another page in this tab. */
@@ -92,11 +93,13 @@ export function createHostPlatform(input: HostPlatformInput): Platform {
     location,
     selectLocation: input.selectLocation,
     navigate: (to, options) => input.navigate(to, options ?? {}),
-    exit: () =>
-      browser.assign(externalUrl(mobileSession ? 'mobileDeepLink' : 'monitoringSettings')),
+    exit: () => {
+      const url = externalUrl(mobileSession ? 'mobileDeepLink' : 'monitoringSettings');
+      leavePage(() => browser.assign(url));
+    },
     openExternal: (page, params) => {
       const url = externalUrl(page, params);
-      if (mobileSession) browser.assign(url);
+      if (mobileSession) leavePage(() => browser.assign(url));
       else browser.open(url);
     },
     externalUrl,

@@ -8,6 +8,7 @@ import {
   STAT_ACTIONS,
   type StatInput,
 } from 'shared-contracts';
+import { leavePage } from '../../lib/page-exit';
 import { AuthorizeModal } from './components/authorize-modal';
 
 /** The modal's name in its 'don't show again' key (remembered per user). */
@@ -69,9 +70,11 @@ export function useAuthorizationRequest(options: AuthorizationRequestOptions): {
       // Without storage /onboard falls back to the location selector.
     }
     target.resolve(true);
-    (assign ?? ((url: string) => window.location.assign(url)))(
-      authorizeUrl(target.locationId, `${origin ?? window.location.origin}${PATHS.onboard}`),
+    const url = authorizeUrl(
+      target.locationId,
+      `${origin ?? window.location.origin}${PATHS.onboard}`,
     );
+    leavePage(() => (assign ?? ((next: string) => window.location.assign(next)))(url));
   }, []);
 
   const request = useCallback(

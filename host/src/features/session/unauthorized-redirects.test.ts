@@ -1,6 +1,13 @@
 import { setupServer } from 'msw/node';
-import { getLocations, getSession, getSubscription, resetApiClient } from 'shared-contracts';
+import {
+  getLocations,
+  getSession,
+  getSubscription,
+  recordStat,
+  resetApiClient,
+} from 'shared-contracts';
 import { createApiFixture, createApiHandlers } from 'shared-contracts/testing';
+import { leavePage, resetPageExit } from '../../lib/page-exit';
 import { configureUnauthorizedRedirects } from './unauthorized-redirects';
 
 const fixture = createApiFixture();
@@ -10,6 +17,7 @@ afterEach(() => {
   fixture.failures = {};
   fixture.signedIn = true;
   resetApiClient();
+  resetPageExit();
 });
 afterAll(() => server.close());
 
@@ -51,5 +59,24 @@ test('other failures redirect nowhere', async () => {
   await expect(getSession()).rejects.toMatchObject({ status: 500 });
   await expect(getLocations(1001)).rejects.toMatchObject({ status: 400 });
   await expect(getSubscription(1001, 'loc-1')).rejects.toMatchObject({ status: 403 });
+  expect(assign).not.toHaveBeenCalled();
+});
+
+test('a page already leaving (e.g. for the logout page) is not sent to the root by a late 401', async () => {
+  const assign = configure();
+  leavePage(() => undefined);
+  fixture.failures = { recordStat: 401, getSession: 401 };
+  await expect(
+    recordStat(1001, {
+      neighborId: 1001,
+      locationId: null,
+      pagePath: '/return_to',
+      pageId: '/return_to',
+      action: 'page_view',
+      doorbotId: null,
+      version: '3.0.74',
+    }),
+  ).rejects.toMatchObject({ status: 401 });
+  await expect(getSession()).rejects.toMatchObject({ status: 401 });
   expect(assign).not.toHaveBeenCalled();
 });

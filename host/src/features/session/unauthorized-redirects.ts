@@ -1,5 +1,6 @@
 import { configureApiClient, PATHS, type Environment } from 'shared-contracts';
 import { externalPageUrl } from '../../lib/external-pages';
+import { isLeavingPage } from '../../lib/page-exit';
 
 export interface PageNavigation {
   /** Leaves for another page (window.location.assign). */
@@ -22,10 +23,15 @@ export function configureUnauthorizedRedirects(
   navigation: PageNavigation = browserNavigation,
 ): void {
   configureApiClient({
-    onSessionUnauthorized: () =>
+    onSessionUnauthorized: () => {
+      if (isLeavingPage()) return;
       navigation.assign(
         externalPageUrl(environment, 'signin', { return_to: navigation.currentHref() }),
-      ),
-    onUnauthorized: () => navigation.assign(PATHS.root),
+      );
+    },
+    // A page already on its way elsewhere (e.g. the provider's logout) is not redirected again.
+    onUnauthorized: () => {
+      if (!isLeavingPage()) navigation.assign(PATHS.root);
+    },
   });
 }

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideReturnTo, STAT_ACTIONS, usePlatform } from 'shared-contracts';
 import { LoadingState } from '../../components/loading-state';
+import { leavePage } from '../../lib/page-exit';
 
-const leavePage = (url: string) => window.location.assign(url);
+const assignLocation = (url: string) => window.location.assign(url);
 
 /**
  * /return_to?from&status&user_id&location_id: where the provider's pages send the user back
@@ -11,7 +12,7 @@ const leavePage = (url: string) => window.location.assign(url);
  * logout page returns here, so after signing in as the right user the return carries on); an
  * unknown return is reported (a warning and the not_found statistic) and redirected to the root.
  */
-export function ReturnToPage({ assign = leavePage }: { assign?: (url: string) => void }) {
+export function ReturnToPage({ assign = assignLocation }: { assign?: (url: string) => void }) {
   const platform = usePlatform();
   const { pathname, search } = useLocation();
   const [decision] = useState(() => decideReturnTo(search, platform.session.userId));
@@ -21,11 +22,10 @@ export function ReturnToPage({ assign = leavePage }: { assign?: (url: string) =>
     if (acted.current) return;
     acted.current = true;
     if (decision.kind === 'logout') {
-      assign(
-        platform.externalUrl('logout', {
-          return_to: `${window.location.origin}${pathname}${search}`,
-        }),
-      );
+      const url = platform.externalUrl('logout', {
+        return_to: `${window.location.origin}${pathname}${search}`,
+      });
+      leavePage(() => assign(url));
     } else if (decision.kind === 'unknown') {
       console.warn(`[return_to] ${decision.reason}`);
       platform.recordStat({ action: STAT_ACTIONS.NOT_FOUND, pageId: 'return_to' });
