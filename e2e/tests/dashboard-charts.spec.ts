@@ -3,6 +3,34 @@ import { expect, test } from '../fixtures/test';
 // The dashboard's two weekly bar charts (2,000-location persona): 8 weeks, tooltips 'n event(s)',
 // errors with a retry.
 
+test('hovering or focusing a weekly bar shows its count as n event(s)', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('smb-owner');
+  await page.goto('/dashboard');
+  const events = page.getByRole('group', { name: 'Events per week, last 8 weeks' });
+  const bars = events.getByLabel(/^Week of \d{2}\/\d{2}: \d+ event\(s\)$/);
+  await expect(bars).toHaveCount(8);
+
+  const bar = bars.nth(5);
+  const count = (await bar.getAttribute('aria-label'))?.match(/: (\d+) event/)?.[1];
+  expect(Number(count)).toBeGreaterThan(0);
+  await bar.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`${count} event(s)`);
+  // Leaving the bar hides its tooltip.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  const emergencies = page.getByRole('group', { name: 'Emergencies per week, last 8 weeks' });
+  const emergencyBar = emergencies.getByLabel(/^Week of/).nth(2);
+  const emergencyCount = (await emergencyBar.getAttribute('aria-label'))?.match(
+    /: (\d+) event/,
+  )?.[1];
+  await emergencyBar.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(`${emergencyCount} event(s)`);
+});
+
 test("timeseries failing to load show both charts' errors; Try again recovers each", async ({
   page,
   signInAs,
