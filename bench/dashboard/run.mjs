@@ -17,7 +17,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -319,8 +319,18 @@ const scenarios = [];
 try {
   for (const size of SIZES) {
     console.log(`\n▶ ${size} locations, CPU ${THROTTLE}x slower`);
+    // Long tasks also grow when other processes take the machine's cores: keep the load with them.
+    const loadBefore = loadavg()[0];
     const result = await measure(browser, size);
+    result.machineLoad = {
+      cores: cpus().length,
+      before: round(loadBefore),
+      after: round(loadavg()[0]),
+    };
     scenarios.push(result);
+    console.log(
+      `  machine load average ${result.machineLoad.before} -> ${result.machineLoad.after} on ${result.machineLoad.cores} cores`,
+    );
     console.log(
       `  rows in DOM: ${result.rowsInDomAtLoad} at load, at most ${result.scroll.maxRowsInDom} while scrolling`,
     );

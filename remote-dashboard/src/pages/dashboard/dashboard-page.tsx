@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { PATHS, TEXTS, getErrorMessage, shouldLeaveDashboard, usePlatform } from 'shared-contracts';
 import { Alert, Button, Center, HStack, Heading, Spinner, Stack, Text } from 'ui';
@@ -8,9 +8,9 @@ import { useLocationStatuses } from '../../features/location-status/api/use-loca
 import { LocationsTable } from '../../features/locations-table/components/locations-table';
 import { TableToolbar } from '../../features/locations-table/components/table-toolbar';
 import {
+  cachedVisibleRows,
   getTableModel,
   rowFilter,
-  visibleRows,
   type TableCriteria,
 } from '../../features/locations-table/model/table-model';
 import { SummaryCards } from '../../features/summary-cards/components/summary-cards';
@@ -52,11 +52,14 @@ export function DashboardPage() {
   );
   const { select } = actions;
 
-  const criteria = useMemo<TableCriteria>(
+  const currentCriteria = useMemo<TableCriteria>(
     () => ({ search: ui.search, statusFilter: ui.statusFilter, eligibility: ui.eligibility }),
     [ui.search, ui.statusFilter, ui.eligibility],
   );
-  const rows = useMemo(() => visibleRows(model, criteria, ui.sort), [model, criteria, ui.sort]);
+  // The table follows in a transition: React renders it in slices, never as one long task.
+  const criteria = useDeferredValue(currentCriteria);
+  const sort = useDeferredValue(ui.sort);
+  const rows = useMemo(() => cachedVisibleRows(model, criteria, sort), [model, criteria, sort]);
 
   // The selection counts only while its location is in the filtered list.
   const selectedRow = ui.selectedId === null ? undefined : model.byId.get(ui.selectedId);
@@ -180,7 +183,7 @@ export function DashboardPage() {
         ) : (
           <LocationsTable
             rows={rows}
-            sort={ui.sort}
+            sort={sort}
             onSort={actions.sortBy}
             selectedId={selectionVisible ? ui.selectedId : null}
             selectionDisabled={selectionDisabled}

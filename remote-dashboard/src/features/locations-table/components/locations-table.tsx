@@ -78,8 +78,15 @@ function rowContent(_index: number, row: LocationRow, context: RowContext) {
   );
 }
 
-function rowKey(_index: number, row: LocationRow): string {
-  return row.locationId;
+/**
+ * Rows are keyed by their index modulo a pool a little larger than the most rows the 250 px list
+ * shows (8), so a scrolled frame reuses most row elements (React updates their text) instead of
+ * removing and creating them. Rows in view are consecutive, so their keys never repeat.
+ */
+export const ROW_POOL_SIZE = Math.ceil(TABLE_HEIGHT_PX / ROW_HEIGHT_PX) + 3;
+
+function rowKey(index: number): number {
+  return index % ROW_POOL_SIZE;
 }
 
 interface HeaderProps {

@@ -7,8 +7,10 @@ import {
 import { buildLocation, buildUserLocationStatus } from 'shared-contracts/testing';
 import {
   DEFAULT_SORT,
+  RESULT_CACHE_SIZE,
   ascendingRows,
   buildTableModel,
+  cachedVisibleRows,
   getTableModel,
   rowFilter,
   toggleSort,
@@ -264,4 +266,52 @@ test('twenty thousand rows filter in one cheap pass', () => {
   expect(performance.now() - started).toBeLessThan(200);
   expect(rows).toHaveLength(10_000);
   expect(rows[0]?.name).toBe('City Kind 10000');
+});
+
+test('remembered results: the same criteria answer the same rows; a longer search narrows the earlier result', () => {
+  const model = buildTableModel(statuses());
+  const austin = cachedVisibleRows(model, { ...NO_CRITERIA, search: 'Austin' }, DEFAULT_SORT);
+  expect(ids(austin)).toEqual(['b', 'd']);
+  expect(cachedVisibleRows(model, { ...NO_CRITERIA, search: ' austin' }, DEFAULT_SORT)).toBe(
+    austin,
+  );
+  const market = cachedVisibleRows(
+    model,
+    { ...NO_CRITERIA, search: 'austin market' },
+    DEFAULT_SORT,
+  );
+  expect(ids(market)).toEqual(['d']);
+  // Other sort or filters: computed on their own, never from another group's result.
+  expect(
+    ids(
+      cachedVisibleRows(
+        model,
+        { ...NO_CRITERIA, search: 'austin market' },
+        { column: 'name', direction: 'descending' },
+      ),
+    ),
+  ).toEqual(['d']);
+  expect(
+    ids(
+      cachedVisibleRows(
+        model,
+        { ...NO_CRITERIA, search: 'austin', statusFilter: { kind: 'monitoring', value: 'PAUSED' } },
+        DEFAULT_SORT,
+      ),
+    ),
+  ).toEqual(['b']);
+  // Every result equals the uncached one.
+  for (const search of ['', 'a', 'au', 'oak', 'tx', 'zzz']) {
+    expect(cachedVisibleRows(model, { ...NO_CRITERIA, search }, DEFAULT_SORT)).toEqual(
+      visibleRows(model, { ...NO_CRITERIA, search }, DEFAULT_SORT),
+    );
+  }
+});
+
+test('the result cache keeps only the most recent results', () => {
+  const model = buildTableModel(statuses());
+  for (let index = 0; index < RESULT_CACHE_SIZE + 5; index += 1) {
+    cachedVisibleRows(model, { ...NO_CRITERIA, search: `x${index}` }, DEFAULT_SORT);
+  }
+  expect(model.results.size).toBe(RESULT_CACHE_SIZE);
 });

@@ -71,6 +71,8 @@ export interface TableModel {
   eligibilityReasons: readonly EligibilityReason[];
   /** Rows in ascending order of a column, computed on first use and kept. */
   ascending: Partial<Record<SortColumn, readonly LocationRow[]>>;
+  /** The last few results, by criteria and sort (see `cachedVisibleRows`). */
+  results: Map<string, { search: string; rows: LocationRow[] }>;
 }
 
 export const ONBOARDING_LABELS: Record<OnboardStatus, string> = {
@@ -120,6 +122,7 @@ export function buildTableModel(statuses: readonly LocationStatus[]): TableModel
       compareText(ELIGIBILITY_REASONS[a].label, ELIGIBILITY_REASONS[b].label),
     ),
     ascending: {},
+    results: new Map(),
   };
 }
 
@@ -234,4 +237,55 @@ export function visibleRows(
 export function toggleSort(current: TableSort, column: SortColumn): TableSort {
   if (current.column !== column) return { column, direction: 'ascending' };
   return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+}
+
+/** How many results `cachedVisibleRows` keeps. */
+export const RESULT_CACHE_SIZE = 24;
+
+/** Everything but the search text that decides a result. */
+function resultGroup(criteria: TableCriteria, sort: TableSort): string {
+  const status = criteria.statusFilter
+    ? `${criteria.statusFilter.kind}:${criteria.statusFilter.value}`
+    : '';
+  return `${sort.column}|${sort.direction}|${status}|${criteria.eligibility}`;
+}
+
+/**
+ * `visibleRows`, remembering the last results: going back to an earlier search (Backspace) costs
+ * nothing, and a search that extends an earlier one (typing on) only filters that earlier, smaller
+ * result (a row whose text contains "seat" also contains "sea"), keeping its order.
+ */
+export function cachedVisibleRows(
+  model: TableModel,
+  criteria: TableCriteria,
+  sort: TableSort,
+): LocationRow[] {
+  const group = resultGroup(criteria, sort);
+  const search = criteria.search.trim().toLowerCase();
+  const key = `${group}|${search}`;
+  const hit = model.results.get(key);
+  if (hit !== undefined) {
+    // Most recently used last.
+    model.results.delete(key);
+    model.results.set(key, hit);
+    return hit.rows;
+  }
+  let base: LocationRow[] | null = null;
+  for (const [cachedKey, entry] of model.results) {
+    if (
+      cachedKey.startsWith(`${group}|`) &&
+      search.includes(entry.search) &&
+      (base === null || entry.rows.length < base.length)
+    ) {
+      base = entry.rows;
+    }
+  }
+  const rows =
+    base === null ? visibleRows(model, criteria, sort) : base.filter(rowFilter(criteria));
+  model.results.set(key, { search, rows });
+  if (model.results.size > RESULT_CACHE_SIZE) {
+    const oldest = model.results.keys().next().value;
+    if (oldest !== undefined) model.results.delete(oldest);
+  }
+  return rows;
 }
