@@ -39,6 +39,25 @@ test('no remote entry is fetched before a route needs it', async ({ page, signIn
   expect([...origins]).toEqual(['http://localhost:3000']);
 });
 
+test('choosing a card on the selector preloads the remote Continue goes to', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('multi-location');
+  const settingsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3001/')) settingsRequests.push(request.url());
+  });
+  await page.goto('/locations');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  expect(settingsRequests).toEqual([]);
+  await page.getByRole('radio', { name: /Warehouse/ }).click();
+  // The settings remote's entry and app come before Continue is pressed.
+  await expect.poll(() => settingsRequests.some((url) => url.endsWith('.js'))).toBe(true);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+});
+
 test('a remote whose server is down shows its error boundary while the other areas work', async ({
   page,
   signInAs,

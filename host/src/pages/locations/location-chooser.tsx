@@ -22,6 +22,8 @@ interface LocationChooserProps {
   /** next-location-selector-smb-customers: the search box and the setup filter. */
   searchEnabled: boolean;
   onContinue: (location: CurrentLocation) => void;
+  /** A selectable card was chosen (the page preloads where Continue will go). */
+  onChosen?: (location: CurrentLocation) => void;
 }
 
 /**
@@ -30,7 +32,12 @@ interface LocationChooserProps {
  * (case-insensitive substring of the name, debounced) and the setup filter. A choice that the search
  * or filter hides is no longer chosen.
  */
-export function LocationChooser({ locations, searchEnabled, onContinue }: LocationChooserProps) {
+export function LocationChooser({
+  locations,
+  searchEnabled,
+  onContinue,
+  onChosen,
+}: LocationChooserProps) {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<SetupFilter>('all');
   const [debouncedQuery] = useDebounce(query, SEARCH_DEBOUNCE_MS);
@@ -41,6 +48,11 @@ export function LocationChooser({ locations, searchEnabled, onContinue }: Locati
     [locations, searchEnabled, debouncedQuery, filter],
   );
   const { incomplete, complete } = useMemo(() => groupBySetup(visible), [visible]);
+  const choose = (locationId: string) => {
+    setChosenId(locationId);
+    const location = visible.find((candidate) => candidate.locationId === locationId);
+    if (location && isSelectableLocation(location)) onChosen?.(location);
+  };
   const chosen = visible.find(
     (location) =>
       location.locationId === keepSelection(chosenId, visible) && isSelectableLocation(location),
@@ -83,7 +95,7 @@ export function LocationChooser({ locations, searchEnabled, onContinue }: Locati
           title="Setup Incomplete"
           locations={incomplete}
           chosenId={chosen?.locationId ?? null}
-          onChoose={setChosenId}
+          onChoose={choose}
         />
       ) : null}
       {complete.length > 0 ? (
@@ -91,7 +103,7 @@ export function LocationChooser({ locations, searchEnabled, onContinue }: Locati
           title="Setup Complete"
           locations={complete}
           chosenId={chosen?.locationId ?? null}
-          onChoose={setChosenId}
+          onChoose={choose}
         />
       ) : null}
       <Box position="sticky" bottom="0" py="3" bg="bg" display="flex" justifyContent="flex-end">

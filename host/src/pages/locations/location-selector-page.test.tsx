@@ -14,13 +14,18 @@ import {
   type ApiFixture,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
+import { preloadRemoteForPath } from '../../features/remotes/remote-preload';
 import { LocationSelectorPage } from './location-selector-page';
+
+jest.mock('../../features/remotes/remote-preload');
+const preload = jest.mocked(preloadRemoteForPath);
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetApiClient();
+  preload.mockReset();
 });
 afterAll(() => server.close());
 
@@ -116,6 +121,8 @@ test('Continue stays disabled until a selectable card is chosen, then opens its 
   await user.click(screen.getByRole('radio', { name: /Friend House/ }));
   await user.click(screen.getByRole('radio', { name: /Old Garage/ }));
   expect(continueButton).toBeDisabled();
+  // Cards that cannot be chosen preload nothing.
+  expect(preload).not.toHaveBeenCalled();
   expect(screen.getByRole('radio', { name: /Old Garage/ })).toHaveAttribute(
     'aria-checked',
     'false',
@@ -126,6 +133,8 @@ test('Continue stays disabled until a selectable card is chosen, then opens its 
     'true',
   );
   expect(continueButton).toBeEnabled();
+  // Choosing starts loading the remote Continue goes to.
+  expect(preload).toHaveBeenCalledWith('/locations/loc-a');
   await user.click(continueButton);
   expect(platform.calls.selectLocation).toEqual(['loc-a']);
   expect(platform.calls.navigate.at(-1)?.to).toBe('/locations/loc-a');
@@ -148,6 +157,7 @@ test('Continue on an incomplete location opens the onboarding introduction', asy
   standard();
   const { user, platform } = renderSelector();
   await user.click(await screen.findByRole('radio', { name: /Beach Warehouse/ }));
+  expect(preload).toHaveBeenCalledWith('/onboarding/loc-b');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(platform.calls.navigate.at(-1)?.to).toBe('/onboarding/loc-b');
 });

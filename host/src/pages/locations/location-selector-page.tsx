@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { Alert, Button, Progress, Stack, Text } from 'ui';
 import { LoadingState } from '../../components/loading-state';
+import { preloadRemoteForPath } from '../../features/remotes/remote-preload';
 import { LocationChooser } from './location-chooser';
 import { useSelectorLocations } from './use-selector-locations';
 
@@ -48,7 +49,8 @@ function SubscriptionProgress({ settled, total }: { settled: number; total: numb
  * /locations (spec 2.2). Entry routing first, in order (decideLocationEntry): exactly one selectable
  * location is chosen automatically; a free trial available goes to its free trial page; no location
  * with entitlements goes to the upsell page; the small-business dashboard flag goes to /dashboard.
- * Otherwise the user chooses; Continue opens settings (complete) or the onboarding introduction.
+ * Otherwise the user chooses; Continue opens settings (complete) or the onboarding introduction,
+ * whose remote starts loading as soon as the card is chosen.
  */
 export function LocationSelectorPage() {
   const platform = usePlatform();
@@ -85,6 +87,7 @@ export function LocationSelectorPage() {
       locations={result.locations}
       searchEnabled={platform.isFlagOn(FEATURE_FLAGS.LOCATION_SELECTOR_SMB)}
       onContinue={onContinue}
+      onChosen={(location) => preloadRemoteForPath(continuePath(location))}
     />
   );
 }

@@ -1,0 +1,43 @@
+import type { RemoteAppModule } from 'shared-contracts';
+import { preloadRemoteForPath, resetPreloadedRemotes } from './remote-preload';
+
+const buildRemoteAppModule = (): RemoteAppModule => ({ RemoteApp: () => null });
+
+afterEach(resetPreloadedRemotes);
+
+test('loads the remote that owns the path, once per remote', async () => {
+  const load = jest.fn(() => Promise.resolve(buildRemoteAppModule()));
+  preloadRemoteForPath('/locations/loc-1/events-summary', load);
+  preloadRemoteForPath('/locations/loc-1/devices', load);
+  preloadRemoteForPath('/onboarding/loc-2', load);
+  await Promise.resolve();
+  expect(load.mock.calls).toEqual([['settings'], ['onboarding']]);
+});
+
+test('a path no remote owns preloads nothing', () => {
+  const load = jest.fn(() => Promise.resolve(buildRemoteAppModule()));
+  preloadRemoteForPath('/locations', load);
+  expect(load).not.toHaveBeenCalled();
+});
+
+test('a failed preload is forgotten, so the next one tries again', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const load = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('remote down'))
+    .mockResolvedValue(buildRemoteAppModule());
+  preloadRemoteForPath('/dashboard', load);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(warn).toHaveBeenCalledWith('[remote dashboard] preload failed', expect.any(Error));
+  preloadRemoteForPath('/dashboard', load);
+  expect(load).toHaveBeenCalledTimes(2);
+  warn.mockRestore();
+});
+
+test('the settings and onboarding paths Continue goes to belong to their remotes', async () => {
+  const load = jest.fn(() => Promise.resolve(buildRemoteAppModule()));
+  preloadRemoteForPath('/locations/loc-1', load);
+  preloadRemoteForPath('/onboarding/loc-2', load);
+  await Promise.resolve();
+  expect(load.mock.calls).toEqual([['settings'], ['onboarding']]);
+});

@@ -1,0 +1,31 @@
+import { findRemoteForPath, type RemoteAppModule, type RemoteKey } from 'shared-contracts';
+import { loadRemoteApp, resetRemote } from './remote-registry';
+
+const preloaded = new Set<RemoteKey>();
+
+/**
+ * Starts loading the remote that owns `path` (its entry and exposed app) ahead of the navigation, so
+ * the route renders without waiting on the remote's round trips. Called from the route that usually
+ * precedes it once the user's intent is known (a card chosen on the location selector), never on
+ * start-up: no remote is fetched before some route is about to need it. Each remote is preloaded
+ * once; a failed preload is forgotten (and the runtime's record of it reset), so the area's own
+ * load tries again and shows its boundary if the remote is really down.
+ */
+export function preloadRemoteForPath(
+  path: string,
+  load: (key: RemoteKey) => Promise<RemoteAppModule> = loadRemoteApp,
+): void {
+  const remote = findRemoteForPath(path);
+  if (!remote || preloaded.has(remote)) return;
+  preloaded.add(remote);
+  load(remote).catch((error: unknown) => {
+    preloaded.delete(remote);
+    resetRemote(remote);
+    console.warn(`[remote ${remote}] preload failed`, error);
+  });
+}
+
+/** For tests: nothing preloaded yet. */
+export function resetPreloadedRemotes(): void {
+  preloaded.clear();
+}
