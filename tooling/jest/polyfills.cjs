@@ -39,3 +39,14 @@ if (typeof globalThis.IntersectionObserver === 'undefined') {
 if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => {};
 if (typeof Element !== 'undefined' && !Element.prototype.scrollTo)
   Element.prototype.scrollTo = () => {};
+// jsdom has no PointerEvent, which Chakra's (zag's) press tracking constructs when focus moves.
+if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {
+  window.PointerEvent = class PointerEvent extends MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  };
+}

@@ -1,4 +1,3 @@
-import './pointer-event';
 import { useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PlatformProvider, type Platform } from 'shared-contracts';
