@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookies, serializeCookie } from '../http/cookies';
+import { parse, serialize } from 'cookie';
 import type { SessionRecord } from '../state/model';
 import type { Store } from '../state/store';
 
@@ -11,10 +11,10 @@ const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;
 export function setSessionCookie(reply: FastifyReply, session: SessionRecord): void {
   reply.header(
     'set-cookie',
-    serializeCookie(SESSION_COOKIE, session.token, {
+    serialize(SESSION_COOKIE, session.token, {
       path: '/',
       httpOnly: true,
-      sameSite: 'Lax',
+      sameSite: 'lax',
       maxAge: THIRTY_DAYS_SECONDS,
     }),
   );
@@ -23,12 +23,18 @@ export function setSessionCookie(reply: FastifyReply, session: SessionRecord): v
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.header(
     'set-cookie',
-    serializeCookie(SESSION_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 0 }),
+    serialize(SESSION_COOKIE, '', {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: 0,
+      expires: new Date(0),
+    }),
   );
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
-  return parseCookies(request.headers.cookie)[SESSION_COOKIE];
+  return request.headers.cookie ? parse(request.headers.cookie)[SESSION_COOKIE] : undefined;
 }
 
 /** The session of the request's cookie, if it is known and its user exists. */
