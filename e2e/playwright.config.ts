@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { E2E_DEPLOY_ROOT } from './fixtures/deploy';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,6 +38,8 @@ export default defineConfig({
     env: {
       STATE_FILE: join(process.cwd(), '.state', 'e2e-state.json'),
       SERVE_ALL_EXIT_WITH_PARENT: '1',
+      // deploy-rollback.spec.ts releases there; without a registry in it the builds are served.
+      DEPLOY_ROOT: E2E_DEPLOY_ROOT,
     },
   },
 });

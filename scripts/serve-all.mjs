@@ -2,12 +2,18 @@
 // Starts the whole platform from its production builds: sandbox-api, the three remotes and the host,
 // on the ports of platform.md section 2. Stops them all on Ctrl+C.
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const staticServer = join(root, 'tooling/static-server/bin/static-server.mjs');
 const API = 'http://localhost:3100';
+// With DEPLOY_ROOT (tooling/deploy's layout), the remotes also serve the versions released there and
+// the host serves the registry as /remotes.json once one exists: a release or rollback shows on the
+// next page load, with no rebuild. Without it, or before the first release, the builds are served.
+const deployRoot = process.env.DEPLOY_ROOT && resolve(process.env.DEPLOY_ROOT);
+const versionsOf = (pkg) => (deployRoot ? ['--versions', join(deployRoot, pkg)] : []);
+const registry = deployRoot ? ['--registry', join(deployRoot, 'registry', 'local.json')] : [];
 
 const services = [
   {
@@ -18,19 +24,35 @@ const services = [
   {
     name: 'remote-settings',
     cwd: 'remote-settings',
-    args: [staticServer, '--port', '3001', '--spa', '--cors', '--api', API],
+    args: [
+      staticServer,
+      ...['--port', '3001', '--spa', '--cors', '--api', API],
+      ...versionsOf('remote-settings'),
+    ],
   },
   {
     name: 'remote-onboarding',
     cwd: 'remote-onboarding',
-    args: [staticServer, '--port', '3002', '--spa', '--cors', '--api', API],
+    args: [
+      staticServer,
+      ...['--port', '3002', '--spa', '--cors', '--api', API],
+      ...versionsOf('remote-onboarding'),
+    ],
   },
   {
     name: 'remote-dashboard',
     cwd: 'remote-dashboard',
-    args: [staticServer, '--port', '3003', '--spa', '--cors', '--api', API],
+    args: [
+      staticServer,
+      ...['--port', '3003', '--spa', '--cors', '--api', API],
+      ...versionsOf('remote-dashboard'),
+    ],
   },
-  { name: 'host', cwd: 'host', args: [staticServer, '--port', '3000', '--spa', '--api', API] },
+  {
+    name: 'host',
+    cwd: 'host',
+    args: [staticServer, '--port', '3000', '--spa', '--api', API, ...registry],
+  },
 ];
 
 const children = services.map(({ name, cwd, args }) => {

@@ -423,6 +423,7 @@ export {
   localRemoteEntry,
   remoteModuleId,
 } from './remotes/remotes';
+export { SHARED_CONTRACTS_VERSION } from './remotes/version';
 export type {
   RemoteAppModule,
   RemoteAppProps,

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export interface VersionStamp {
@@ -11,13 +19,18 @@ export interface VersionStamp {
 
 /** `<package.json version>-<short commit>`: the same source always gets the same version. */
 export function defaultVersion(packageDir: string, repoRoot: string): string {
-  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return `${version}-${commitOf(repoRoot)}`;
 }
 
 export function commitOf(repoRoot: string): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return 'nocommit';
   }
@@ -29,16 +42,22 @@ export function commitOf(repoRoot: string): string {
  */
 export function storeArtifact(options: {
   packageDir: string;
+  /** Where the build is; `<packageDir>/dist` by default. */
+  buildDir?: string;
   name: string;
   version: string;
   deployRoot: string;
   commit: string;
   now: Date;
 }): string {
-  const source = join(options.packageDir, 'dist');
-  if (!existsSync(join(source, 'index.html'))) throw new Error(`${options.name} has no build: run its build first`);
+  const source = options.buildDir ?? join(options.packageDir, 'dist');
+  if (!existsSync(join(source, 'index.html')))
+    throw new Error(`${options.name} has no build: run its build first`);
   const target = join(options.deployRoot, options.name, options.version);
-  if (existsSync(target)) throw new Error(`${options.name} ${options.version} is already deployed (versions are immutable)`);
+  if (existsSync(target))
+    throw new Error(
+      `${options.name} ${options.version} is already deployed (versions are immutable)`,
+    );
   const staging = `${target}.staging`;
   rmSync(staging, { recursive: true, force: true });
   cpSync(source, staging, { recursive: true });

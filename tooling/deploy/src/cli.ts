@@ -1,5 +1,5 @@
 // deploy: versioned artifacts, a remotes registry per environment, rollback (issue 9).
-//   deploy release <settings|onboarding|dashboard|host> [--version V] [--env local]
+//   deploy release <settings|onboarding|dashboard|host> [--version V] [--env local] [--from DIR]
 //   deploy rollback <settings|onboarding|dashboard> [--env local]
 //   deploy status [--env local]
 //   deploy serve [--env local]     nginx serving the deploy root on the platform ports
@@ -15,6 +15,7 @@ import {
   readRegistry,
   REMOTE_PACKAGES,
   rollback,
+  sharedContractsRangeOf,
   sriOf,
   writeAtomically,
   type RemoteName,
@@ -41,7 +42,11 @@ const HOST_PORTS: Record<string, number> = { local: 3000, 'local-alt': 4000 };
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { version: { type: 'string' }, env: { type: 'string', default: 'local' } },
+  options: {
+    version: { type: 'string' },
+    env: { type: 'string', default: 'local' },
+    from: { type: 'string' },
+  },
 });
 const [command, target] = positionals;
 const environment = values.env;
@@ -54,10 +59,23 @@ function fail(message: string): never {
 
 function release(name: string) {
   const now = new Date();
-  const packageName = name === 'host' ? 'host' : isRemoteName(name) ? REMOTE_PACKAGES[name] : fail(`unknown package ${name}`);
+  const packageName =
+    name === 'host'
+      ? 'host'
+      : isRemoteName(name)
+        ? REMOTE_PACKAGES[name]
+        : fail(`unknown package ${name}`);
   const packageDir = join(REPO, packageName);
   const version = values.version ?? defaultVersion(packageDir, REPO);
-  const stored = storeArtifact({ packageDir, name: packageName, version, deployRoot: DEPLOY_ROOT, commit: commitOf(REPO), now });
+  const stored = storeArtifact({
+    packageDir,
+    ...(values.from ? { buildDir: resolve(values.from) } : {}),
+    name: packageName,
+    version,
+    deployRoot: DEPLOY_ROOT,
+    commit: commitOf(REPO),
+    now,
+  });
   console.log(`stored ${packageName} ${version} in ${stored}`);
   if (name === 'host') {
     pointHostAt(DEPLOY_ROOT, version);
@@ -65,8 +83,12 @@ function release(name: string) {
     return;
   }
   if (!isRemoteName(name)) return;
-  const origin = REMOTE_ORIGINS[environment]?.[name] ?? fail(`no origin for ${name} in ${environment}`);
+  const origin =
+    REMOTE_ORIGINS[environment]?.[name] ?? fail(`no origin for ${name} in ${environment}`);
   const before = readRegistry(registryFile, environment);
+  const sharedContracts = sharedContractsRangeOf(
+    JSON.parse(readFileSync(join(stored, 'mf-manifest.json'), 'utf8')),
+  );
   const after = publish(
     before,
     name,
@@ -74,6 +96,7 @@ function release(name: string) {
       version,
       entry: `${origin}/${version}/mf-manifest.json`,
       integrity: sriOf(readFileSync(join(stored, 'remoteEntry.js'))),
+      ...(sharedContracts === undefined ? {} : { sharedContracts }),
     },
     now,
   );
@@ -93,7 +116,10 @@ function status() {
   const registry = readRegistry(registryFile, environment);
   for (const name of Object.keys(REMOTE_PACKAGES)) {
     const entry = isRemoteName(name) ? registry.remotes[name] : undefined;
-    console.log(`${name}: ${entry ? `${entry.version} (${entry.history.length} earlier)` : 'not deployed'}`);
+    const needs = entry?.sharedContracts ? `, needs shared-contracts ${entry.sharedContracts}` : '';
+    console.log(
+      `${name}: ${entry ? `${entry.version} (${entry.history.length} earlier${needs})` : 'not deployed'}`,
+    );
   }
 }
 
@@ -111,8 +137,10 @@ try {
       remoteOrigins,
     });
     process.exitCode = await runNginx(DEPLOY_ROOT, config);
-  }
-  else fail('usage: deploy release <settings|onboarding|dashboard|host> [--version V] [--env local] | rollback <remote> | status | serve');
+  } else
+    fail(
+      'usage: deploy release <settings|onboarding|dashboard|host> [--version V] [--env local] [--from DIR] | rollback <remote> | status | serve',
+    );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

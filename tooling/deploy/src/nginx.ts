@@ -34,7 +34,9 @@ export function renderNginxConfig(options: {
     ENV: options.environment,
     HOST_PORT: String(options.hostPort),
     API: options.apiOrigin,
-    CSP: buildContentSecurityPolicy(Object.values(options.remoteOrigins).map((url) => new URL(url).origin)),
+    CSP: buildContentSecurityPolicy(
+      Object.values(options.remoteOrigins).map((url) => new URL(url).origin),
+    ),
     REMOTE_SERVERS: remoteServers,
   });
 }

@@ -1,11 +1,30 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeChange, emptyRegistry, publish, readRegistry, rollback, sriOf, writeAtomically } from './registry';
+import {
+  describeChange,
+  emptyRegistry,
+  publish,
+  readRegistry,
+  rollback,
+  sharedContractsRangeOf,
+  sriOf,
+  writeAtomically,
+} from './registry';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const v1 = { version: '1.0.0-aaa', entry: 'http://localhost:3001/1.0.0-aaa/mf-manifest.json', integrity: 'sha384-one' };
-const v2 = { version: '1.1.0-bbb', entry: 'http://localhost:3001/1.1.0-bbb/mf-manifest.json', integrity: 'sha384-two' };
+const v1 = {
+  version: '1.0.0-aaa',
+  entry: 'http://localhost:3001/1.0.0-aaa/mf-manifest.json',
+  integrity: 'sha384-one',
+};
+const v2 = {
+  version: '1.1.0-bbb',
+  entry: 'http://localhost:3001/1.1.0-bbb/mf-manifest.json',
+  integrity: 'sha384-two',
+  sharedContracts: '^1.0.0',
+};
+const v3 = { ...v2, version: '2.0.0-ccc', integrity: 'sha384-three', sharedContracts: '^2.0.0' };
 
 test('publishing points the remote at the version and remembers the one before', () => {
   const first = publish(emptyRegistry('local'), 'settings', v1, now);
@@ -15,11 +34,20 @@ test('publishing points the remote at the version and remembers the one before',
 });
 
 test('rollback returns to the version before, and refuses when there is none', () => {
-  const published = publish(publish(emptyRegistry('local'), 'settings', v1, now), 'settings', v2, now);
+  const published = publish(
+    publish(emptyRegistry('local'), 'settings', v1, now),
+    'settings',
+    v2,
+    now,
+  );
   const rolledBack = rollback(published, 'settings', now);
   expect(rolledBack.remotes.settings).toEqual({ ...v1, history: [] });
-  expect(describeChange(published, rolledBack)).toEqual(['settings: 1.1.0-bbb -> 1.0.0-aaa (local)']);
-  expect(() => rollback(rolledBack, 'settings', now)).toThrow('settings has no earlier version to roll back to');
+  expect(describeChange(published, rolledBack)).toEqual([
+    'settings: 1.1.0-bbb -> 1.0.0-aaa (local)',
+  ]);
+  expect(() => rollback(rolledBack, 'settings', now)).toThrow(
+    'settings has no earlier version to roll back to',
+  );
   expect(() => rollback(emptyRegistry('local'), 'dashboard', now)).toThrow();
 });
 
@@ -44,4 +72,29 @@ test('the registry is written atomically and read back', () => {
 test('integrity is the SHA-384 of the entry, as Subresource Integrity spells it', () => {
   expect(sriOf(Buffer.from('entry();'))).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   expect(sriOf(Buffer.from('a'))).not.toBe(sriOf(Buffer.from('b')));
+});
+
+test('a rollback restores the integrity and the shared-contracts range of the version before', () => {
+  const published = publish(
+    publish(emptyRegistry('local'), 'settings', v2, now),
+    'settings',
+    v3,
+    now,
+  );
+  expect(published.remotes.settings).toEqual({ ...v3, history: [v2] });
+  expect(rollback(published, 'settings', now).remotes.settings).toEqual({ ...v2, history: [] });
+});
+
+test("the shared-contracts range is read from the build's mf-manifest.json", () => {
+  const manifest = {
+    shared: [
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
+      { name: 'shared-contracts', version: '1.0.0', requiredVersion: '^1.0.0' },
+    ],
+  };
+  expect(sharedContractsRangeOf(manifest)).toBe('^1.0.0');
+  expect(
+    sharedContractsRangeOf({ shared: [{ name: 'react', requiredVersion: '^19.0.0' }] }),
+  ).toBeUndefined();
+  expect(sharedContractsRangeOf(null)).toBeUndefined();
 });

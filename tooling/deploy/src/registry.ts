@@ -10,14 +10,20 @@ export const REMOTE_PACKAGES = {
 
 export type RemoteName = keyof typeof REMOTE_PACKAGES;
 
-export interface RegistryEntry {
+/** One released version of a remote, as the host reads it. */
+export interface ReleasedVersion {
   version: string;
   /** URL of the version's mf-manifest.json. */
   entry: string;
-  /** Subresource Integrity of the version's remoteEntry.js. */
+  /** Subresource Integrity of the version's remoteEntry.js: the host's script carries it. */
   integrity: string;
+  /** The shared-contracts range the version was built against (from its mf-manifest.json). */
+  sharedContracts?: string;
+}
+
+export interface RegistryEntry extends ReleasedVersion {
   /** Versions this remote pointed at before, newest last (what a rollback returns to). */
-  history: Array<{ version: string; entry: string; integrity: string }>;
+  history: ReleasedVersion[];
 }
 
 /** The JSON the host fetches at start-up (served as /remotes.json), one per environment. */
@@ -34,7 +40,9 @@ export function emptyRegistry(environment: string): Registry {
 }
 
 export function readRegistry(file: string, environment: string): Registry {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Registry) : emptyRegistry(environment);
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Registry)
+    : emptyRegistry(environment);
 }
 
 /** Writes beside the target, then renames over it: readers see the old or the new file, never half. */
@@ -49,17 +57,52 @@ export function sriOf(bytes: Buffer): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
+const releasedVersionOf = ({
+  version,
+  entry,
+  integrity,
+  sharedContracts,
+}: RegistryEntry): ReleasedVersion => ({
+  version,
+  entry,
+  integrity,
+  ...(sharedContracts === undefined ? {} : { sharedContracts }),
+});
+
+/**
+ * The shared-contracts range a remote build needs, as its mf-manifest.json records it: the build
+ * declares `^<major>.0.0` of the shared-contracts it was built against (webpack-config's shared
+ * singletons). Undefined when the manifest names none.
+ */
+export function sharedContractsRangeOf(manifest: unknown): string | undefined {
+  if (typeof manifest !== 'object' || manifest === null || !('shared' in manifest))
+    return undefined;
+  const { shared } = manifest;
+  if (!Array.isArray(shared)) return undefined;
+  for (const entry of shared) {
+    if (
+      typeof entry === 'object' &&
+      entry !== null &&
+      'name' in entry &&
+      entry.name === 'shared-contracts' &&
+      'requiredVersion' in entry &&
+      typeof entry.requiredVersion === 'string'
+    ) {
+      return entry.requiredVersion;
+    }
+  }
+  return undefined;
+}
+
 /** Points a remote at a version; the version it pointed at before goes on its history. */
 export function publish(
   registry: Registry,
   remote: RemoteName,
-  target: { version: string; entry: string; integrity: string },
+  target: ReleasedVersion,
   now: Date,
 ): Registry {
   const current = registry.remotes[remote];
-  const history = current
-    ? [...current.history, { version: current.version, entry: current.entry, integrity: current.integrity }]
-    : [];
+  const history = current ? [...current.history, releasedVersionOf(current)] : [];
   return {
     ...registry,
     updatedAt: now.toISOString(),
@@ -75,7 +118,10 @@ export function rollback(registry: Registry, remote: RemoteName, now: Date): Reg
   return {
     ...registry,
     updatedAt: now.toISOString(),
-    remotes: { ...registry.remotes, [remote]: { ...previous, history: current.history.slice(0, -1) } },
+    remotes: {
+      ...registry.remotes,
+      [remote]: { ...previous, history: current.history.slice(0, -1) },
+    },
   };
 }
 

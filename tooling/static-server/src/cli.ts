@@ -12,12 +12,14 @@ const { values } = parseArgs({
     spa: { type: 'boolean', default: false },
     cors: { type: 'boolean', default: false },
     api: { type: 'string' },
+    versions: { type: 'string' },
+    registry: { type: 'string' },
   },
 });
 
 if (!values.port) {
   console.error(
-    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100]',
+    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100] [--versions DIR] [--registry FILE]',
   );
   process.exit(2);
 }
@@ -34,6 +36,8 @@ const server = createStaticServer({
   spa: values.spa,
   cors: values.cors,
   ...(values.api ? { apiTarget: values.api } : {}),
+  ...(values.versions ? { versionsDir: resolve(values.versions) } : {}),
+  ...(values.registry ? { registryFile: resolve(values.registry) } : {}),
 });
 await listen(server, port, values.host);
 console.log(`serving ${values.dir} on http://${values.host}:${port}`);

@@ -93,3 +93,43 @@ test('remotes answer cross-origin requests', async () => {
   const response = await fetch(`${origin}/remoteEntry.js`);
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
 });
+
+test('a version released while the server runs is served under its path, immutable and with CORS', async () => {
+  const versionsDir = mkdtempSync(join(tmpdir(), 'versions-'));
+  const origin = await start(
+    createStaticServer({ dir: builtDir(), port: 0, spa: true, cors: true, versionsDir }),
+  );
+  expect((await fetch(`${origin}/2.0.0/remoteEntry.js`)).status).toBe(404);
+  mkdirSync(join(versionsDir, '2.0.0'));
+  writeFileSync(join(versionsDir, '2.0.0', 'remoteEntry.js'), 'entry(2);');
+
+  const released = await fetch(`${origin}/2.0.0/remoteEntry.js`);
+  expect(await released.text()).toBe('entry(2);');
+  expect(released.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(released.headers.get('access-control-allow-origin')).toBe('*');
+  // The build of the folder is still there beside the versions.
+  expect(await (await fetch(`${origin}/remoteEntry.js`)).text()).toBe('entry();');
+  // A revalidation keeps CORS, which Subresource Integrity needs on a cached entry.
+  const etag = released.headers.get('etag') ?? '';
+  const revalidated = await fetch(`${origin}/2.0.0/remoteEntry.js`, {
+    headers: { 'if-none-match': etag },
+  });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.headers.get('access-control-allow-origin')).toBe('*');
+});
+
+test("the deploy registry is the host's /remotes.json while it exists, uncached", async () => {
+  const dir = builtDir();
+  writeFileSync(join(dir, 'remotes.json'), '{"remotes":{"built":true}}');
+  const registryFile = join(mkdtempSync(join(tmpdir(), 'registry-')), 'local.json');
+  const origin = await start(createStaticServer({ dir, port: 0, spa: true, registryFile }));
+  expect(await (await fetch(`${origin}/remotes.json`)).json()).toEqual({
+    remotes: { built: true },
+  });
+
+  writeFileSync(registryFile, '{"remotes":{"deployed":true}}');
+  const deployed = await fetch(`${origin}/remotes.json`);
+  expect(await deployed.json()).toEqual({ remotes: { deployed: true } });
+  expect(deployed.headers.get('cache-control')).toBe('no-cache');
+  expect(deployed.headers.get('content-type')).toBe('application/json');
+});

@@ -5,7 +5,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 
 export interface StaticServerOptions {
@@ -21,11 +21,21 @@ export interface StaticServerOptions {
   cors?: boolean;
   /** Sent on every answer (see content-security-policy.ts). */
   contentSecurityPolicy?: string;
+  /**
+   * A folder of released versions (tooling/deploy's `<deploy root>/<package>`): `/<version>/...` is
+   * served from `<versionsDir>/<version>/...`, looked up per request so that a release made while the
+   * server runs is served at once; everything else comes from `dir`.
+   */
+  versionsDir?: string;
+  /** A deploy registry served as `/remotes.json` while the file exists (else `dir`'s remotes.json). */
+  registryFile?: string;
 }
 
 /** Files that must never be cached: they name the current versions of everything else. */
 const NO_CACHE =
   /(^\/$|\.html$|\/mf-manifest\.json$|\/mf-stats\.json$|\/remotes\.json$|\/remoteEntry\.js$|\/main\.js$)/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function setHeaders(res: ServerResponse, pathname: string, options: StaticServerOptions) {
   if (options.cors) {
@@ -40,8 +50,14 @@ function setHeaders(res: ServerResponse, pathname: string, options: StaticServer
   if (NO_CACHE.test(pathname)) {
     res.setHeader('Cache-Control', 'no-cache');
   } else if (/\.[0-9a-f]{8}\.\w+$/.test(pathname)) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', IMMUTABLE);
   }
+}
+
+function serveRegistry(res: ServerResponse, file: string, options: StaticServerOptions) {
+  setHeaders(res, '/remotes.json', options);
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(readFileSync(file));
 }
 
 function forward(req: IncomingMessage, res: ServerResponse, target: URL) {
@@ -81,11 +97,31 @@ export function createStaticServer(options: StaticServerOptions): Server {
     dev: false,
     setHeaders: (res, pathname) => setHeaders(res, pathname, options),
   });
+  // A released version never changes: every file of it is cached for good, as nginx serves them.
+  const versions = options.versionsDir
+    ? sirv(options.versionsDir, {
+        dev: true,
+        gzip: true,
+        brotli: true,
+        etag: true,
+        setHeaders: (res, pathname) => {
+          setHeaders(res, pathname, options);
+          res.setHeader('Cache-Control', IMMUTABLE);
+        },
+      })
+    : undefined;
   const apiTarget = options.apiTarget ? new URL(options.apiTarget) : undefined;
 
   return createServer((req, res) => {
     if (apiTarget && req.url?.startsWith('/api/')) {
       forward(req, res, apiTarget);
+      return;
+    }
+    // Before any answer, so that a 304 carries it too (a revalidated CORS response needs it).
+    if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (options.registryFile && pathname === '/remotes.json' && existsSync(options.registryFile)) {
+      serveRegistry(res, options.registryFile, options);
       return;
     }
     if (options.cors && req.method === 'OPTIONS') {
@@ -96,11 +132,13 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.end();
       return;
     }
-    files(req, res, () => {
+    const notFound = () => {
       setHeaders(res, req.url ?? '/', options);
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');
-    });
+    };
+    if (versions) versions(req, res, () => files(req, res, notFound));
+    else files(req, res, notFound);
   });
 }
 

@@ -1,19 +1,41 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   isRemoteAppModule,
   REMOTE_KEYS,
   REMOTES,
   remoteModuleId,
+  SHARED_CONTRACTS_VERSION,
   type RemoteAppModule,
   type RemoteKey,
 } from 'shared-contracts';
-import type { RegisteredRemotes } from './remotes-manifest';
+import { entryMatchesIntegrity } from './entry-digest';
+import { entryIntegrityPlugin } from './entry-integrity-plugin';
+import { refusalOf } from './remote-admission';
+import { reportRemoteLoad, type RemoteLoadOutcome } from './remote-load-report';
+import type { RegisteredRemote, RegisteredRemotes } from './remotes-manifest';
 
 let manifest: RegisteredRemotes = { remotes: {} };
+let pluginRegistered = false;
+/** The URL each remote's entry script was last created for, by federation name. */
+const entryScriptUrls = new Map<string, string>();
+
+const remoteByFederationName = (name: string): RegisteredRemote | undefined => {
+  const key = REMOTE_KEYS.find((candidate) => REMOTES[candidate].name === name);
+  return key ? manifest.remotes[key] : undefined;
+};
 
 /** Registers the remotes of the manifest with the federation runtime; nothing is fetched yet. */
 export function registerRemotesFromManifest(next: RegisteredRemotes) {
   manifest = next;
+  if (!pluginRegistered) {
+    registerPlugins([
+      entryIntegrityPlugin({
+        integrityOf: (name) => remoteByFederationName(name)?.integrity,
+        onEntryScript: (name, url) => entryScriptUrls.set(name, url),
+      }),
+    ]);
+    pluginRegistered = true;
+  }
   const entries = REMOTE_KEYS.flatMap((key) => {
     const remote = next.remotes[key];
     return remote ? [{ name: REMOTES[key].name, entry: remote.entry }] : [];
@@ -31,12 +53,57 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Loads a remote's app module; rejects with a RemoteUnavailableError when it cannot. */
+/** Why a load failed: an entry whose bytes are not the released ones, or anything else. */
+async function failureOf(key: RemoteKey, remote: RegisteredRemote): Promise<RemoteLoadOutcome> {
+  const url = entryScriptUrls.get(REMOTES[key].name);
+  if (!remote.integrity || !url) return 'failed';
+  return (await entryMatchesIntegrity(url, remote.integrity)) === false
+    ? 'refused-integrity'
+    : 'failed';
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Loads a remote's app module; rejects with a RemoteUnavailableError when it cannot or may not (a
+ * shared-contracts range the host does not satisfy, an entry that fails its integrity). Every load is
+ * reported with the remote's version, duration and outcome.
+ */
 export async function loadRemoteApp(key: RemoteKey): Promise<RemoteAppModule> {
   const remote = manifest.remotes[key];
   if (!remote) throw new RemoteUnavailableError(key, 'it is not in the remotes manifest');
-  const loaded = await loadRemote<unknown>(remoteModuleId(key));
-  if (!isRemoteAppModule(loaded)) throw new RemoteUnavailableError(key, 'its entry exposes no app');
+  const started = performance.now();
+  const report = (outcome: RemoteLoadOutcome, reason?: string) =>
+    reportRemoteLoad({
+      remote: key,
+      version: remote.version ?? 'unversioned',
+      durationMs: Math.round(performance.now() - started),
+      outcome,
+      ...(reason === undefined ? {} : { reason }),
+    });
+
+  const refusal = refusalOf(key, remote, SHARED_CONTRACTS_VERSION);
+  if (refusal) {
+    report(refusal.outcome, refusal.reason);
+    throw new RemoteUnavailableError(key, refusal.reason);
+  }
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<unknown>(remoteModuleId(key));
+  } catch (error) {
+    const outcome = await failureOf(key, remote);
+    const reason =
+      outcome === 'refused-integrity'
+        ? `its entry does not match the registry's integrity ${remote.integrity ?? ''}`
+        : messageOf(error);
+    report(outcome, reason);
+    throw new RemoteUnavailableError(key, reason);
+  }
+  if (!isRemoteAppModule(loaded)) {
+    report('failed', 'its entry exposes no app');
+    throw new RemoteUnavailableError(key, 'its entry exposes no app');
+  }
+  report('ok');
   return loaded;
 }
 

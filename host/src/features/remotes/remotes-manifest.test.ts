@@ -19,6 +19,40 @@ test('keeps the well-formed entries of the remotes the host knows', () => {
   });
 });
 
+test('keeps the integrity and the shared-contracts range the deploy registry records', () => {
+  const integrity = `sha384-${'A'.repeat(64)}`;
+  expect(
+    parseRemotesManifest({
+      environment: 'local',
+      remotes: {
+        settings: {
+          entry: 'http://localhost:3001/2.0.0/mf-manifest.json',
+          version: '2.0.0',
+          integrity,
+          sharedContracts: '^1.0.0',
+          history: [],
+        },
+        dashboard: {
+          entry: 'http://localhost:3003/1.0.0/mf-manifest.json',
+          integrity: 'md5-abc',
+          sharedContracts: 1,
+        },
+      },
+    }),
+  ).toEqual({
+    remotes: {
+      settings: {
+        entry: 'http://localhost:3001/2.0.0/mf-manifest.json',
+        version: '2.0.0',
+        integrity,
+        sharedContracts: '^1.0.0',
+      },
+      // Kept as given: the loader refuses an integrity the browser could not check.
+      dashboard: { entry: 'http://localhost:3003/1.0.0/mf-manifest.json', integrity: 'md5-abc' },
+    },
+  });
+});
+
 test('a manifest that is not an object registers nothing', () => {
   expect(parseRemotesManifest(null)).toEqual({ remotes: {} });
   expect(parseRemotesManifest({ remotes: [] })).toEqual({ remotes: {} });

@@ -1,14 +1,29 @@
 import { REMOTE_KEYS, type RemoteKey } from 'shared-contracts';
 
+/** One remote as the registry describes it (tooling/deploy writes these fields). */
+export interface RegisteredRemote {
+  /** URL of the remote's mf-manifest.json (or of its remoteEntry.js). */
+  entry: string;
+  /** The deployed version, reported with every load of the remote. */
+  version?: string;
+  /** Subresource Integrity of the remoteEntry.js: a script with other bytes is refused. */
+  integrity?: string;
+  /** The semver range of shared-contracts the remote was built against, e.g. `^1.0.0`. */
+  sharedContracts?: string;
+}
+
 /** What the host knows of where remotes live; a remote missing here shows its error boundary. */
 export interface RegisteredRemotes {
-  remotes: Partial<Record<RemoteKey, { entry: string; version?: string }>>;
+  remotes: Partial<Record<RemoteKey, RegisteredRemote>>;
 }
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const optionalString = <K extends string>(key: K, value: unknown) =>
+  typeof value === 'string' && value.length > 0 ? { [key]: value } : {};
 
 /** Reads the remotes manifest, keeping only well-formed entries for remotes the host knows. */
 export function parseRemotesManifest(value: unknown): RegisteredRemotes {
@@ -19,7 +34,9 @@ export function parseRemotesManifest(value: unknown): RegisteredRemotes {
     if (isRecord(entry) && typeof entry.entry === 'string' && entry.entry.length > 0) {
       remotes[key] = {
         entry: entry.entry,
-        ...(typeof entry.version === 'string' ? { version: entry.version } : {}),
+        ...optionalString('version', entry.version),
+        ...optionalString('integrity', entry.integrity),
+        ...optionalString('sharedContracts', entry.sharedContracts),
       };
     }
   }

@@ -1,0 +1,149 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  buildAgainstSharedContracts2,
+  deploy,
+  E2E_DEPLOY_ROOT,
+  tamperWith,
+} from '../fixtures/deploy';
+import { expect, test } from '../fixtures/test';
+
+// Issue 9: remotes are released and rolled back through the deploy registry while the host, built
+// once, keeps running. The platform serves E2E_DEPLOY_ROOT (see playwright.config.ts); the registry is
+// removed afterwards, so every other spec sees the builds again.
+
+interface RemoteLoad {
+  remote: string;
+  version: string;
+  outcome: string;
+  reason?: string;
+}
+
+const SETTINGS_PAGE = '/locations/loc-1001-1/events-summary';
+const SETTINGS_HEADING = { name: 'Guard Event Summary' };
+
+/** The console reporter's lines ('[remote-load] {...}') and the other warnings of a page. */
+function watchRemoteLoads(page: Page) {
+  const loads: RemoteLoad[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('[remote-load] ')) {
+      loads.push(JSON.parse(text.slice('[remote-load] '.length)) as RemoteLoad);
+    }
+    if (message.type() === 'warning') warnings.push(text);
+  });
+  return { loads, warnings };
+}
+
+/** The remote entries the current document loaded (from the network or the cache alike). */
+const entriesLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('/remoteEntry.js')),
+  );
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  rmSync(E2E_DEPLOY_ROOT, { recursive: true, force: true });
+  deploy('release', 'onboarding', '--version', '1.0.0');
+  deploy('release', 'dashboard', '--version', '1.0.0');
+  deploy('release', 'settings', '--version', '1.0.0');
+});
+
+test.afterAll(() => {
+  rmSync(E2E_DEPLOY_ROOT, { recursive: true, force: true });
+});
+
+test('a release shows on the next reload without a host rebuild, and a rollback goes back', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  const { loads } = watchRemoteLoads(page);
+  await page.goto(SETTINGS_PAGE);
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  await expect
+    .poll(() => loads.at(-1))
+    .toMatchObject({ remote: 'settings', version: '1.0.0', outcome: 'ok' });
+  expect(await entriesLoaded(page)).toEqual(['http://localhost:3001/1.0.0/remoteEntry.js']);
+
+  // Released while the page is open: the open page is left alone, the next load takes it.
+  expect(deploy('release', 'settings', '--version', '2.0.0')).toContain(
+    'settings: 1.0.0 -> 2.0.0 (local)',
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  await expect
+    .poll(() => loads.at(-1))
+    .toMatchObject({ remote: 'settings', version: '2.0.0', outcome: 'ok' });
+  expect(await entriesLoaded(page)).toEqual(['http://localhost:3001/2.0.0/remoteEntry.js']);
+
+  expect(deploy('rollback', 'settings')).toContain('settings: 2.0.0 -> 1.0.0 (local)');
+  await page.reload();
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  await expect
+    .poll(() => loads.at(-1))
+    .toMatchObject({ remote: 'settings', version: '1.0.0', outcome: 'ok' });
+  expect(await entriesLoaded(page)).toEqual(['http://localhost:3001/1.0.0/remoteEntry.js']);
+});
+
+test('an entry whose bytes changed after release is refused with the boundary, not run', async ({
+  page,
+  signInAs,
+}) => {
+  deploy('release', 'settings', '--version', '3.0.0');
+  tamperWith(join(E2E_DEPLOY_ROOT, 'remote-settings', '3.0.0', 'remoteEntry.js'));
+  await signInAs('owner-complete');
+  const { loads } = watchRemoteLoads(page);
+  await page.goto(SETTINGS_PAGE);
+  await expect(page.getByRole('alert').getByText('There was a problem')).toBeVisible();
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeHidden();
+  await expect
+    .poll(() => loads.at(-1))
+    .toMatchObject({
+      remote: 'settings',
+      version: '3.0.0',
+      outcome: 'refused-integrity',
+    });
+
+  // Rolling the bad release back is the fix: the next load works again.
+  deploy('rollback', 'settings');
+  await page.reload();
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+});
+
+test('a remote built against another shared-contracts major is refused while the others work', async ({
+  page,
+  signInAs,
+}) => {
+  deploy(
+    'release',
+    'dashboard',
+    '--version',
+    '2.0.0',
+    '--from',
+    buildAgainstSharedContracts2('remote-dashboard'),
+  );
+  await signInAs('smb-owner');
+  const { loads, warnings } = watchRemoteLoads(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert').getByText('There was a problem')).toBeVisible();
+  await expect
+    .poll(() => loads.at(-1))
+    .toMatchObject({ remote: 'dashboard', outcome: 'refused-incompatible' });
+  expect(warnings.join('\n')).toContain(
+    'dashboard 2.0.0 needs shared-contracts ^2.0.0, the host has 1.0.0',
+  );
+  // Refused before anything of it was fetched.
+  expect(await entriesLoaded(page)).toEqual([]);
+
+  await signInAs('owner-complete');
+  await page.goto(SETTINGS_PAGE);
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  await expect.poll(() => loads.at(-1)).toMatchObject({ remote: 'settings', outcome: 'ok' });
+});

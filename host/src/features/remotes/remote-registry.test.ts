@@ -1,0 +1,121 @@
+import {
+  loadRemote,
+  registerPlugins,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { createHash, webcrypto } from 'node:crypto';
+import { loadRemoteApp, registerRemotesFromManifest } from './remote-registry';
+
+// The runtime's loader cannot run in jsdom: loading is the seam; the range matcher stays real.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual<object>('@module-federation/enhanced/runtime'),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const load = jest.mocked(loadRemote);
+const RELEASED = 'var remote_settings = {};';
+const INTEGRITY = `sha384-${createHash('sha384').update(RELEASED).digest('base64')}`;
+const ENTRY_SCRIPT = 'http://localhost:3001/2.0.0/remoteEntry.js';
+const RemoteApp = () => null;
+
+function reports(): unknown[] {
+  return [jest.mocked(console.info), jest.mocked(console.warn)]
+    .flatMap((spy) => spy.mock.calls)
+    .filter(([prefix]) => prefix === '[remote-load]')
+    .map(([, json]) => (typeof json === 'string' ? JSON.parse(json) : json));
+}
+
+/** The plugin the registry handed the runtime: what creates the entry's script. */
+function integrityPlugin(): ModuleFederationRuntimePlugin {
+  const plugin = jest.mocked(registerPlugins).mock.calls[0]?.[0]?.[0];
+  if (!plugin) throw new Error('no plugin registered');
+  return plugin;
+}
+
+/** A load that gets as far as creating the entry's script, which the browser then refuses. */
+function entryScriptFails() {
+  load.mockImplementation(async () => {
+    integrityPlugin().createScript?.({
+      url: ENTRY_SCRIPT,
+      remoteInfo: {
+        name: 'remote_settings',
+        entry: ENTRY_SCRIPT,
+        type: 'global',
+        entryGlobalName: 'remote_settings',
+        shareScope: 'default',
+      },
+    });
+    throw new Error(`ScriptNetworkError: Failed to load script "${ENTRY_SCRIPT}"`);
+  });
+}
+
+beforeAll(() => {
+  Object.defineProperty(crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+});
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  registerRemotesFromManifest({
+    remotes: {
+      settings: {
+        entry: 'http://localhost:3001/2.0.0/mf-manifest.json',
+        version: '2.0.0',
+        integrity: INTEGRITY,
+        sharedContracts: '^1.0.0',
+      },
+      dashboard: {
+        entry: 'http://localhost:3003/9.0.0/mf-manifest.json',
+        version: '9.0.0',
+        sharedContracts: '^2.0.0',
+      },
+    },
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+test('a load is reported with the remote, its registry version, a duration and ok', async () => {
+  load.mockResolvedValue({ RemoteApp });
+  await expect(loadRemoteApp('settings')).resolves.toEqual({ RemoteApp });
+  expect(reports()).toEqual([
+    { remote: 'settings', version: '2.0.0', durationMs: expect.any(Number), outcome: 'ok' },
+  ]);
+});
+
+test('a remote built against another shared-contracts major is refused before anything is fetched', async () => {
+  await expect(loadRemoteApp('dashboard')).rejects.toThrow(
+    'The dashboard area could not be loaded: dashboard 9.0.0 needs shared-contracts ^2.0.0, the host has 1.0.0',
+  );
+  expect(load).not.toHaveBeenCalled();
+  expect(reports()).toEqual([
+    expect.objectContaining({ remote: 'dashboard', outcome: 'refused-incompatible' }),
+  ]);
+});
+
+test('an entry the browser refused because its bytes changed is reported as refused-integrity', async () => {
+  entryScriptFails();
+  jest.spyOn(window, 'fetch').mockResolvedValue(new Response(`${RELEASED}/* tampered */`));
+  await expect(loadRemoteApp('settings')).rejects.toThrow(
+    "does not match the registry's integrity",
+  );
+  expect(window.fetch).toHaveBeenCalledWith(ENTRY_SCRIPT, expect.anything());
+  expect(reports()).toEqual([
+    expect.objectContaining({ remote: 'settings', version: '2.0.0', outcome: 'refused-integrity' }),
+  ]);
+});
+
+test('an entry that could not be fetched at all is a plain failure', async () => {
+  entryScriptFails();
+  jest.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+  await expect(loadRemoteApp('settings')).rejects.toThrow('ScriptNetworkError');
+  expect(reports()).toEqual([expect.objectContaining({ remote: 'settings', outcome: 'failed' })]);
+});
+
+test('the integrity plugin is handed to the runtime once', () => {
+  registerRemotesFromManifest({ remotes: {} });
+  expect(registerPlugins).toHaveBeenCalledTimes(1);
+});
