@@ -86,6 +86,20 @@ test('a load is reported with the remote, its registry version, a duration and o
   ]);
 });
 
+test('a preload and the area asking at once share one load and one report; a failed one is retried', async () => {
+  load.mockResolvedValue({ RemoteApp });
+  const [first, second] = await Promise.all([loadRemoteApp('settings'), loadRemoteApp('settings')]);
+  expect(first).toBe(second);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(reports()).toHaveLength(1);
+
+  registerRemotesFromManifest({ remotes: { settings: { entry: ENTRY_SCRIPT, version: '2.0.1' } } });
+  load.mockRejectedValueOnce(new Error('remote down'));
+  await expect(loadRemoteApp('settings')).rejects.toThrow('remote down');
+  await expect(loadRemoteApp('settings')).resolves.toEqual({ RemoteApp });
+  expect(load).toHaveBeenCalledTimes(3);
+});
+
 test('a remote built against another shared-contracts major is refused before anything is fetched', async () => {
   await expect(loadRemoteApp('dashboard')).rejects.toThrow(
     'The dashboard area could not be loaded: dashboard 9.0.0 needs shared-contracts ^2.0.0, the host has 1.0.0',

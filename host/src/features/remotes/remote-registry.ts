@@ -15,6 +15,8 @@ import { reportRemoteLoad, type RemoteLoadOutcome } from './remote-load-report';
 import type { RegisteredRemote, RegisteredRemotes } from './remotes-manifest';
 
 let manifest: RegisteredRemotes = { remotes: {} };
+/** Loads in flight or done, so a preload and the area's own load are one load (and one report). */
+const loads = new Map<RemoteKey, Promise<RemoteAppModule>>();
 let pluginRegistered = false;
 /** The URL each remote's entry script was last created for, by federation name. */
 const entryScriptUrls = new Map<string, string>();
@@ -27,6 +29,7 @@ const remoteByFederationName = (name: string): RegisteredRemote | undefined => {
 /** Registers the remotes of the manifest with the federation runtime; nothing is fetched yet. */
 export function registerRemotesFromManifest(next: RegisteredRemotes) {
   manifest = next;
+  loads.clear();
   if (!pluginRegistered) {
     registerPlugins([
       entryIntegrityPlugin({
@@ -67,9 +70,19 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Loads a remote's app module; rejects with a RemoteUnavailableError when it cannot or may not (a
  * shared-contracts range the host does not satisfy, an entry that fails its integrity). Every load is
- * reported with the remote's version, duration and outcome.
+ * reported with the remote's version, duration and outcome. A load that succeeded or is under way is
+ * shared; a failed one is forgotten.
  */
-export async function loadRemoteApp(key: RemoteKey): Promise<RemoteAppModule> {
+export function loadRemoteApp(key: RemoteKey): Promise<RemoteAppModule> {
+  const pending = loads.get(key);
+  if (pending) return pending;
+  const load = loadRemoteAppOnce(key);
+  loads.set(key, load);
+  load.catch(() => loads.delete(key));
+  return load;
+}
+
+async function loadRemoteAppOnce(key: RemoteKey): Promise<RemoteAppModule> {
   const remote = manifest.remotes[key];
   if (!remote) throw new RemoteUnavailableError(key, 'it is not in the remotes manifest');
   const started = performance.now();
@@ -109,6 +122,7 @@ export async function loadRemoteApp(key: RemoteKey): Promise<RemoteAppModule> {
 
 /** Forgets a failed load so that the next attempt fetches the remote's entry again. */
 export function resetRemote(key: RemoteKey) {
+  loads.delete(key);
   const remote = manifest.remotes[key];
   if (remote) registerRemotes([{ name: REMOTES[key].name, entry: remote.entry }], { force: true });
 }
