@@ -8,6 +8,7 @@ import {
   type RemoteKey,
 } from 'shared-contracts';
 import type { RegisteredRemotes } from './remotes-manifest';
+import { REMOTE_LOAD_TIMEOUT_MS, TimeoutError, withTimeout } from './with-timeout';
 
 let manifest: RegisteredRemotes = { remotes: {} };
 
@@ -31,11 +32,20 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Loads a remote's app module; rejects with a RemoteUnavailableError when it cannot. */
+/**
+ * Loads a remote's app module; rejects with a RemoteUnavailableError when it cannot, including when
+ * its server does not answer within REMOTE_LOAD_TIMEOUT_MS (a slow remote must not spin forever).
+ */
 export async function loadRemoteApp(key: RemoteKey): Promise<RemoteAppModule> {
   const remote = manifest.remotes[key];
   if (!remote) throw new RemoteUnavailableError(key, 'it is not in the remotes manifest');
-  const loaded = await loadRemote<unknown>(remoteModuleId(key));
+  let loaded: unknown;
+  try {
+    loaded = await withTimeout(loadRemote<unknown>(remoteModuleId(key)), REMOTE_LOAD_TIMEOUT_MS);
+  } catch (error) {
+    if (error instanceof TimeoutError) throw new RemoteUnavailableError(key, error.message);
+    throw error;
+  }
   if (!isRemoteAppModule(loaded)) throw new RemoteUnavailableError(key, 'its entry exposes no app');
   return loaded;
 }
