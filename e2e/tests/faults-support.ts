@@ -44,9 +44,8 @@ export async function underEachFault(
       };
       await page.route(call.url, handler);
       await attempt(fault);
-      expect(hits, `${call.method} ${String(call.url)} failed with ${fault.name}`).toBeGreaterThan(
-        0,
-      );
+      const failedCall = `${call.method} ${String(call.url)} failed with ${fault.name}`;
+      await expect.poll(() => hits, { message: failedCall }).toBeGreaterThan(0);
       await page.unroute(call.url, handler);
     });
   }

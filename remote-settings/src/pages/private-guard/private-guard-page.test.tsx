@@ -257,3 +257,17 @@ test('Cancel forgets the unsaved input', async () => {
   const { user: again } = setup();
   expect(await openForm(again)).toHaveValue('');
 });
+
+test('a guard saved and then removed on the same visit leaves No Info Added, not the form', async () => {
+  const { user } = setup({ flags: { 'next-private-guard-delete': true } });
+  const name = await openForm(user);
+  await fill(user, name, 'Acme Security');
+  await fill(user, phoneInput(), '(202) 555-0199');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+  await user.click(await screen.findByRole('button', { name: 'Remove Private Guard' }));
+  await user.click(await screen.findByRole('button', { name: 'Remove' }));
+  expect(await screen.findByText('No Info Added')).toBeVisible();
+  expect(screen.queryByRole('textbox', { name: /Company Name/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add Guard Info' })).toBeVisible();
+});

@@ -64,7 +64,12 @@ export function PrivateGuardPage() {
                   initial={draft ?? undefined}
                   onInputChange={(input) => writeGuardDraft(draftKey, input)}
                   onSave={(input) =>
-                    save.mutate(input, { onSuccess: () => clearGuardDraft(draftKey) })
+                    save.mutate(input, {
+                      onSuccess: () => {
+                        clearGuardDraft(draftKey);
+                        setAdding(false);
+                      },
+                    })
                   }
                   onCancel={() => {
                     clearGuardDraft(draftKey);
