@@ -114,6 +114,30 @@ test('POST onboarding succeeds after two 425 answers, with a fresh trace id per 
   expect(fixture.locations[0]?.onboardStatus).toBe('complete');
 });
 
+test('POST onboarding is not retried on a network failure or another status: it fails at once', async () => {
+  let attempts = 0;
+  const onboardingPath = '*/api/neighbors/:userId/locations/:locationId/onboarding';
+  server.use(
+    http.post(onboardingPath, () => {
+      attempts += 1;
+      return HttpResponse.error();
+    }),
+  );
+  const lost = await rejection(completeOnboarding(1001, 'loc-1'));
+  expect(lost).toMatchObject({ kind: 'network', message: ERROR_MESSAGES.onboarding });
+  expect(attempts).toBe(1);
+
+  server.use(
+    http.post(onboardingPath, () => {
+      attempts += 1;
+      return HttpResponse.json({ message: 'down' }, { status: 503 });
+    }),
+  );
+  const failed = await rejection(completeOnboarding(1001, 'loc-1'));
+  expect(failed).toMatchObject({ status: 503, kind: 'http', message: ERROR_MESSAGES.onboarding });
+  expect(attempts).toBe(2);
+});
+
 test('the 425 retry waits with exponential backoff from the configured base', async () => {
   configureApiClient({ retryDelayBaseMs: 20 });
   fixture.onboardingTooEarly = 3;

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { isHTTPError } from 'ky';
 import type { KyInstance, Options, RetryOptions, SearchParamsOption } from 'ky';
 import { globalSingleton } from '../internal/global-singleton';
 import { toApiError } from './api-error';
@@ -118,13 +118,18 @@ export const apiClient: KyInstance = ky.create({
   },
 });
 
-/** Retry options for a call answered 425 (`POST .../onboarding`): exponential backoff. */
+/**
+ * Retry options for a call answered 425 (`POST .../onboarding`): exponential backoff. Only a 425 is
+ * retried: a network failure or a timeout fails at once (ky would otherwise retry those too, and a
+ * user without a network would wait through every backoff before seeing the error).
+ */
 export function retryOn425(limit: number): RetryOptions {
   const { retryDelayBaseMs, retryBackoffLimitMs } = state();
   return {
     limit,
     methods: ['post'],
     statusCodes: [425],
+    shouldRetry: ({ error }) => isHTTPError(error) && error.response.status === 425,
     backoffLimit: retryBackoffLimitMs,
     delay: (attempt) => retryDelayBaseMs * 2 ** (attempt - 1),
   };

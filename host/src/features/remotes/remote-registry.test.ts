@@ -133,3 +133,20 @@ test('the integrity plugin is handed to the runtime once', () => {
   registerRemotesFromManifest({ remotes: {} });
   expect(registerPlugins).toHaveBeenCalledTimes(1);
 });
+
+test('a remote that does not load within 8 s fails, and is reported as failed', async () => {
+  jest.useFakeTimers();
+  try {
+    load.mockReturnValue(new Promise(() => undefined));
+    const result = loadRemoteApp('settings');
+    const settled = jest.fn();
+    result.catch(settled);
+    await jest.advanceTimersByTimeAsync(7_999);
+    expect(settled).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).rejects.toThrow('The settings area could not be loaded');
+    expect(reports()).toEqual([expect.objectContaining({ remote: 'settings', outcome: 'failed' })]);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -13,6 +13,7 @@ import { entryIntegrityPlugin } from './entry-integrity-plugin';
 import { refusalOf } from './remote-admission';
 import { reportRemoteLoad, type RemoteLoadOutcome } from './remote-load-report';
 import type { RegisteredRemote, RegisteredRemotes } from './remotes-manifest';
+import { REMOTE_LOAD_TIMEOUT_MS, TimeoutError, withTimeout } from './with-timeout';
 
 let manifest: RegisteredRemotes = { remotes: {} };
 /** Loads in flight or done, so a preload and the area's own load are one load (and one report). */
@@ -70,8 +71,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Loads a remote's app module; rejects with a RemoteUnavailableError when it cannot or may not (a
  * shared-contracts range the host does not satisfy, an entry that fails its integrity). Every load is
- * reported with the remote's version, duration and outcome. A load that succeeded or is under way is
- * shared; a failed one is forgotten.
+ * reported with the remote's version, duration and outcome; one that takes longer than
+ * REMOTE_LOAD_TIMEOUT_MS fails. A load that succeeded or is under way is shared; a failed one is
+ * forgotten.
  */
 export function loadRemoteApp(key: RemoteKey): Promise<RemoteAppModule> {
   const pending = loads.get(key);
@@ -102,9 +104,10 @@ async function loadRemoteAppOnce(key: RemoteKey): Promise<RemoteAppModule> {
   }
   let loaded: unknown;
   try {
-    loaded = await loadRemote<unknown>(remoteModuleId(key));
+    loaded = await withTimeout(loadRemote<unknown>(remoteModuleId(key)), REMOTE_LOAD_TIMEOUT_MS);
   } catch (error) {
-    const outcome = await failureOf(key, remote);
+    // A slow remote must not spin forever: past the limit, the area shows its boundary.
+    const outcome = error instanceof TimeoutError ? 'failed' : await failureOf(key, remote);
     const reason =
       outcome === 'refused-integrity'
         ? `its entry does not match the registry's integrity ${remote.integrity ?? ''}`

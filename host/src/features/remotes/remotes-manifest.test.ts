@@ -65,7 +65,10 @@ test('fetches the manifest from the host origin, uncached', async () => {
   await expect(fetchRemotesManifest(fetchImpl)).resolves.toEqual({
     remotes: { dashboard: { entry: 'http://localhost:3003/mf-manifest.json' } },
   });
-  expect(fetchImpl).toHaveBeenCalledWith(REMOTES_MANIFEST_PATH, { cache: 'no-store' });
+  expect(fetchImpl).toHaveBeenCalledWith(
+    REMOTES_MANIFEST_PATH,
+    expect.objectContaining({ cache: 'no-store' }),
+  );
 });
 
 test('a failed or refused manifest fetch leaves every remote unregistered instead of failing start-up', async () => {
@@ -79,4 +82,21 @@ test('a failed or refused manifest fetch leaves every remote unregistered instea
       throw new TypeError('Failed to fetch');
     }),
   ).resolves.toEqual({ remotes: {} });
+});
+
+test('a manifest that does not answer in time leaves every remote unregistered and aborts the fetch', async () => {
+  jest.useFakeTimers();
+  try {
+    let signal: AbortSignal | null | undefined;
+    const hanging = jest.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+      signal = init?.signal;
+      return new Promise<Response>(() => undefined);
+    });
+    const result = fetchRemotesManifest(hanging, 5_000);
+    await jest.advanceTimersByTimeAsync(5_000);
+    await expect(result).resolves.toEqual({ remotes: {} });
+    expect(signal?.aborted).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
 });

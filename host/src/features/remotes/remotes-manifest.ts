@@ -1,4 +1,5 @@
 import { REMOTE_KEYS, type RemoteKey } from 'shared-contracts';
+import { REMOTES_MANIFEST_TIMEOUT_MS, withTimeout } from './with-timeout';
 
 /** One remote as the registry describes it (tooling/deploy writes these fields). */
 export interface RegisteredRemote {
@@ -44,17 +45,27 @@ export function parseRemotesManifest(value: unknown): RegisteredRemotes {
 }
 
 /**
- * Fetches where each remote lives now. A failure leaves every remote unregistered: their areas show
- * the error boundary while the host's own pages keep working.
+ * Fetches where each remote lives now. A failure, or no answer within `timeoutMs`, leaves every
+ * remote unregistered: their areas show the error boundary while the host's own pages keep working,
+ * and start-up never waits on a hanging manifest.
  */
 export async function fetchRemotesManifest(
   fetchImpl: typeof fetch = fetch,
+  timeoutMs: number = REMOTES_MANIFEST_TIMEOUT_MS,
 ): Promise<RegisteredRemotes> {
-  try {
-    const response = await fetchImpl(REMOTES_MANIFEST_PATH, { cache: 'no-store' });
+  const controller = new AbortController();
+  const read = async () => {
+    const response = await fetchImpl(REMOTES_MANIFEST_PATH, {
+      cache: 'no-store',
+      signal: controller.signal,
+    });
     if (!response.ok) return { remotes: {} };
     return parseRemotesManifest(await response.json());
+  };
+  try {
+    return await withTimeout(read(), timeoutMs);
   } catch {
+    controller.abort();
     return { remotes: {} };
   }
 }

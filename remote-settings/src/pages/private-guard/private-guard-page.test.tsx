@@ -17,6 +17,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetApiClient();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());
 
@@ -207,4 +208,66 @@ test('a failed read shows the spec message with a retry', async () => {
   fixture.failures = {};
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('No Info Added')).toBeVisible();
+});
+
+test('unsaved input outlives the page (a session that expired on Save) and reopens the form', async () => {
+  const { user, unmount, platform } = setup({ fixture: { failures: { saveGuard: 401 } } });
+  const name = await openForm(user);
+  await fill(user, name, 'Acme Security');
+  await fill(user, phoneInput(), '202-555-0199');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+  await waitFor(() =>
+    expect(platform.calls.toast).toContainEqual({
+      title: 'There was an error creating guard',
+      status: 'error',
+    }),
+  );
+  unmount();
+
+  setup();
+  expect(await screen.findByRole('textbox', { name: /Company Name/ })).toHaveValue('Acme Security');
+  expect(phoneInput()).toHaveValue('202-555-0199');
+  expect(screen.queryByRole('button', { name: 'Add Guard Info' })).not.toBeInTheDocument();
+});
+
+test('a saved guard forgets the unsaved input', async () => {
+  const { user, unmount } = setup();
+  const name = await openForm(user);
+  await fill(user, name, 'Acme Security');
+  await fill(user, phoneInput(), '(202) 555-0199');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Pending confirmation')).toBeVisible();
+  unmount();
+
+  setup();
+  expect(await screen.findByText('No Info Added')).toBeVisible();
+  expect(screen.queryByRole('textbox', { name: /Company Name/ })).not.toBeInTheDocument();
+});
+
+test('Cancel forgets the unsaved input', async () => {
+  const { user, unmount } = setup();
+  const name = await openForm(user);
+  await fill(user, name, 'Acme Security');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByText('No Info Added')).toBeVisible();
+  unmount();
+
+  const { user: again } = setup();
+  expect(await openForm(again)).toHaveValue('');
+});
+
+test('a guard saved and then removed on the same visit leaves No Info Added, not the form', async () => {
+  const { user } = setup({ flags: { 'next-private-guard-delete': true } });
+  const name = await openForm(user);
+  await fill(user, name, 'Acme Security');
+  await fill(user, phoneInput(), '(202) 555-0199');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+  await user.click(await screen.findByRole('button', { name: 'Remove Private Guard' }));
+  await user.click(await screen.findByRole('button', { name: 'Remove' }));
+  expect(await screen.findByText('No Info Added')).toBeVisible();
+  expect(screen.queryByRole('textbox', { name: /Company Name/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add Guard Info' })).toBeVisible();
 });

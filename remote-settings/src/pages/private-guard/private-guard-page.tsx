@@ -5,6 +5,11 @@ import { useGuard } from '../../features/private-guard/api/use-guard';
 import { useSaveGuard } from '../../features/private-guard/api/use-save-guard';
 import { GuardInfoCard } from '../../features/private-guard/components/guard-info-card';
 import { RemoveGuardCard } from '../../features/private-guard/components/remove-guard-card';
+import {
+  clearGuardDraft,
+  readGuardDraft,
+  writeGuardDraft,
+} from '../../features/private-guard/lib/guard-draft';
 import { PRIVATE_GUARD_TEXTS as T } from '../../features/private-guard/lib/texts';
 import { Loading } from '../../shared/components/loading';
 import { QueryError } from '../../shared/components/query-error';
@@ -25,7 +30,10 @@ export function PrivateGuardPage() {
   const location = useSettingsLocation();
   const guard = useGuard(location);
   const save = useSaveGuard(location);
-  const [adding, setAdding] = useState(false);
+  const draftKey = { userId: platform.session.userId, locationId: location.locationId };
+  // Input left unsaved (e.g. the session expired on Save) reopens the form with it.
+  const [draft] = useState(() => readGuardDraft(draftKey));
+  const [adding, setAdding] = useState(draft !== null);
 
   const body = () => {
     if (guard.isPending) return <Loading label="Loading private guard" />;
@@ -53,8 +61,20 @@ export function PrivateGuardPage() {
               <Suspense fallback={<Loading label="Loading form" minH="8rem" />}>
                 <GuardForm
                   saving={save.isPending}
-                  onSave={(input) => save.mutate(input)}
-                  onCancel={() => setAdding(false)}
+                  initial={draft ?? undefined}
+                  onInputChange={(input) => writeGuardDraft(draftKey, input)}
+                  onSave={(input) =>
+                    save.mutate(input, {
+                      onSuccess: () => {
+                        clearGuardDraft(draftKey);
+                        setAdding(false);
+                      },
+                    })
+                  }
+                  onCancel={() => {
+                    clearGuardDraft(draftKey);
+                    setAdding(false);
+                  }}
                 />
               </Suspense>
             </Stack>

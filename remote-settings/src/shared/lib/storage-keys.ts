@@ -9,4 +9,7 @@ export const STORAGE_KEYS = {
   indoorDeviceModalSkip: (userId: number) => `vsg.dont-show.indoor-device.${userId}`,
   /** localStorage: 'don't show again' on the watch zone modal (per user). */
   watchZoneModalSkip: (userId: number) => `vsg.dont-show.watch-zone.${userId}`,
+  /** sessionStorage: the private guard form's unsaved input (per session user and location). */
+  privateGuardDraft: (userId: number, locationId: string) =>
+    `vsg.private-guard-draft.${userId}.${locationId}`,
 } as const;

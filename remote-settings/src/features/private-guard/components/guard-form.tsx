@@ -9,24 +9,39 @@ import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from 'ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useConfirmation } from '../../../shared/hooks/use-confirmation';
 import { PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
+import { EMPTY_GUARD_DRAFT, type GuardDraft } from '../lib/guard-draft';
 import { checkGuardPhone } from '../lib/validate-phone';
 
 /**
  * The private guard form: company name (with its counter) and a US phone number, validated as
  * spec section 5 says. Save asks 'Default to this Private Guard for emergency dispatches?' and only
- * then sends. What was typed stays if the save fails. Loaded lazily (it brings the phone library).
+ * then sends. What was typed stays if the save fails, and `onInputChange` lets the page keep it
+ * across a session that expires (it starts from `initial`). Loaded lazily (it brings the phone
+ * library).
  */
 export function GuardForm({
   saving,
   onSave,
   onCancel,
+  initial = EMPTY_GUARD_DRAFT,
+  onInputChange,
 }: {
   saving: boolean;
   onSave: (guard: PrivateGuardInput) => void;
   onCancel: () => void;
+  initial?: GuardDraft;
+  onInputChange?: (input: GuardDraft) => void;
 }) {
-  const [agencyName, setAgencyName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [agencyName, setAgencyNameState] = useState(initial.agencyName);
+  const [phone, setPhoneState] = useState(initial.phone);
+  const setAgencyName = (value: string) => {
+    setAgencyNameState(value);
+    onInputChange?.({ agencyName: value, phone });
+  };
+  const setPhone = (value: string) => {
+    setPhoneState(value);
+    onInputChange?.({ agencyName, phone: value });
+  };
   const [touched, setTouched] = useState({ agencyName: false, phone: false });
   const nameInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);

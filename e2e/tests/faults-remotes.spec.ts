@@ -1,0 +1,124 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+// Faults of a remote's server (the settings remote on :3001): slow, serving a broken entry, and every
+// remote down at start-up. A remote whose server refuses connections is in federation.spec.ts.
+
+const SETTINGS_ORIGIN = 'http://localhost:3001';
+const SETTINGS_PAGE = '/locations/loc-1007-1/events-summary';
+/** The host's REMOTE_LOAD_TIMEOUT_MS and REMOTES_MANIFEST_TIMEOUT_MS. */
+const REMOTE_LOAD_TIMEOUT_MS = 8_000;
+const REMOTES_MANIFEST_TIMEOUT_MS = 5_000;
+
+const boundary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There was a problem' });
+
+interface RemoteFault {
+  name: string;
+  /** Breaks the remote; returns how to wait until the break has shown on the page. */
+  inject: (page: Page) => Promise<() => Promise<void>>;
+}
+
+const faults: RemoteFault[] = [
+  {
+    name: 'slow (answers after the load timeout)',
+    inject: async (page) => {
+      // The entry is held until the host's load timeout has passed (the clock is moved, not waited).
+      await page.clock.install();
+      const held: Route[] = [];
+      await page.route(`${SETTINGS_ORIGIN}/mf-manifest.json`, (route) => {
+        held.push(route);
+      });
+      return async () => {
+        await expect.poll(() => held.length).toBeGreaterThan(0);
+        await page.clock.fastForward(REMOTE_LOAD_TIMEOUT_MS);
+        // Once the boundary shows, the late answer arrives: it must not replace the boundary.
+        await expect(boundary(page)).toBeVisible();
+        for (const route of held.splice(0)) await route.continue();
+      };
+    },
+  },
+  {
+    name: 'a broken manifest (not JSON)',
+    inject: async (page) => {
+      await page.route(`${SETTINGS_ORIGIN}/mf-manifest.json`, (route) =>
+        route.fulfill({ contentType: 'application/json', body: '{"metaData": {"name": ' }),
+      );
+      return async () => undefined;
+    },
+  },
+  {
+    name: 'a broken remote entry (not JavaScript)',
+    inject: async (page) => {
+      await page.route(`${SETTINGS_ORIGIN}/remoteEntry.js`, (route) =>
+        route.fulfill({
+          contentType: 'application/javascript',
+          body: 'this is <not> javascript {',
+        }),
+      );
+      return async () => undefined;
+    },
+  },
+];
+
+for (const fault of faults) {
+  test(`settings remote ${fault.name}: the boundary, the host still navigates, Retry loads it once it is back`, async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('multi-location');
+    const shown = await fault.inject(page);
+    await page.goto(SETTINGS_PAGE);
+    await shown();
+    await expect(boundary(page)).toBeVisible();
+    await expect(page.getByText('Sorry, something went wrong.')).toBeVisible();
+
+    // The rest of the control center works: the host's selector, in the same page.
+    await page.getByRole('button', { name: 'Back to Control Center' }).click();
+    await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${SETTINGS_PAGE}$`));
+    await expect(boundary(page)).toBeVisible();
+
+    // The remote is back: Retry loads it.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+    await expect(boundary(page)).toHaveCount(0);
+  });
+}
+
+test('start-up with every remote down and the remotes manifest failing: the host still starts', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('multi-location');
+  await page.route(/^http:\/\/localhost:300[123]\//, (route) => route.abort('connectionrefused'));
+  await page.route('http://localhost:3000/remotes.json', (route) =>
+    route.fulfill({ status: 500, body: 'down' }),
+  );
+  await page.goto('/locations');
+  await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+
+  // A remote's area shows its boundary; the host's pages stay usable.
+  await page.goto(SETTINGS_PAGE);
+  await expect(boundary(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Control Center' }).click();
+  await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
+});
+
+test('start-up with a remotes manifest that never answers: the host starts after its timeout', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('multi-location');
+  await page.clock.install();
+  let manifestRequested = false;
+  await page.route('http://localhost:3000/remotes.json', () => {
+    manifestRequested = true;
+  });
+  await page.goto('/locations', { waitUntil: 'commit' });
+  await expect.poll(() => manifestRequested).toBe(true);
+  await page.clock.fastForward(REMOTES_MANIFEST_TIMEOUT_MS);
+  await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
+});

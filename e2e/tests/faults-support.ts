@@ -1,0 +1,89 @@
+// Helpers of the fault suite (faults-*.spec.ts): the three failures every mutation must survive.
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+export const API = 'http://localhost:3100';
+
+export interface Fault {
+  name: string;
+  apply: (route: Route) => Promise<void>;
+}
+
+/** An API error, a request that times out in the browser, and the network going away. */
+export const FAULTS: readonly Fault[] = [
+  {
+    name: 'HTTP 500',
+    apply: (route) => route.fulfill({ status: 500, json: { message: 'Injected fault: HTTP 500' } }),
+  },
+  { name: 'timeout', apply: (route) => route.abort('timedout') },
+  { name: 'network loss', apply: (route) => route.abort('internetdisconnected') },
+];
+
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The call's path (a glob or pattern) on the host's `/api`. */
+  url: string | RegExp;
+}
+
+/**
+ * Runs `attempt` once per fault while `call` fails with it (other methods on the same path pass),
+ * and checks each attempt really reached the failing call. The call works again afterwards.
+ */
+export async function underEachFault(
+  page: Page,
+  call: ApiCall,
+  attempt: (fault: Fault) => Promise<void>,
+): Promise<void> {
+  for (const fault of FAULTS) {
+    await test.step(fault.name, async () => {
+      let hits = 0;
+      const handler = async (route: Route) => {
+        if (route.request().method() !== call.method) return route.fallback();
+        hits += 1;
+        return fault.apply(route);
+      };
+      await page.route(call.url, handler);
+      await attempt(fault);
+      const failedCall = `${call.method} ${String(call.url)} failed with ${fault.name}`;
+      await expect.poll(() => hits, { message: failedCall }).toBeGreaterThan(0);
+      await page.unroute(call.url, handler);
+    });
+  }
+}
+
+/** A toast with this title shows; it is then dismissed, so the next one is a new toast. */
+export async function expectToast(page: Page, title: string): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+/** The label around a switch or checkbox: what a user clicks (the input itself is visually hidden). */
+export const labelOf = (control: Locator) =>
+  control.page().locator('label').filter({ has: control });
+
+export interface ServerLocation {
+  paused: boolean;
+  monitoringStatus: string;
+  onboardStatus: string;
+  preferences: { sirenEnabled: boolean; automatedResponsesEnabled: boolean };
+  alertPreferences: Record<string, string[]>;
+  guard: { agencyName: string; phone: string } | null;
+  subscription: { freeTrialStatus: string | null } | null;
+}
+
+/** What sandbox-api holds now for a location and its devices. */
+export async function serverState(
+  page: Page,
+  locationId: string,
+): Promise<{ location: ServerLocation; devices: { name: string; starkEnrolled: boolean }[] }> {
+  const response = await page.context().request.get(`${API}/__test/state?locationId=${locationId}`);
+  const body = (await response.json()) as {
+    locations: ServerLocation[];
+    devices: { name: string; starkEnrolled: boolean }[];
+  };
+  const [location] = body.locations;
+  if (!location) throw new Error(`no location ${locationId}`);
+  return { location, devices: body.devices };
+}
