@@ -63,7 +63,8 @@ function devices(locationId: string, firstId: number): DeviceRecord[] {
 /** Four locations: one per input class in the name; the first three complete, the last to onboard. */
 export function hostile(seededAt: number): SeedData {
   const names = [markup, long, rtl, emoji];
-  const agencies = [markup, long.slice(0, 50), rtl];
+  // The provider's data is not bound by the form's 50-character limit.
+  const agencies = [markup, long, rtl];
   const locations = names.map((locationName, index) =>
     makeLocation(
       {
