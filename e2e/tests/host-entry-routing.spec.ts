@@ -136,7 +136,7 @@ test('/signout logs out through the provider page, which returns to the root and
 }) => {
   await signInAs('multi-location');
   await page.goto('/locations');
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:3100\/signin\?return_to=/);
   await expect(page.getByText(/Currently signed in as/)).toHaveCount(0);

@@ -18,7 +18,7 @@ test('webview: free trial to setup complete with touch, no host chrome, nothing 
   await page.getByRole('button', { name: 'START FREE TRIAL' }).tap();
   await expect(page.getByRole('progressbar', { name: 'Starting your free trial…' })).toBeVisible();
   // No host chrome in a mobile session.
-  await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 
   await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeVisible({
     timeout: 10_000,
@@ -32,7 +32,7 @@ test('webview: free trial to setup complete with touch, no host chrome, nothing 
   await expect(page.getByRole('img', { name: 'Status: Active away' })).toBeVisible();
   const done = page.getByRole('button', { name: 'Done' });
   await expect(done).toBeInViewport();
-  await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   // The page fits the phone: no horizontal scrolling.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,

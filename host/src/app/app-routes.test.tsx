@@ -202,7 +202,7 @@ test("the user menu Logout goes through /signout to the provider's logout page",
     subscriptions: { a: buildSubscription(), b: buildSubscription() },
   });
   const { user } = renderApp('/locations');
-  const menu = await screen.findByRole('button', { name: 'User menu' });
+  const menu = await screen.findByRole('button', { name: 'Account menu' });
   await screen.findByRole('radiogroup', { name: 'Setup Complete' });
   menu.focus();
   await user.keyboard('{ArrowDown}');

@@ -20,6 +20,7 @@ test('personas lists every persona with its user id and flags', async () => {
     ['watch-zones', 1011],
     ['sos-setup', 1012],
     ['trial-classic', 1013],
+    ['hostile', 1014],
   ]);
   expect(personas[5]).toMatchObject({ ownedLocationCount: 2000 });
 });

@@ -18,6 +18,7 @@ import {
   paidSubscription,
   trialAvailableSubscription,
 } from './builders';
+import { HOSTILE_USER, hostile } from './hostile';
 import { generateSmbFleet } from './smb-generator';
 
 export const DEFAULT_SMB_LOCATIONS = 2000;
@@ -140,6 +141,7 @@ export const USERS: readonly UserRecord[] = [
     flags: [],
     disabledFlags: ['onboarding-3-0'],
   },
+  HOSTILE_USER,
 ];
 
 /** Persona ids whose locations are generated and can be re-scaled with POST /__test/scale. */
@@ -596,6 +598,7 @@ export function buildSeed(seededAt: number, scale: ScaleSettings): SeedData {
       address: address('22 Rose Street', 'Boston', 'MA', '02108'),
     }),
     trialClassic(seededAt),
+    hostile(seededAt),
   ]);
   return seed;
 }

@@ -26,6 +26,7 @@ export const PERSONA_IDS = [
   'watch-zones',
   'sos-setup',
   'trial-classic',
+  'hostile',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 

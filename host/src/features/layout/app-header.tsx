@@ -19,7 +19,7 @@ export function AppHeader({ onLogout }: { onLogout: () => void }) {
         </Flex>
         <Menu.Root>
           <Menu.Trigger asChild>
-            <Button variant="ghost" size="sm" aria-label="User menu">
+            <Button variant="ghost" size="sm" aria-label="Account menu">
               Account
             </Button>
           </Menu.Trigger>

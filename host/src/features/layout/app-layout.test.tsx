@@ -14,7 +14,7 @@ test('the web layout has the header with the user menu Logout, and the footer', 
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveTextContent('page');
   // By keyboard: the menu opens on its first item, Enter selects it.
-  screen.getByRole('button', { name: 'User menu' }).focus();
+  screen.getByRole('button', { name: 'Account menu' }).focus();
   await user.keyboard('{ArrowDown}');
   expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   await user.keyboard('{Enter}');
@@ -30,7 +30,7 @@ test('a mobile session shows no header, sider or footer', () => {
   expect(screen.getByText('page')).toBeInTheDocument();
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
 });
 
 test.each([false, true])(

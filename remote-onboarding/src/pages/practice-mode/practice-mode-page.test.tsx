@@ -55,3 +55,14 @@ test('reached as the authorization return path, it completes the onboarding firs
   expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
   expect(await screen.findByRole('button', { name: 'Keep Alarm Practice' })).toBeInTheDocument();
 });
+
+test('a shared location reached by URL offers no action: it must be enrolled by the owner', async () => {
+  const fixture = api.use({ monitoringStatus: { 'loc-1': 'PRACTICE_MODE' } });
+  renderRemote('/onboarding/loc-1/practice-mode', {
+    location: buildCurrentLocation({ onboardStatus: 'complete', isOwner: false }),
+  });
+  expect(await screen.findByText(TEXTS.sharedLocationMessage)).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'End Alarm Practice' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Keep Alarm Practice' })).not.toBeInTheDocument();
+  expect(requestsOf(fixture, 'endAlarmPractice')).toHaveLength(0);
+});

@@ -12,6 +12,7 @@ export const KEEP_ALARM_PRACTICE_LABEL = 'Keep Alarm Practice';
 /**
  * /onboarding/:locationId/practice-mode: the alarm is in practice mode. End Alarm Practice ends it,
  * refetches the monitoring status and continues; Keep Alarm Practice continues (spec section 4).
+ * A shared location shows 'Shared locations must be enrolled by the owner.' and no action.
  */
 export function PracticeModePage() {
   const { platform, location, locationId, userId } = useOnboardingLocation();
@@ -20,13 +21,17 @@ export function PracticeModePage() {
 
   if (!location) return null;
   const next = PATHS.onboardingStep(locationId, 'setup-complete');
+  // Ending practice changes the location: owners only (a shared user may still land here by URL).
+  const owner = location.isOwner;
+  const actions = owner && !finishing;
   return (
     <OnboardingContainer
       pageId="onboarding-practice-mode"
       title={finishing ? 'Completing Setup' : 'Alarm Practice'}
       warnOnExit={false}
+      alert={owner ? null : { status: 'info', title: TEXTS.sharedLocationMessage }}
       primary={
-        finishing
+        !actions
           ? undefined
           : {
               label: END_ALARM_PRACTICE_LABEL,
@@ -43,7 +48,7 @@ export function PracticeModePage() {
             }
       }
       secondary={
-        finishing
+        !actions
           ? undefined
           : {
               label: KEEP_ALARM_PRACTICE_LABEL,

@@ -29,8 +29,9 @@ export interface LocationRow {
   onboardingLabel: string;
   monitoringLabel: string;
   eligibilityLabel: string;
-  /** Lower-cased name, address and city: what the search looks in. */
-  haystack: string;
+  /** Lower-cased name, address and city: what the search looks in, each on its own (a search never
+   * matches across two columns). */
+  searchable: readonly [string, string, string];
 }
 
 export const SORT_COLUMNS = [
@@ -102,7 +103,11 @@ function toRow(status: LocationStatus, index: number): LocationRow {
     onboardingLabel: ONBOARDING_LABELS[status.onboardStatus] ?? status.onboardStatus,
     monitoringLabel: MONITORING_REASONS[monitoringReason].label,
     eligibilityLabel: ELIGIBILITY_REASONS[eligibilityReason].label,
-    haystack: `${status.locationName}\n${status.fullAddress}\n${city}`.toLowerCase(),
+    searchable: [
+      status.locationName.toLowerCase(),
+      status.fullAddress.toLowerCase(),
+      city.toLowerCase(),
+    ],
   };
 }
 
@@ -202,7 +207,10 @@ export function rowFilter(criteria: TableCriteria): (row: LocationRow) => boolea
   const needle = criteria.search.trim().toLowerCase();
   const { statusFilter, eligibility } = criteria;
   return (row) =>
-    (needle.length === 0 || row.haystack.includes(needle)) &&
+    (needle.length === 0 ||
+      row.searchable[0].includes(needle) ||
+      row.searchable[1].includes(needle) ||
+      row.searchable[2].includes(needle)) &&
     matchesStatusFilter(row, statusFilter) &&
     (eligibility === 'all' || row.eligibilityReason === eligibility);
 }

@@ -48,7 +48,8 @@ export function AlertCategoryTable({
         <Table.Body>
           {contacts.map((contact) => (
             <Table.Row key={contact.seqNum}>
-              <Table.Cell>{contactName(contact)}</Table.Cell>
+              {/* Any name wraps, however long its words: the table stays within the page. */}
+              <Table.Cell overflowWrap="anywhere">{contactName(contact)}</Table.Cell>
               {ALERT_METHODS.map((method) => (
                 <Table.Cell key={method} textAlign="center">
                   {category.methods.includes(method) ? (

@@ -27,7 +27,10 @@ export function DeviceRow({
   return (
     <Stack gap="2" py="3" borderBottomWidth="1px">
       <HStack justify="space-between" gap="4">
-        <Text fontWeight="medium">{device.name}</Text>
+        {/* Any name wraps, however long its words; the switch keeps its size. */}
+        <Text fontWeight="medium" minW="0" overflowWrap="anywhere">
+          {device.name}
+        </Text>
         <LabelledSwitch
           label={device.name}
           hideLabel

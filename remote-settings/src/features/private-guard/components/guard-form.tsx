@@ -1,16 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  companyNameCounter,
-  isGuardFormValid,
-  validateCompanyName,
-  type PrivateGuardInput,
-} from 'shared-contracts';
+import { companyNameCounter, type PrivateGuardInput } from 'shared-contracts';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from 'ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useConfirmation } from '../../../shared/hooks/use-confirmation';
 import { PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
 import { EMPTY_GUARD_DRAFT, type GuardDraft } from '../lib/guard-draft';
-import { checkGuardPhone } from '../lib/validate-phone';
+import { checkGuardForm } from '../lib/guard-payload';
 
 /**
  * The private guard form: company name (with its counter) and a US phone number, validated as
@@ -47,26 +42,18 @@ export function GuardForm({
   const phoneInput = useRef<HTMLInputElement>(null);
   const confirm = useConfirmation();
 
-  const agencyNameError = validateCompanyName(agencyName);
-  const phoneCheck = checkGuardPhone(phone);
+  const { agencyNameError, phoneError, payload } = checkGuardForm(agencyName, phone);
   const shownNameError = touched.agencyName ? agencyNameError : null;
-  const shownPhoneError = touched.phone ? phoneCheck.error : null;
+  const shownPhoneError = touched.phone ? phoneError : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ agencyName: true, phone: true });
-    const valid = isGuardFormValid({
-      agencyName,
-      phone,
-      agencyNameError,
-      phoneError: phoneCheck.error,
-    });
-    if (!valid || phoneCheck.e164 === null) {
+    if (payload === null) {
       (agencyNameError !== null ? nameInput : phoneInput).current?.focus();
       return;
     }
-    const guard = { agencyName: agencyName.trim(), phone: phoneCheck.e164 };
-    confirm.request(() => onSave(guard));
+    confirm.request(() => onSave(payload));
   };
 
   return (
