@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { resetApiClient, usePlatform, type RemoteKey } from 'shared-contracts';
+import { usePlatform, type RemoteKey } from 'shared-contracts';
 import {
   buildLocation,
   buildSubscription,
@@ -11,6 +10,7 @@ import {
   createApiHandlers,
   requestsOf,
   type ApiFixture,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { allowConsoleError } from 'test-support';
 import { UiProvider } from 'ui';
@@ -41,8 +41,7 @@ function StandInRemote({ name }: { name: RemoteKey }) {
 }
 
 let fixture: ApiFixture;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = setupApiServer();
 beforeEach(() => {
   useLocationStore.setState({ locationId: null });
   sessionStorage.clear();
@@ -51,11 +50,6 @@ beforeEach(() => {
     RemoteApp: () => <StandInRemote name={key} />,
   }));
 });
-afterEach(() => {
-  server.resetHandlers();
-  resetApiClient();
-});
-afterAll(() => server.close());
 
 function serve(overrides: Partial<ApiFixture> = {}) {
   fixture = createApiFixture(overrides);

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import {
-  resetApiClient,
-  type CurrentLocation,
-  type FeatureFlags,
-  type VsgReason,
-} from 'shared-contracts';
+import { type CurrentLocation, type FeatureFlags, type VsgReason } from 'shared-contracts';
 import {
   buildCurrentLocation,
   buildSubscription,
@@ -18,19 +12,16 @@ import {
   requestsOf,
   type ApiFixture,
   type FakePlatformOptions,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../testing/render';
 import { SettingsRoutes } from './settings-routes';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = setupApiServer();
 afterEach(() => {
-  server.resetHandlers();
-  resetApiClient();
   sessionStorage.clear();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 function CurrentPath() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;

@@ -19,5 +19,6 @@ export {
 } from './builders';
 export { createApiFixture, createApiHandlers, requestsOf } from './api-handlers';
 export type { ApiCallName, ApiFixture, RecordedRequest } from './api-handlers';
+export { setupApiServer } from './api-server';
 export { createFakePlatform } from './fake-platform';
 export type { FakePlatform, FakePlatformCalls, FakePlatformOptions } from './fake-platform';

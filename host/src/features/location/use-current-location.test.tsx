@@ -1,8 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { resetApiClient } from 'shared-contracts';
 import {
   buildLocation,
   buildSubscription,
@@ -10,16 +8,11 @@ import {
   createApiHandlers,
   requestsOf,
   type ApiFixture,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { useCurrentLocation } from './use-current-location';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetApiClient();
-});
-afterAll(() => server.close());
+const { server } = setupApiServer();
 
 function serve(overrides: Partial<ApiFixture> = {}) {
   const fixture = createApiFixture(overrides);

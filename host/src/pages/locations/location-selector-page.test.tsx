@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { resetApiClient, type FeatureFlags, type Location } from 'shared-contracts';
+import { type FeatureFlags, type Location } from 'shared-contracts';
 import {
   buildLocation,
   buildSubscription,
@@ -12,6 +11,7 @@ import {
   createFakePlatform,
   requestsOf,
   type ApiFixture,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
 import { preloadRemoteForPath } from '../../features/remotes/remote-preload';
@@ -20,14 +20,10 @@ import { LocationSelectorPage } from './location-selector-page';
 jest.mock('../../features/remotes/remote-preload');
 const preload = jest.mocked(preloadRemoteForPath);
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = setupApiServer();
 afterEach(() => {
-  server.resetHandlers();
-  resetApiClient();
   preload.mockReset();
 });
-afterAll(() => server.close());
 
 function serve(overrides: Partial<ApiFixture>) {
   const fixture = createApiFixture(overrides);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { PATHS, resetApiClient } from 'shared-contracts';
+import { PATHS } from 'shared-contracts';
 import {
   buildEvent,
   buildLocation,
@@ -12,19 +11,16 @@ import {
   createApiHandlers,
   requestsOf,
   type ApiFixture,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
 import { DashboardPage } from './dashboard-page';
 import { resetDashboardStore } from './dashboard-store';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = setupApiServer();
 afterEach(() => {
-  server.resetHandlers();
-  resetApiClient();
   resetDashboardStore();
 });
-afterAll(() => server.close());
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -5,8 +5,8 @@ import {
   buildCurrentLocation,
   buildPreferencesResponse,
   requestsOf,
+  setupApiServer,
 } from 'shared-contracts/testing';
-import { setupApiServer } from '../../testing/api-server';
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_MESSAGES, TEXTS } from 'shared-contracts';
-import { buildCurrentLocation, buildDevice, requestsOf } from 'shared-contracts/testing';
-import { setupApiServer } from '../../testing/api-server';
+import {
+  buildCurrentLocation,
+  buildDevice,
+  requestsOf,
+  setupApiServer,
+} from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();

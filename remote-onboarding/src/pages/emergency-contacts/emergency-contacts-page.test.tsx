@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { TEXTS } from 'shared-contracts';
-import { buildContact, buildCurrentLocation } from 'shared-contracts/testing';
-import { setupApiServer } from '../../testing/api-server';
+import { buildContact, buildCurrentLocation, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();

@@ -1,5 +1,5 @@
+import { setupApiServer } from 'shared-contracts/testing';
 import { screen } from '@testing-library/react';
-import { setupApiServer } from '../../testing/api-server';
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();

@@ -6,8 +6,8 @@ import {
   createFakePlatform,
   requestsOf,
   type FakePlatformOptions,
+  setupApiServer,
 } from 'shared-contracts/testing';
-import { setupApiServer } from '../../testing/api-server';
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();

@@ -6,8 +6,8 @@ import {
   buildDevice,
   buildPreferencesResponse,
   requestsOf,
+  setupApiServer,
 } from 'shared-contracts/testing';
-import { setupApiServer } from '../../testing/api-server';
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_MESSAGES, TEXTS } from 'shared-contracts';
-import { buildCurrentLocation, requestsOf } from 'shared-contracts/testing';
-import { setupApiServer } from '../../testing/api-server';
+import { buildCurrentLocation, requestsOf, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 import { PRACTICE_MODE_WARNING } from '../setup-complete/setup-complete-page';
 

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { TEXTS } from 'shared-contracts';
-import { buildCurrentLocation, buildDevice } from 'shared-contracts/testing';
-import { setupApiServer } from '../../testing/api-server';
+import { buildCurrentLocation, buildDevice, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();

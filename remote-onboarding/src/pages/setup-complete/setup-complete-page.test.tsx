@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { buildCurrentLocation, requestsOf } from 'shared-contracts/testing';
-import { setupApiServer } from '../../testing/api-server';
+import { buildCurrentLocation, requestsOf, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 import { PENDING_MODE_WARNING, PRACTICE_MODE_WARNING } from './setup-complete-page';
 

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { buildCurrentLocation } from 'shared-contracts/testing';
-import { setupApiServer } from '../../testing/api-server';
+import { buildCurrentLocation, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();

@@ -1,6 +1,6 @@
+import { setupApiServer } from 'shared-contracts/testing';
 import { screen } from '@testing-library/react';
 import { CUSTOMER_SERVICE_PHONE } from 'shared-contracts';
-import { setupApiServer } from '../../testing/api-server';
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();

@@ -1,6 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { resetApiClient } from 'shared-contracts';
 import {
   buildContact,
   buildPreferencesResponse,
@@ -9,17 +7,12 @@ import {
   createFakePlatform,
   requestsOf,
   type ApiFixture,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../../testing/render';
 import { AlertsPage } from './alerts-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetApiClient();
-});
-afterAll(() => server.close());
+const { server } = setupApiServer();
 
 const maria = buildContact({ firstName: 'Maria', lastName: 'Lopez', seqNum: 1 });
 const james = buildContact({ firstName: 'James', lastName: 'Chen', seqNum: 2 });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { queryKeys, resetApiClient, type Device, type FeatureFlags } from 'shared-contracts';
+import { queryKeys, type Device, type FeatureFlags } from 'shared-contracts';
 import {
   buildDevice,
   buildPreferences,
@@ -12,18 +11,15 @@ import {
   createFakePlatform,
   requestsOf,
   type ApiFixture,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../../testing/render';
 import { DevicesPage } from './devices-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = setupApiServer();
 afterEach(() => {
-  server.resetHandlers();
-  resetApiClient();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 const frontDoor = buildDevice({ doorbotId: 1, name: 'Front Door', starkEnrolled: true });
 const backyard = buildDevice({ doorbotId: 2, name: 'backyard' });

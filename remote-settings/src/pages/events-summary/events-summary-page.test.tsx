@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import {
   GEOFENCE_DIALOG_CLOSED_KEY,
-  resetApiClient,
   type CurrentLocation,
   type EventSummary,
   type FeatureFlags,
@@ -22,19 +20,16 @@ import {
   requestsOf,
   type ApiFixture,
   type FakePlatformOptions,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../../testing/render';
 import { EventsSummaryPage } from './events-summary-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = setupApiServer();
 afterEach(() => {
-  server.resetHandlers();
-  resetApiClient();
   sessionStorage.clear();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 /** 2024-01-15T12:00:00Z */
 const CYCLE_START = 1_705_320_000;

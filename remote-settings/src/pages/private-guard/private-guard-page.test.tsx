@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { resetApiClient, type FeatureFlags } from 'shared-contracts';
+import { type FeatureFlags } from 'shared-contracts';
 import {
   buildGuard,
   createApiFixture,
@@ -8,18 +7,15 @@ import {
   createFakePlatform,
   requestsOf,
   type ApiFixture,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../../testing/render';
 import { PrivateGuardPage } from './private-guard-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = setupApiServer();
 afterEach(() => {
-  server.resetHandlers();
-  resetApiClient();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 function setup(options: { flags?: FeatureFlags; fixture?: Partial<ApiFixture> } = {}) {
   const fixture = createApiFixture(options.fixture);

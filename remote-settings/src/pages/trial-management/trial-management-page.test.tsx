@@ -1,8 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { resetApiClient } from 'shared-contracts';
 import {
   buildCurrentLocation,
   buildSubscription,
@@ -10,19 +8,14 @@ import {
   createApiHandlers,
   createFakePlatform,
   requestsOf,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { TrialAccess } from '../../features/trial/components/trial-access';
 import { renderWithProviders } from '../../testing/render';
 import { TrialBenefitsPage } from '../trial-benefits/trial-benefits-page';
 import { TrialManagementPage } from './trial-management-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetApiClient();
-});
-afterAll(() => server.close());
+const { server } = setupApiServer();
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);

@@ -1,10 +1,11 @@
 import { setupServer } from 'msw/node';
-import { configureApiClient, resetApiClient } from 'shared-contracts';
-import { createApiFixture, createApiHandlers, type ApiFixture } from 'shared-contracts/testing';
+import { configureApiClient, resetApiClient } from '../api/client';
+import { createApiFixture, createApiHandlers, type ApiFixture } from './api-handlers';
 
 /**
- * One MSW server for a test file, faking the API at the network edge. `use` installs handlers backed
- * by a fixture (created from `overrides`) and returns it. Retries back off 1 ms in tests.
+ * One MSW server for a test file, faking the API at the network edge, with the hooks every such file
+ * needs (listen, reset handlers and the API client after each test, close). `use` installs handlers
+ * backed by a fixture (created from `overrides`) and returns it. Retries back off 1 ms in tests.
  */
 export function setupApiServer() {
   const server = setupServer();
