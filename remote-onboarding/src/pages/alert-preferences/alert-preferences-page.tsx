@@ -9,7 +9,11 @@ import { Stack, Text } from 'ui';
 import { usePreferences } from '../../features/alert-preferences/api/use-preferences';
 import { useSaveAlertPreferences } from '../../features/alert-preferences/api/use-save-alert-preferences';
 import { AlertPreferencesForm } from '../../features/alert-preferences/components/alert-preferences-form';
-import { OnboardingContainer } from '../../shared/components/onboarding-container';
+import {
+  OnboardingContainer,
+  backToPrevious,
+  ownerAlert,
+} from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
 import { nextPage, onboardingPath, previousPage } from '../../shared/lib/onboarding-flow';
@@ -50,15 +54,12 @@ export function AlertPreferencesPage() {
     <OnboardingContainer
       pageId="onboarding-alert-preferences"
       title="Alert Preferences"
-      back={previous === null ? 'exit' : { to: onboardingPath(locationId, previous) }}
+      back={backToPrevious(locationId, previous)}
       warnOnExit={location.onboardStatus !== 'complete'}
-      alert={
-        !owner
-          ? { status: 'info', title: TEXTS.sharedLocationMessage }
-          : noContacts
-            ? { status: 'error', title: TEXTS.noEmergencyContacts }
-            : null
-      }
+      alert={ownerAlert(
+        owner,
+        noContacts ? { status: 'error', title: TEXTS.noEmergencyContacts } : null,
+      )}
       primary={
         owner
           ? {

@@ -11,7 +11,11 @@ import { Stack, Text } from 'ui';
 import { useBulkEnrollment } from '../../features/devices/api/use-bulk-enrollment';
 import { useDevices } from '../../features/devices/api/use-devices';
 import { DeviceGroups } from '../../features/devices/components/device-groups';
-import { OnboardingContainer } from '../../shared/components/onboarding-container';
+import {
+  OnboardingContainer,
+  backToPrevious,
+  ownerAlert,
+} from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
 import { nextPage, onboardingPath, previousPage } from '../../shared/lib/onboarding-flow';
@@ -60,15 +64,14 @@ export function DevicesPage() {
     <OnboardingContainer
       pageId="onboarding-devices"
       title="Enrolled Devices"
-      back={previous === null ? 'exit' : { to: onboardingPath(locationId, previous) }}
+      back={backToPrevious(locationId, previous)}
       warnOnExit={location.onboardStatus !== 'complete'}
-      alert={
-        !owner
-          ? { status: 'info', title: TEXTS.sharedLocationMessage }
-          : devices.data && !canContinue
-            ? { status: 'warning', title: TEXTS.enrolledDeviceRequired }
-            : null
-      }
+      alert={ownerAlert(
+        owner,
+        devices.data && !canContinue
+          ? { status: 'warning', title: TEXTS.enrolledDeviceRequired }
+          : null,
+      )}
       primary={
         owner
           ? { label: 'Continue', onClick: save, disabled: !canContinue, loading: bulk.isPending }

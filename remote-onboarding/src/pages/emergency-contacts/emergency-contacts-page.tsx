@@ -1,7 +1,11 @@
 import { TEXTS } from 'shared-contracts';
 import { Box, Stack, Text } from 'ui';
 import { useContacts } from '../../features/contacts/api/use-contacts';
-import { OnboardingContainer } from '../../shared/components/onboarding-container';
+import {
+  OnboardingContainer,
+  backToPrevious,
+  ownerAlert,
+} from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
 import { returnToUrl } from '../../shared/lib/return-to';
@@ -21,15 +25,12 @@ export function EmergencyContactsPage() {
     <OnboardingContainer
       pageId="onboarding-emergency-contacts"
       title="Emergency Contacts"
-      back={previous === null ? 'exit' : { to: onboardingPath(locationId, previous) }}
+      back={backToPrevious(locationId, previous)}
       warnOnExit={location.onboardStatus !== 'complete'}
-      alert={
-        !owner
-          ? { status: 'info', title: TEXTS.sharedLocationMessage }
-          : noContacts
-            ? { status: 'error', title: TEXTS.noEmergencyContacts }
-            : null
-      }
+      alert={ownerAlert(
+        owner,
+        noContacts ? { status: 'error', title: TEXTS.noEmergencyContacts } : null,
+      )}
       primary={
         owner
           ? {

@@ -11,7 +11,11 @@ import { useCompleteSetup } from '../../features/complete-setup/api/use-complete
 import { useContacts } from '../../features/contacts/api/use-contacts';
 import { useDevices } from '../../features/devices/api/use-devices';
 import { usePreferences } from '../../features/alert-preferences/api/use-preferences';
-import { OnboardingContainer } from '../../shared/components/onboarding-container';
+import {
+  OnboardingContainer,
+  backToPrevious,
+  ownerAlert,
+} from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
 import { alertSummary } from '../../shared/lib/alert-labels';
@@ -147,15 +151,12 @@ export function IntroductionPage() {
     <OnboardingContainer
       pageId="onboarding-introduction"
       title="Virtual Security Guard"
-      back={previous === null ? 'exit' : { to: onboardingPath(locationId, previous) }}
+      back={backToPrevious(locationId, previous)}
       warnOnExit={location.onboardStatus !== 'complete'}
-      alert={
-        !owner
-          ? { status: 'info', title: TEXTS.sharedLocationMessage }
-          : completeSetup.problem
-            ? { status: 'error', title: completeSetup.problem }
-            : null
-      }
+      alert={ownerAlert(
+        owner,
+        completeSetup.problem ? { status: 'error', title: completeSetup.problem } : null,
+      )}
       primary={
         owner
           ? {

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, PATHS, TEXTS } from 'shared-contracts';
 import { Stack, Text } from 'ui';
 import { useFinishOnArrival } from '../../features/complete-setup/api/use-finish-on-arrival';
 import { useEndAlarmPractice } from '../../features/practice-mode/api/use-end-alarm-practice';
-import { OnboardingContainer } from '../../shared/components/onboarding-container';
+import { OnboardingContainer, ownerAlert } from '../../shared/components/onboarding-container';
 import { Loading } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
 
@@ -29,7 +29,7 @@ export function PracticeModePage() {
       pageId="onboarding-practice-mode"
       title={finishing ? 'Completing Setup' : 'Alarm Practice'}
       warnOnExit={false}
-      alert={owner ? null : { status: 'info', title: TEXTS.sharedLocationMessage }}
+      alert={ownerAlert(owner, null)}
       primary={
         !actions
           ? undefined

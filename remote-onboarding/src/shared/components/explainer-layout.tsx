@@ -3,7 +3,7 @@ import { type OnboardingStep } from 'shared-contracts';
 import { List, Stack, Text } from 'ui';
 import { useOnboardingLocation } from '../hooks/use-onboarding-location';
 import { nextPage, onboardingPath, previousPage } from '../lib/onboarding-flow';
-import { OnboardingContainer } from './onboarding-container';
+import { OnboardingContainer, backToPrevious } from './onboarding-container';
 import { Redirect } from './redirect';
 
 interface ExplainerLayoutProps {
@@ -27,7 +27,7 @@ export function ExplainerLayout({ step, title, intro, points, footnote }: Explai
     <OnboardingContainer
       pageId={`onboarding-${step}`}
       title={title}
-      back={previous === null ? 'exit' : { to: onboardingPath(locationId, previous) }}
+      back={backToPrevious(locationId, previous)}
       warnOnExit={location.onboardStatus !== 'complete'}
       primary={{
         label: 'Continue',

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { STAT_ACTIONS, usePlatform } from 'shared-contracts';
+import { STAT_ACTIONS, TEXTS, usePlatform } from 'shared-contracts';
 import { Alert, Box, Button, CloseButton, Flex, Heading, IconButton, Stack } from 'ui';
 import { usePageView } from '../hooks/use-page-view';
+import { onboardingPath, type OnboardingPage } from '../lib/onboarding-flow';
 import { ExitWarningDialog } from './exit-warning-dialog';
 import { ChevronLeftIcon } from './icons';
 
@@ -20,6 +21,16 @@ export interface ContainerAlert {
 
 /** Where Back goes: another path, or out of onboarding ('exit', which asks first). */
 export type ContainerBack = { to: string } | 'exit';
+
+/** Back to the previous page of the flow, or out of onboarding from its first page. */
+export function backToPrevious(locationId: string, previous: OnboardingPage | null): ContainerBack {
+  return previous === null ? 'exit' : { to: onboardingPath(locationId, previous) };
+}
+
+/** A shared location says it must be enrolled by the owner; the owner sees the page's own alert. */
+export function ownerAlert(owner: boolean, alert: ContainerAlert | null): ContainerAlert | null {
+  return owner ? alert : { status: 'info', title: TEXTS.sharedLocationMessage };
+}
 
 export interface OnboardingContainerProps {
   /** Statistics page id (page views and button stats). */

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { TEXTS, type ExternalPage, type OnboardingStep } from 'shared-contracts';
+import { type ExternalPage, type OnboardingStep } from 'shared-contracts';
 import { Stack } from 'ui';
 import {
   OnboardingContainer,
   type ContainerAlert,
+  backToPrevious,
+  ownerAlert,
 } from '../../../shared/components/onboarding-container';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
-import { onboardingPath, previousPage } from '../../../shared/lib/onboarding-flow';
+import { previousPage } from '../../../shared/lib/onboarding-flow';
 import { useCompleteSetup } from '../api/use-complete-setup';
 
 export const CONTINUE_SETUP_LABEL = 'Continue Setup';
@@ -41,15 +43,12 @@ export function MonitoringStepLayout({
     <OnboardingContainer
       pageId={`onboarding-${step}`}
       title={title}
-      back={previous === null ? 'exit' : { to: onboardingPath(locationId, previous) }}
+      back={backToPrevious(locationId, previous)}
       warnOnExit={location.onboardStatus !== 'complete'}
-      alert={
-        !owner
-          ? { status: 'info', title: TEXTS.sharedLocationMessage }
-          : completeSetup.problem
-            ? { status: 'warning', title: completeSetup.problem }
-            : alert
-      }
+      alert={ownerAlert(
+        owner,
+        completeSetup.problem ? { status: 'warning', title: completeSetup.problem } : alert,
+      )}
       primary={
         owner
           ? {
