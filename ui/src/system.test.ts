@@ -4,22 +4,22 @@ import { system } from './system';
 function hexOf(name: string): string {
   const token = system.tokens.getByName(name);
   if (!token) throw new Error(`no token ${name}`);
-  const reference = /^\{(.+)\}$/.exec(String(token.originalValue));
-  return reference ? hexOf(reference[1]) : String(token.value);
+  const reference = /^\{(.+)\}$/.exec(String(token.originalValue))?.[1];
+  return reference ? hexOf(reference) : String(token.value);
 }
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => {
+  const linear = (start: number) => {
     const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * linear(1) + 0.7152 * linear(3) + 0.0722 * linear(5);
 }
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(first: string, second: string): number {
-  const [dark, light] = [luminance(first), luminance(second)].sort((a, b) => a - b);
-  return (light + 0.05) / (dark + 0.05);
+  const [one, two] = [luminance(first), luminance(second)];
+  return (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05);
 }
 
 const WHITE = '#ffffff';
