@@ -36,9 +36,10 @@ const byText = (a: string, b: string) => {
   return left < right ? -1 : left > right ? 1 : 0;
 };
 
-function countOf(name: string | null): number {
-  const match = name?.match(/ (\d+)$/);
-  if (!match?.[1]) throw new Error(`no count in ${name}`);
+/** The count a status-card button shows after its label ("Paused 67"). */
+function countOf(text: string | null): number {
+  const match = text?.match(/ (\d+)$/);
+  if (!match?.[1]) throw new Error(`no count in ${text}`);
   return Number(match[1]);
 }
 
@@ -50,7 +51,7 @@ test('clicking a card filters the table; clicking the selected card clears the f
   await openDashboard(page);
 
   const paused = page.getByRole('button', { name: /^Paused \d+$/ });
-  const pausedCount = countOf(await paused.getAttribute('aria-label'));
+  const pausedCount = countOf(await paused.textContent());
   expect(pausedCount).toBeGreaterThan(0);
   await paused.click();
   await expect(paused).toHaveAttribute('aria-pressed', 'true');
@@ -58,7 +59,7 @@ test('clicking a card filters the table; clicking the selected card clears the f
   expect(new Set(await column(page, 5))).toEqual(new Set(['Paused']));
 
   const incomplete = page.getByRole('button', { name: /^Incomplete \d+$/ });
-  const incompleteCount = countOf(await incomplete.getAttribute('aria-label'));
+  const incompleteCount = countOf(await incomplete.textContent());
   await incomplete.click();
   await expect(paused).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText(`Showing ${incompleteCount} of ${TOTAL}`)).toBeVisible();

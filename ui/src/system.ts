@@ -14,7 +14,8 @@ const config = defineConfig({
           300: { value: '#57b6e1' },
           400: { value: '#30a5da' },
           500: { value: BRAND_PRIMARY },
-          600: { value: '#147fb3' },
+          // Dark enough for white text (4.7:1, WCAG AA): `brand.solid` is every primary button.
+          600: { value: '#147bad' },
           700: { value: '#106690' },
           800: { value: '#0c4d6d' },
           900: { value: '#08344a' },

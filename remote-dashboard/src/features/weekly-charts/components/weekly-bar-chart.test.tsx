@@ -14,8 +14,9 @@ test('every week is a focusable bar named by its week and count; focus shows the
   );
   renderWithProviders(<WeeklyBarChart title="Events per week" data={data} color="#1998d5" />);
   expect(screen.getByRole('group', { name: 'Events per week, last 8 weeks' })).toBeInTheDocument();
-  const bar = screen.getByLabelText('Week of 03/10: 5 event(s)');
-  expect(screen.getByLabelText('Week of 01/21: 0 event(s)')).toBeInTheDocument();
+  // role="img": an SVG rect may carry an aria-label only with a role.
+  const bar = screen.getByRole('img', { name: 'Week of 03/10: 5 event(s)' });
+  expect(screen.getByRole('img', { name: 'Week of 01/21: 0 event(s)' })).toBeInTheDocument();
   act(() => {
     fireEvent.focus(bar);
   });

@@ -4,6 +4,7 @@ import { memo, useRef } from 'react';
 import { eventsTooltip } from 'shared-contracts';
 import { Box } from 'ui';
 import type { WeeklyBar, WeeklyChartData } from '../model/weekly-chart';
+import { AccessibleBar } from './accessible-bar';
 import { CHART_HEIGHT_PX } from './chart-size';
 import { useElementWidth } from './use-element-width';
 
@@ -72,6 +73,7 @@ export const WeeklyBarChart = memo(function WeeklyBarChart({
         role="group"
         ariaLabel={`${title}, last 8 weeks`}
         isFocusable
+        barComponent={AccessibleBar}
         barAriaLabel={(bar) => `Week of ${bar.indexValue}: ${eventsTooltip(bar.value ?? 0)}`}
       />
     </Box>
