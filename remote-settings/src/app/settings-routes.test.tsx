@@ -284,9 +284,11 @@ test('switching Guard Monitoring off asks first; Cancel keeps it on, Pause pause
 
 test('the switch changes only after the POST succeeds; a failure keeps it and says so', async () => {
   let release: () => void = () => undefined;
+  let posts = 0;
   const { user, platform } = setup({ flags: pausedFlag, paused: true });
   server.use(
     http.post('*/api/neighbors/:userId/locations/:locationId/state', async () => {
+      posts += 1;
       await new Promise<void>((resolve) => {
         release = resolve;
       });
@@ -297,6 +299,11 @@ test('the switch changes only after the POST succeeds; a failure keeps it and sa
   await user.click(guardSwitch());
   await waitFor(() => expect(guardSwitch()).toHaveAttribute('aria-busy', 'true'));
   expect(guardSwitch()).not.toBeChecked();
+  // Busy, it is read-only but keeps the focus (a disabled input would drop it): a second press
+  // sends nothing.
+  expect(guardSwitch()).toHaveFocus();
+  await user.keyboard(' ');
+  expect(posts).toBe(1);
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(platform.calls.recordStat).toContainEqual({ action: 'tapping_unpause_toggle' });
   release();

@@ -66,7 +66,10 @@ test('works by keyboard: Space toggles the switch, Escape cancels the modal', as
   await user.tab();
   expect(screen.getByRole('switch', { name: 'Thing' })).toHaveFocus();
   await user.keyboard(' ');
-  expect(await screen.findByRole('alertdialog', { name: 'Turn it off?' })).toBeVisible();
+  const dialog = await screen.findByRole('alertdialog', { name: 'Turn it off?' });
+  expect(dialog).toBeVisible();
+  // The dialog listens for Escape once it has taken the focus.
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(screen.getByRole('switch', { name: 'Thing' })).toBeChecked();

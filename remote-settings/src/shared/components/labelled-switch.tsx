@@ -7,7 +7,10 @@ interface LabelledSwitchProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
-  /** A request is in flight: the switch is busy and cannot be toggled. */
+  /**
+   * A request is in flight: the switch is busy and cannot be toggled. It stays focusable (read-only,
+   * not disabled), so a keyboard user keeps their place while the change is saved.
+   */
   loading?: boolean;
   /** Hide the label visually (it stays the accessible name). */
   hideLabel?: boolean;
@@ -35,7 +38,8 @@ export function LabelledSwitch({
   return (
     <Switch.Root
       checked={checked}
-      disabled={disabled || loading}
+      disabled={disabled}
+      readOnly={loading}
       onCheckedChange={(details) => {
         onChange(details.checked);
         rerender();
