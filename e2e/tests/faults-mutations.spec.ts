@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { authorize } from './onboarding-support';
-import { expectToast, labelOf, serverState, underEachFault } from './faults-support';
+import { labelOf } from '../fixtures/locators';
+import { expectToast, underEachFault } from './faults-support';
 
 // Every mutation under an API 500, a browser-side timeout and network loss: the spec's message
 // (section 8), the control back to the server's truth, nothing typed lost; then, with the API back,
@@ -16,7 +17,7 @@ test.describe('devices page (owner-complete)', () => {
     await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
   });
 
-  test('enroll, then unenroll', async ({ page }) => {
+  test('enroll, then unenroll', async ({ page, sandbox }) => {
     const backyard = page.getByRole('switch', { name: 'Backyard' });
     await expect(backyard).not.toBeChecked();
     await underEachFault(page, { method: 'POST', url: `**${OWNER}/devices` }, async () => {
@@ -41,14 +42,14 @@ test.describe('devices page (owner-complete)', () => {
     await expectToast(page, 'Front Door successfully unenrolled from Virtual Security Guard');
     await expect(frontDoor).not.toBeChecked();
 
-    const { devices } = await serverState(page, 'loc-1001-1');
+    const { devices } = await sandbox.locationState('loc-1001-1');
     const enrolled = (name: string) =>
       devices.find((device) => device.name === name)?.starkEnrolled;
     expect(enrolled('Backyard')).toBe(true);
     expect(enrolled('Front Door')).toBe(false);
   });
 
-  test('siren off, then automated warning on', async ({ page }) => {
+  test('siren off, then automated warning on', async ({ page, sandbox }) => {
     const preferencesPut = { method: 'PUT', url: `**${OWNER_LOCATION}/preferences` } as const;
     const siren = page.getByRole('switch', { name: 'Siren Access' });
     const confirm = page.getByRole('alertdialog', { name: 'Turn Off Siren' });
@@ -78,7 +79,7 @@ test.describe('devices page (owner-complete)', () => {
     await expectToast(page, 'Preference automated warning successfully enabled');
     await expect(warning).toBeChecked();
 
-    const { location } = await serverState(page, 'loc-1001-1');
+    const { location } = await sandbox.locationState('loc-1001-1');
     expect(location.preferences).toMatchObject({
       sirenEnabled: false,
       automatedResponsesEnabled: true,
@@ -86,7 +87,11 @@ test.describe('devices page (owner-complete)', () => {
   });
 });
 
-test('guard monitoring: pause, then resume (owner-complete)', async ({ page, signInAs }) => {
+test('guard monitoring: pause, then resume (owner-complete)', async ({
+  page,
+  signInAs,
+  sandbox,
+}) => {
   await signInAs('owner-complete');
   await page.goto('/locations/loc-1001-1/events-summary');
   const statePost = { method: 'POST', url: `**${OWNER_LOCATION}/state` } as const;
@@ -106,7 +111,7 @@ test('guard monitoring: pause, then resume (owner-complete)', async ({ page, sig
   });
   await pause();
   await expect(guardSwitch).not.toBeChecked();
-  expect((await serverState(page, 'loc-1001-1')).location.paused).toBe(true);
+  expect((await sandbox.locationState('loc-1001-1')).location.paused).toBe(true);
 
   await underEachFault(page, statePost, async () => {
     await banner.getByRole('button', { name: 'Resume' }).click();
@@ -117,10 +122,10 @@ test('guard monitoring: pause, then resume (owner-complete)', async ({ page, sig
   await labelOf(guardSwitch).click();
   await expect(guardSwitch).toBeChecked();
   await expect(banner).toHaveCount(0);
-  expect((await serverState(page, 'loc-1001-1')).location.paused).toBe(false);
+  expect((await sandbox.locationState('loc-1001-1')).location.paused).toBe(false);
 });
 
-test('alert preferences save', async ({ page, signInAs }) => {
+test('alert preferences save', async ({ page, signInAs, sandbox }) => {
   await signInAs('owner-complete');
   await page.goto('/locations/loc-1001-1/alerts');
   const delivery = page.getByRole('checkbox', { name: 'Text James Chen for Delivery' });
@@ -138,13 +143,13 @@ test('alert preferences save', async ({ page, signInAs }) => {
   );
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Alert preferences saved.');
-  const { location } = await serverState(page, 'loc-1001-1');
+  const { location } = await sandbox.locationState('loc-1001-1');
   expect(location.alertPreferences['30Sms']?.length).toBeGreaterThan(0);
   await page.reload();
   await expect(delivery).toBeChecked();
 });
 
-test('private guard: save, then remove (owner-complete)', async ({ page, signInAs }) => {
+test('private guard: save, then remove (owner-complete)', async ({ page, signInAs, sandbox }) => {
   await signInAs('owner-complete');
   await page.goto('/locations/loc-1001-1/private-guard');
   const guardUrl = `**${OWNER_LOCATION}/guard`;
@@ -170,7 +175,7 @@ test('private guard: save, then remove (owner-complete)', async ({ page, signInA
   await save();
   const info = page.getByRole('region', { name: 'Guard Info' });
   await expect(info).toContainText('Sentinel Patrol');
-  expect((await serverState(page, 'loc-1001-1')).location.guard).toMatchObject({
+  expect((await sandbox.locationState('loc-1001-1')).location.guard).toMatchObject({
     agencyName: 'Sentinel Patrol',
     phone: '+14155550142',
   });
@@ -190,10 +195,10 @@ test('private guard: save, then remove (owner-complete)', async ({ page, signInA
   await remove();
   await expectToast(page, 'Private Guard removed. Police will be requested in an emergency.');
   await expect(page.getByText('No Info Added')).toBeVisible();
-  expect((await serverState(page, 'loc-1001-1')).location.guard).toBeNull();
+  expect((await sandbox.locationState('loc-1001-1')).location.guard).toBeNull();
 });
 
-test('free trial start (trial-available)', async ({ page, signInAs }) => {
+test('free trial start (trial-available)', async ({ page, signInAs, sandbox }) => {
   await signInAs('trial-available');
   await page.goto('/locations/loc-1002-1/free-trial');
   const start = page.getByRole('button', { name: 'START FREE TRIAL' });
@@ -210,11 +215,11 @@ test('free trial start (trial-available)', async ({ page, signInAs }) => {
   await start.click();
   await expect(page.getByRole('progressbar', { name: 'Starting your free trial…' })).toBeVisible();
   await expect
-    .poll(async () => (await serverState(page, 'loc-1002-1')).location.subscription)
+    .poll(async () => (await sandbox.locationState('loc-1002-1')).location.subscription)
     .toMatchObject({ freeTrialStatus: 'ACTIVE' });
 });
 
-test('free trial cancel (trial-active)', async ({ page, signInAs }) => {
+test('free trial cancel (trial-active)', async ({ page, signInAs, sandbox }) => {
   await signInAs('trial-active');
   await page.goto('/locations/loc-1008-1/trial-management');
   const confirm = page.getByRole('alertdialog', { name: 'Cancel your free trial?' });
@@ -235,11 +240,11 @@ test('free trial cancel (trial-active)', async ({ page, signInAs }) => {
   );
   await cancel();
   await expect(page).toHaveURL(/\/free-trial-canceled$/);
-  const { location } = await serverState(page, 'loc-1008-1');
+  const { location } = await sandbox.locationState('loc-1008-1');
   expect(location.subscription?.freeTrialStatus).toBe('UNAVAILABLE');
 });
 
-test('end alarm practice (practice-mode)', async ({ page, signInAs }) => {
+test('end alarm practice (practice-mode)', async ({ page, signInAs, sandbox }) => {
   await signInAs('practice-mode');
   await page.goto('/locations/loc-1009-1/events-summary');
   const end = page.getByRole('button', { name: 'End Alarm Practice' });
@@ -255,10 +260,12 @@ test('end alarm practice (practice-mode)', async ({ page, signInAs }) => {
   await end.click();
   await expectToast(page, 'Successfully ended alarm practice.');
   await expect(end).toHaveCount(0);
-  expect((await serverState(page, 'loc-1009-1')).location.monitoringStatus).toBe('PROFESSIONAL');
+  expect((await sandbox.locationState('loc-1009-1')).location.monitoringStatus).toBe(
+    'PROFESSIONAL',
+  );
 });
 
-test('onboarding complete (onboarding)', async ({ page, signInAs }) => {
+test('onboarding complete (onboarding)', async ({ page, signInAs, sandbox }) => {
   await signInAs('onboarding');
   await page.goto('/onboarding/loc-1003-1');
   const completeSetup = async () => {
@@ -285,7 +292,7 @@ test('onboarding complete (onboarding)', async ({ page, signInAs }) => {
   );
   await completeSetup();
   await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
-  expect((await serverState(page, 'loc-1003-1')).location.onboardStatus).toBe('complete');
+  expect((await sandbox.locationState('loc-1003-1')).location.onboardStatus).toBe('complete');
 });
 
 test('reads: the settings devices list and the host selector fail visibly and Try again recovers', async ({

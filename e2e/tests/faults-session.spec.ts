@@ -1,10 +1,10 @@
 import { expect, test } from '../fixtures/test';
 import { ONBOARDING_POST, authorize } from './onboarding-support';
-import { serverState } from './faults-support';
 
 test('the session expires on Save of the private guard form: signed in again, the input is still there', async ({
   page,
   signInAs,
+  sandbox,
 }) => {
   await signInAs('owner-complete');
   await page.goto('/locations/loc-1001-1/private-guard');
@@ -37,7 +37,7 @@ test('the session expires on Save of the private guard form: signed in again, th
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('region', { name: 'Guard Info' })).toContainText('Sentinel Patrol');
-  const { location } = await serverState(page, 'loc-1001-1');
+  const { location } = await sandbox.locationState('loc-1001-1');
   expect(location.guard).toMatchObject({ agencyName: 'Sentinel Patrol' });
 });
 
@@ -72,5 +72,5 @@ test('the onboarding POST answered 425 every time: 5 retries with backoff, then 
   await expect(page).toHaveURL(/\/onboarding\/loc-1003-1\/onboarding-error$/);
   await expect(page.getByText('If the error persists please try again later')).toBeVisible();
   expect(answers).toEqual([425, 425, 425, 425, 425, 425]);
-  expect((await serverState(page, 'loc-1003-1')).location.onboardStatus).toBe('incomplete');
+  expect((await sandbox.locationState('loc-1003-1')).location.onboardStatus).toBe('incomplete');
 });

@@ -1,8 +1,6 @@
 // Helpers of the fault suite (faults-*.spec.ts): the three failures every mutation must survive.
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-
-export const API = 'http://localhost:3100';
 
 export interface Fault {
   name: string;
@@ -57,33 +55,4 @@ export async function expectToast(page: Page, title: string): Promise<void> {
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast).toHaveCount(0);
-}
-
-/** The label around a switch or checkbox: what a user clicks (the input itself is visually hidden). */
-export const labelOf = (control: Locator) =>
-  control.page().locator('label').filter({ has: control });
-
-export interface ServerLocation {
-  paused: boolean;
-  monitoringStatus: string;
-  onboardStatus: string;
-  preferences: { sirenEnabled: boolean; automatedResponsesEnabled: boolean };
-  alertPreferences: Record<string, string[]>;
-  guard: { agencyName: string; phone: string } | null;
-  subscription: { freeTrialStatus: string | null } | null;
-}
-
-/** What sandbox-api holds now for a location and its devices. */
-export async function serverState(
-  page: Page,
-  locationId: string,
-): Promise<{ location: ServerLocation; devices: { name: string; starkEnrolled: boolean }[] }> {
-  const response = await page.context().request.get(`${API}/__test/state?locationId=${locationId}`);
-  const body = (await response.json()) as {
-    locations: ServerLocation[];
-    devices: { name: string; starkEnrolled: boolean }[];
-  };
-  const [location] = body.locations;
-  if (!location) throw new Error(`no location ${locationId}`);
-  return { location, devices: body.devices };
 }

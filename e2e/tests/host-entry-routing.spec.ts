@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { API, HOST, addUserFlags, blockRemotes, countSubscriptionReads } from './host-support';
+import { HOST, addUserFlags, blockRemotes, countSubscriptionReads } from './host-support';
 
 test('signed out: sign-in with the return path, then back where the user was going', async ({
   page,
@@ -164,13 +164,11 @@ test('settings guards: no entitlements exits the app to the account pages', asyn
 test('settings guards: a VSG state of incomplete goes to onboarding', async ({
   page,
   signInAs,
+  sandbox,
 }) => {
   await signInAs('multi-location');
   // Beach House, authorized but not set up: its VSG state (reasons[0]) is SETUP_INCOMPLETE.
-  const patched = await page.request.patch(`${API}/__test/locations/loc-1007-3`, {
-    data: { authorized: true },
-  });
-  expect(patched.ok()).toBe(true);
+  await sandbox.patchLocation('loc-1007-3', { authorized: true });
   await blockRemotes(page);
   await page.goto('/locations/loc-1007-3/events-summary');
   await expect(page).toHaveURL(`${HOST}/onboarding/loc-1007-3`);

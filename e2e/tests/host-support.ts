@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 
 /** Shared by the host-*.spec.ts journeys. */
 export const HOST = 'http://localhost:3000';
-export const API = 'http://localhost:3100';
 
 /**
  * Keeps the remotes from loading: a journey that checks where the host sends the user asserts on
@@ -65,20 +64,4 @@ export async function countSubscriptionReads(page: Page) {
       key,
     );
   return { peak: () => read('peak'), total: () => read('total') };
-}
-
-/** The small-business owner's locations whose free trial is on offer, from sandbox-api's state. */
-export async function trialAvailableLocationIds(page: Page, ownerId: number): Promise<string[]> {
-  const response = await page.request.get(`${API}/__test/state?ownerId=${ownerId}`);
-  const state: unknown = await response.json();
-  const locations: unknown = Reflect.get(Object(state), 'locations');
-  if (!Array.isArray(locations)) return [];
-  return locations.flatMap((location: unknown) => {
-    const subscription: unknown = Reflect.get(Object(location), 'subscription');
-    const status: unknown = subscription
-      ? Reflect.get(Object(subscription), 'freeTrialStatus')
-      : null;
-    const id: unknown = Reflect.get(Object(location), 'locationId');
-    return status === 'AVAILABLE' && typeof id === 'string' ? [id] : [];
-  });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { ONBOARDING_POST, authorize, locationState } from './onboarding-support';
+import { ONBOARDING_POST, authorize } from './onboarding-support';
 
 test('425 answers to the onboarding POST are retried until it completes', async ({
   page,
@@ -21,7 +21,7 @@ test('425 answers to the onboarding POST are retried until it completes', async 
 
   await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   expect(answers).toEqual([425, 425, 200]);
-  const { location } = await locationState(page.context().request, 'loc-1003-1');
+  const { location } = await sandbox.locationState('loc-1003-1');
   expect(location.onboardStatus).toBe('complete');
 });
 

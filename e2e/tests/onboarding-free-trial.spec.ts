@@ -1,9 +1,10 @@
 import { expect, test } from '../fixtures/test';
-import { authorize, locationState, signInPersona, statActions } from './onboarding-support';
+import { authorize } from './onboarding-support';
 
 test('START FREE TRIAL subscribes, shows progress for 5 seconds, then goes to onboarding', async ({
   page,
   signInAs,
+  sandbox,
 }) => {
   await signInAs('trial-available');
   await page.goto('/locations/loc-1002-1/free-trial');
@@ -23,23 +24,24 @@ test('START FREE TRIAL subscribes, shows progress for 5 seconds, then goes to on
   expect(Date.now() - startedAt).toBeGreaterThanOrEqual(4_900);
   await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeVisible();
 
-  const { location } = await locationState(page.context().request, 'loc-1002-1');
+  const { location } = await sandbox.locationState('loc-1002-1');
   expect(location.subscription?.freeTrialStatus).toBe('ACTIVE');
-  expect(await statActions(page.context().request)).toContain('start_free_trial');
+  expect(await sandbox.statActions()).toContain('start_free_trial');
 });
 
 test('with onboarding-3-0 explicitly off, START authorizes first, then starts the trial', async ({
   page,
+  sandbox,
+  signInAs,
 }) => {
-  const request = page.context().request;
-  await signInPersona(request, 'trial-classic');
+  await signInAs('trial-classic');
   await page.goto('/locations/loc-1013-1/free-trial');
   await page.getByRole('button', { name: 'START FREE TRIAL' }).click();
   await authorize(page);
 
   await expect(page.getByRole('progressbar', { name: 'Starting your free trial…' })).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding\/loc-1013-1/, { timeout: 10_000 });
-  const { location } = await locationState(request, 'loc-1013-1');
+  const { location } = await sandbox.locationState('loc-1013-1');
   expect(location).toMatchObject({ authorized: true, subscription: { freeTrialStatus: 'ACTIVE' } });
 });
 

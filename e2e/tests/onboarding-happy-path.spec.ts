@@ -1,9 +1,10 @@
 import { expect, test } from '../fixtures/test';
-import { authorize, locationState, statActions } from './onboarding-support';
+import { authorize } from './onboarding-support';
 
 test('onboarding: review the defaults, complete setup, authorize, setup complete', async ({
   page,
   signInAs,
+  sandbox,
 }) => {
   await signInAs('onboarding');
   await page.goto('/onboarding/loc-1003-1');
@@ -37,7 +38,7 @@ test('onboarding: review the defaults, complete setup, authorize, setup complete
   await expect(page.getByRole('img', { name: 'Status: Active away' })).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding\/loc-1003-1\/setup-complete$/);
 
-  const { location, devices } = await locationState(page.context().request, 'loc-1003-1');
+  const { location, devices } = await sandbox.locationState('loc-1003-1');
   expect(location).toMatchObject({ onboardStatus: 'complete', authorized: true });
   expect(
     devices
@@ -45,7 +46,7 @@ test('onboarding: review the defaults, complete setup, authorize, setup complete
       .map((device) => device.name)
       .sort(),
   ).toEqual(expect.arrayContaining(['Front Door', 'Garage', 'Kitchen']));
-  const actions = await statActions(page.context().request);
+  const actions = await sandbox.statActions();
   expect(actions).toEqual(
     expect.arrayContaining(['page_view', 'onboarding_primary', 'accept_authorization']),
   );
@@ -54,6 +55,7 @@ test('onboarding: review the defaults, complete setup, authorize, setup complete
 test('closing an unfinished setup warns first; Exit leaves for the account pages', async ({
   page,
   signInAs,
+  sandbox,
 }) => {
   await signInAs('onboarding');
   await page.goto('/onboarding/loc-1003-1');
@@ -65,7 +67,5 @@ test('closing an unfinished setup warns first; Exit leaves for the account pages
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Exit' }).click();
   await expect(page).toHaveURL('http://localhost:3100/account/monitoring-settings');
-  expect(await statActions(page.context().request)).toEqual(
-    expect.arrayContaining(['onboarding_close']),
-  );
+  expect(await sandbox.statActions()).toEqual(expect.arrayContaining(['onboarding_close']));
 });

@@ -1,11 +1,12 @@
 import { expect, test } from '../fixtures/test';
-import { authorize, patchLocation, signInPersona } from './onboarding-support';
+import { authorize } from './onboarding-support';
 
 test('SOS off and SOS setup incomplete lead to the SOS pages, then the setup completes', async ({
   page,
+  sandbox,
+  signInAs,
 }) => {
-  const request = page.context().request;
-  await signInPersona(request, 'sos-setup');
+  await signInAs('sos-setup');
   await page.goto('/onboarding/loc-1012-1');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
 
@@ -14,12 +15,12 @@ test('SOS off and SOS setup incomplete lead to the SOS pages, then the setup com
   await page.getByRole('button', { name: 'Continue Setup' }).click();
   await expect(page.getByText('SOS is still off for this location.')).toBeVisible();
 
-  await patchLocation(request, 'loc-1012-1', { monitoringStatus: 'SOS_SETUP_INCOMPLETE' });
+  await sandbox.patchLocation('loc-1012-1', { monitoringStatus: 'SOS_SETUP_INCOMPLETE' });
   await page.getByRole('button', { name: 'Continue Setup' }).click();
   await expect(page).toHaveURL(/\/onboarding\/loc-1012-1\/sos-set-up$/);
   await expect(page.getByRole('button', { name: 'Finish SOS Setup' })).toBeVisible();
 
-  await patchLocation(request, 'loc-1012-1', { monitoringStatus: 'SOS_ON' });
+  await sandbox.patchLocation('loc-1012-1', { monitoringStatus: 'SOS_ON' });
   await page.getByRole('button', { name: 'Continue Setup' }).click();
   await authorize(page);
   await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();

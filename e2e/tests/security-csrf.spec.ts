@@ -32,6 +32,7 @@ test('sandbox-api refuses a mutation without the session token or with a wrong o
 test('an enrolment sent without the token is refused: the UI says so and keeps the state; the retry succeeds', async ({
   page,
   signInAs,
+  sandbox,
 }) => {
   const { csrfToken } = await signInAs('owner-complete');
   const tokens: Array<string | undefined> = [];
@@ -59,8 +60,7 @@ test('an enrolment sent without the token is refused: the UI says so and keeps t
   expect((await refused).status()).toBe(403);
   await expect(page.getByText('Error enrolling the Backyard device')).toBeVisible();
   await expect(backyard).not.toBeChecked();
-  const state = await page.request.get('http://localhost:3100/__test/state?locationId=loc-1001-1');
-  const devices: Array<{ name: string; starkEnrolled: boolean }> = (await state.json()).devices;
+  const { devices } = await sandbox.locationState('loc-1001-1');
   expect(devices.find((device) => device.name === 'Backyard')?.starkEnrolled).toBe(false);
 
   await label.click();

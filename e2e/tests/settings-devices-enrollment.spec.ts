@@ -1,8 +1,5 @@
-import type { Locator } from '@playwright/test';
+import { labelOf } from '../fixtures/locators';
 import { expect, test } from '../fixtures/test';
-
-/** The label around a switch or checkbox: what a user clicks (the input itself is visually hidden). */
-const labelOf = (control: Locator) => control.page().locator('label').filter({ has: control });
 
 // owner-complete: Front Door and Driveway enrolled, Backyard eligible, Living Room indoor.
 test('enroll an indoor device and unenroll down to none, through both confirms', async ({

@@ -1,8 +1,5 @@
-import type { Locator } from '@playwright/test';
+import { labelOf } from '../fixtures/locators';
 import { expect, test } from '../fixtures/test';
-
-/** The label around a switch or checkbox: what a user clicks (the input itself is visually hidden). */
-const labelOf = (control: Locator) => control.page().locator('label').filter({ has: control });
 
 test('pause (the first POST fails) and resume from the banner', async ({
   page,

@@ -1,8 +1,5 @@
-import type { Locator } from '@playwright/test';
+import { labelOf } from '../fixtures/locators';
 import { expect, test } from '../fixtures/test';
-
-/** The label around a switch or checkbox: what a user clicks (the input itself is visually hidden). */
-const labelOf = (control: Locator) => control.page().locator('label').filter({ has: control });
 
 test('turning the siren off: a failing PUT restores it, the retry sticks', async ({
   page,
