@@ -4,21 +4,12 @@ import type { ReactNode } from 'react';
 import {
   buildLocation,
   buildSubscription,
-  createApiFixture,
-  createApiHandlers,
   requestsOf,
-  type ApiFixture,
   setupApiServer,
 } from 'shared-contracts/testing';
 import { useCurrentLocation } from './use-current-location';
 
-const { server } = setupApiServer();
-
-function serve(overrides: Partial<ApiFixture> = {}) {
-  const fixture = createApiFixture(overrides);
-  server.use(...createApiHandlers(fixture));
-  return fixture;
-}
+const { use: serve } = setupApiServer();
 
 function renderCurrent(locationId: string | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
