@@ -1,5 +1,6 @@
 // One linter for the whole workspace. Import rules enforce the platform's ownership table:
-// remotes never import the host or each other, and only the `ui` package touches Chakra directly.
+// remotes never import the host or each other, only the `ui` package touches Chakra directly and only
+// `app-router` touches react-router.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,6 +9,14 @@ import tseslint from 'typescript-eslint';
 const remotes = ['remote-settings', 'remote-onboarding', 'remote-dashboard'];
 
 const forbid = (names, message) => names.map((name) => ({ group: [name, `${name}/*`], message }));
+
+const viaSharedPackages = [
+  ...forbid(['@chakra-ui/react'], 'Import UI components from `ui`, the shared design system.'),
+  ...forbid(
+    ['react-router', 'react-router-dom'],
+    'Import routing from `app-router`, the shared router (ADR 0004).',
+  ),
+];
 
 export default tseslint.config(
   {
@@ -71,10 +80,7 @@ export default tseslint.config(
               ['host', ...remotes.filter((r) => r !== remote)],
               'A remote never imports the host or another remote: go through the Platform interface.',
             ),
-            ...forbid(
-              ['@chakra-ui/react'],
-              'Import UI components from `ui`, the shared design system.',
-            ),
+            ...viaSharedPackages,
           ],
         },
       ],
@@ -91,28 +97,36 @@ export default tseslint.config(
               remotes,
               'The host reaches remotes only through Module Federation at run time.',
             ),
-            ...forbid(
-              ['@chakra-ui/react'],
-              'Import UI components from `ui`, the shared design system.',
-            ),
+            ...viaSharedPackages,
           ],
         },
       ],
     },
   },
-  {
-    files: ['shared-contracts/**/*.{ts,tsx}', 'sandbox-api/**/*.ts', 'ui/**/*.{ts,tsx}'],
+  ...[
+    ['sandbox-api/**/*.ts', 'ui/**/*.{ts,tsx}', 'app-router/**/*.{ts,tsx}'],
+    ['shared-contracts/**/*.{ts,tsx}'],
+  ].map((files, index) => ({
+    files,
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbid(
-            ['host', 'sandbox-api', 'e2e', ...remotes],
-            'shared packages import libraries only.',
-          ),
+          patterns: [
+            ...forbid(
+              ['host', 'sandbox-api', 'e2e', ...remotes],
+              'shared packages import libraries only.',
+            ),
+            // shared-contracts reaches Chakra and the router through the shared packages too.
+            ...(index === 1 ? viaSharedPackages : []),
+          ],
         },
       ],
     },
+  })),
+  {
+    files: ['tooling/standalone/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: viaSharedPackages }] },
   },
 );

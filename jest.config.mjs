@@ -45,6 +45,7 @@ export default {
   projects: [
     project('shared-contracts', dom),
     project('ui', dom),
+    project('app-router', dom),
     project('host', dom),
     project('remote-settings', dom),
     project('remote-onboarding', dom),

@@ -29,6 +29,7 @@ const LIBRARIES = [
   'ky',
   'date-fns',
   '@chakra-ui/react',
+  '@chakra-ui/react/theme',
   '@emotion/react',
   'react-virtuoso',
   '@nivo/bar',
@@ -51,9 +52,10 @@ function sourceFiles(dir) {
   return files;
 }
 
-const IMPORT = /import\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+// Imports and re-exports (`export { Table } from '@chakra-ui/react'` ships Table as surely as an import).
+const IMPORT = /(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
 
-/** The names each library is imported with across `packages` (namespace/default → everything). */
+/** The names each library is imported or re-exported with across `packages` (namespace/default → everything). */
 function importedNames(packages) {
   const used = new Map();
   for (const pkg of packages) {
@@ -79,7 +81,15 @@ function importedNames(packages) {
   return used;
 }
 
-function buildAlone(app, lib, names, outDir) {
+const packageOf = (request) =>
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+
+/**
+ * Builds `lib` alone. The route's other libraries stay external (react-router's copy of React is
+ * React's bytes, counted once under react-dom/client), so the sum counts every library once.
+ */
+function buildAlone(app, lib, names, outDir, counted) {
+  const others = new Set([...counted].map(packageOf).filter((name) => name !== packageOf(lib)));
   const entry = join(outDir, 'entry.mjs');
   const source = names.has('*')
     ? `import * as lib from ${JSON.stringify(lib)};\nglobalThis.__floor = lib;\n`
@@ -93,6 +103,11 @@ function buildAlone(app, lib, names, outDir) {
     output: { path: join(outDir, 'out'), filename: 'lib.js', chunkFilename: '[id].js' },
     module: {
       rules: [
+        // As the apps build it (tooling/webpack-config): Chakra's unused default theme dropped.
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          use: join(root, 'tooling/webpack-config/src/pure-chakra-theme-loader.cjs'),
+        },
         {
           test: /\.tsx?$/,
           use: {
@@ -111,6 +126,10 @@ function buildAlone(app, lib, names, outDir) {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: false })],
     },
     performance: { hints: false },
+    externals: ({ request }, callback) =>
+      request && !request.startsWith('.') && others.has(packageOf(request))
+        ? callback(undefined, `globalThis[${JSON.stringify(request)}]`)
+        : callback(),
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
@@ -132,14 +151,14 @@ export async function measureFloors() {
   const perRoute = {};
   const libraries = {};
   for (const [route, apps] of Object.entries(ROUTE_SOURCES)) {
-    const used = importedNames([...apps, 'shared-contracts', 'ui']);
+    const used = importedNames([...apps, 'shared-contracts', 'ui', 'app-router']);
     const app = apps[apps.length - 1];
     let total = 0;
     for (const [lib, names] of used) {
       // Built from inside the node_modules of a package that depends on the library, so that it
       // resolves exactly as that package does.
-      const owner = [app, 'shared-contracts', 'ui', 'host'].find((pkg) =>
-        existsSync(join(root, pkg, 'node_modules', lib.replace(/\/(min|client)$/, ''))),
+      const owner = [app, 'shared-contracts', 'ui', 'app-router', 'host'].find((pkg) =>
+        existsSync(join(root, pkg, 'node_modules', lib.replace(/\/(min|client|theme)$/, ''))),
       );
       if (!owner) throw new Error(`no package depends on ${lib}`);
       const outDir = join(
@@ -150,7 +169,13 @@ export async function measureFloors() {
       );
       rmSync(outDir, { recursive: true, force: true });
       mkdirSync(outDir, { recursive: true });
-      const bytes = await buildAlone(app === 'host' ? 'host' : app, lib, names, outDir);
+      const bytes = await buildAlone(
+        app === 'host' ? 'host' : app,
+        lib,
+        names,
+        outDir,
+        new Set(used.keys()),
+      );
       libraries[`${route}: ${lib}`] = bytes;
       total += bytes;
     }

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { defaultConfig } from '@chakra-ui/react';
 import { system } from './system';
 
 /** The hex value of a colour token, following `{colors.x}` references. */
@@ -34,4 +37,65 @@ test('brand-coloured text (brand.fg) on white and on brand.subtle meets WCAG AA 
   expect(contrast(hexOf('colors.brand.fg'), hexOf('colors.brand.subtle'))).toBeGreaterThanOrEqual(
     4.5,
   );
+});
+
+/** Every Chakra component the ui package imports or re-exports, by name. */
+function chakraComponentsUsed(): string[] {
+  const sourceDir = join(__dirname);
+  const names = new Set<string>();
+  for (const file of readdirSync(sourceDir)) {
+    if (!/\.tsx?$/.test(file) || file.includes('.test.')) continue;
+    const source = readFileSync(join(sourceDir, file), 'utf8');
+    for (const [, clause] of source.matchAll(
+      /(?:import|export)\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g,
+    )) {
+      for (const part of (clause ?? '').split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0] ?? '';
+        if (/^[A-Z]/.test(name)) names.add(name);
+      }
+    }
+  }
+  return [...names];
+}
+
+/** The recipe keys a Chakra component's source asks the system for (`key: "table"`). */
+function recipeKeysOf(component: string): string[] {
+  const chakraDir = join(dirname(require.resolve('@chakra-ui/react')), 'components');
+  const folder =
+    RECIPE_FOLDER[component] ?? component.replace(/(.)([A-Z])/g, '$1-$2').toLowerCase();
+  const dir = join(chakraDir, folder);
+  const keys = new Set<string>();
+  for (const file of readdirSync(dir)) {
+    const source = readFileSync(join(dir, file), 'utf8');
+    for (const [, key] of source.matchAll(/key: "([a-zA-Z]+)"/g)) if (key) keys.add(key);
+  }
+  return [...keys];
+}
+
+/** Components that live in a folder not named after them. */
+const RECIPE_FOLDER: Record<string, string> = {
+  CloseButton: 'button',
+  GridItem: 'grid',
+  HStack: 'stack',
+  IconButton: 'button',
+  Toaster: 'toast',
+  VStack: 'stack',
+};
+
+/** Whether Chakra's default theme styles `key` (Text asks for a `text` recipe it does not have). */
+const inDefaultTheme = (key: string): boolean =>
+  Boolean(defaultConfig.theme?.recipes?.[key] ?? defaultConfig.theme?.slotRecipes?.[key]);
+
+/** Names ui imports from Chakra that are not styled components. */
+const NOT_STYLED = new Set(['ChakraProvider']);
+
+test('every Chakra component ui uses has its recipe in the system (else it renders unstyled)', () => {
+  const used = chakraComponentsUsed().filter((name) => !NOT_STYLED.has(name));
+  expect(used).toEqual(expect.arrayContaining(['Button', 'Table', 'Dialog', 'Toast', 'Checkbox']));
+  const missing = used.flatMap((component) =>
+    recipeKeysOf(component)
+      .filter((key) => inDefaultTheme(key) && !system.isRecipe(key) && !system.isSlotRecipe(key))
+      .map((key) => `${component}: ${key}`),
+  );
+  expect(missing).toEqual([]);
 });

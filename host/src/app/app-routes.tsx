@@ -1,4 +1,4 @@
-import { Outlet, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Outlet, Navigate, Route, Routes, useNavigate } from 'app-router';
 import { PATHS, STAT_ACTIONS, usePlatform } from 'shared-contracts';
 import { LoadingState } from '../components/loading-state';
 import { AppLayout } from '../features/layout/app-layout';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'app-router';
 import { getQueryClient } from 'shared-contracts';
 import { Toaster, UiProvider } from 'ui';
 import { AppRoutes } from './app-routes';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'app-router';
 import { PlatformProvider, resolveEnvironment, type Session } from 'shared-contracts';
 import { showToast } from 'ui';
 import { useAuthorizationRequest } from '../features/authorization/use-authorization-request';

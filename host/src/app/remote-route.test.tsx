@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'app-router';
 import { resetApiClient, type RemoteKey } from 'shared-contracts';
 import {
   buildCurrentLocation,

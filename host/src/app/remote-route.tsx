@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'app-router';
 import { findRemoteForPath, pageFlag, PATHS, usePlatform } from 'shared-contracts';
 import { LocationProblem } from '../components/location-problem';
 import { RemoteArea } from '../features/remotes/remote-area';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'app-router';
 import { Button, Heading, HStack, Text, VStack } from 'ui';
 
 /** Spec 2.5: the boundary error page, with a retry where the failed part can be loaded again. */

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'app-router';
 import { PATHS, RETURN_TO_PARAMS } from 'shared-contracts';
 
 /** Paths that name their location: settings, free trial and onboarding. */

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'app-router';
 import { PATHS, type RemoteAppProps } from 'shared-contracts';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'app-router';
 import { PATHS } from 'shared-contracts';
 import { AlertPreferencesPage } from '../pages/alert-preferences/alert-preferences-page';
 import { DeviceAuthorizationPage } from '../pages/device-authorization/device-authorization-page';

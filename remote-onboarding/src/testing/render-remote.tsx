@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'app-router';
 import { PlatformProvider, type Platform } from 'shared-contracts';
 import {
   createFakePlatform,

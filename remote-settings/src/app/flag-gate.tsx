@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'app-router';
 import { PATHS, useFlag, type FeatureFlagName } from 'shared-contracts';
 
 /** A page whose feature flag is off redirects to /not-found. */

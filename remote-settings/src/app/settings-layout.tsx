@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useParams } from 'app-router';
 import {
   decideSettingsAccess,
   FEATURE_FLAGS,

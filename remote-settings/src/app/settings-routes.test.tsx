@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'app-router';
 import { type CurrentLocation, type FeatureFlags, type VsgReason } from 'shared-contracts';
 import {
   buildCurrentLocation,

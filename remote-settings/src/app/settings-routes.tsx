@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'app-router';
 import { FEATURE_FLAGS, PATHS, TEXTS } from 'shared-contracts';
 import { Text } from 'ui';
 import { TrialAccess } from '../features/trial/components/trial-access';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'app-router';
 import { configureApiClient, getQueryClient, type RemoteAppProps } from 'shared-contracts';
 import { Box, Toaster, UiProvider } from 'ui';
 import { SANDBOX_ORIGIN, StandalonePlatform } from './standalone-platform';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate, useSearchParams } from 'app-router';
 import {
   buildStatBody,
   featureFlagsQuery,

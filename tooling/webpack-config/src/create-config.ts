@@ -36,6 +36,13 @@ const MONOLITH_REGISTRY = fileURLToPath(new URL('./monolith/remote-registry.ts',
 
 const require = createRequire(import.meta.url);
 
+/** Chakra's theme module (see pure-chakra-theme-loader.cjs). */
+export const CHAKRA_THEME_MODULE =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/;
+export const PURE_CHAKRA_THEME_LOADER = fileURLToPath(
+  new URL('./pure-chakra-theme-loader.cjs', import.meta.url),
+);
+
 const swcLoader = {
   // Resolved from here, so apps need not depend on the loader themselves.
   loader: require.resolve('swc-loader'),
@@ -87,6 +94,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     module: {
       rules: [
         { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader },
+        { test: CHAKRA_THEME_MODULE, use: PURE_CHAKRA_THEME_LOADER },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
       ],
     },

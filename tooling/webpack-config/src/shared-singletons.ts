@@ -3,18 +3,19 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * Libraries every federated app on a page must share as one copy: React and its DOM renderer, the
- * router, emotion (Chakra's style engine), zustand, the query cache and our own two workspace packages.
- * Chakra itself is not listed: it is bundled inside `ui`, which is the shared singleton instead
- * (docs/decisions/0002-ui-package-as-the-shared-design-system.md).
+ * Libraries every federated app on a page must share as one copy: React and its DOM renderer,
+ * emotion (Chakra's style engine), zustand, the query cache and our own workspace packages.
+ * Chakra and react-router are not listed: they are bundled inside `ui` and `app-router`, which are the
+ * shared singletons instead, each exporting only what the product uses (a shared module is not
+ * tree-shaken; docs/decisions/0002-ui-package-as-the-shared-design-system.md and
+ * 0004-app-router-package.md).
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  'app-router',
   '@emotion/react',
   'zustand',
   '@tanstack/react-query',
@@ -54,12 +55,9 @@ export function findPackageVersion(resolvedFile: string, name: string): string {
 /** The shared config for an app, with versions read from what the app really resolves. */
 export function sharedConfig(appDir: string): Record<string, SharedEntry> {
   const require = createRequire(`${appDir}/package.json`);
-  const routerDom = require.resolve('react-router-dom');
   const entries = SHARED_SINGLETONS.map((request) => {
     const pkg = packageNameOf(request);
-    // react-router is reached through react-router-dom, so resolve it from there.
-    const from = pkg === 'react-router' ? createRequire(routerDom) : require;
-    const version = findPackageVersion(from.resolve(request), pkg);
+    const version = findPackageVersion(require.resolve(request), pkg);
     const major = version.split('.')[0] ?? '0';
     return [request, { singleton: true, requiredVersion: `^${major}.0.0`, version }] as const;
   });

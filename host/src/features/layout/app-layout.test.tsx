@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'app-router';
 import { renderWithProviders } from 'standalone/testing';
 import { AppLayout } from './app-layout';
 

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'app-router';
 import { Button } from 'ui';
 
 /** Goes back in the app's history; hidden where there is nowhere to go back to. */

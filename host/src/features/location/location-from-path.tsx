@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'app-router';
 import { locationIdFromUrl } from '../../lib/location-from-url';
 import { useLocationStore } from './location-store';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'app-router';
 import { resetApiClient } from 'shared-contracts';
 import {
   buildCurrentLocation,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'app-router';
 import {
   decideSettingsAccess,
   FEATURE_FLAGS,

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from 'app-router';
 import { renderWithProviders } from 'standalone/testing';
 import { PageViewTracker } from './page-view-tracker';
 

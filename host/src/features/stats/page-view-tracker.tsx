@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'app-router';
 import { STAT_ACTIONS, usePlatform } from 'shared-contracts';
 import { pageIdFromPath } from '../../lib/location-from-url';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'app-router';
 import { buildCurrentLocation, createFakePlatform } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
 import { OnboardPage, readAuthorizationReturn } from './onboard-page';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'app-router';
 import {
   AUTHORIZATION_ACCEPTED_KEY,
   AUTHORIZATION_REFERRER_KEY,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'app-router';
 import { type FeatureFlags, type Location } from 'shared-contracts';
 import {
   buildLocation,

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'app-router';
 import {
   continuePath,
   decideLocationEntry,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'app-router';
 import { renderWithProviders } from 'standalone/testing';
 import { NotFoundPage } from './not-found-page';
 

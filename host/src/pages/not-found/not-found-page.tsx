@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'app-router';
 import { PATHS, STAT_ACTIONS, TEXTS, usePlatform } from 'shared-contracts';
 import { Button, Heading, Text, VStack } from 'ui';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'app-router';
 import { createFakePlatform } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
 import { ReturnToPage } from './return-to-page';

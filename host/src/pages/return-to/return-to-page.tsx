@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'app-router';
 import { decideReturnTo, STAT_ACTIONS, usePlatform } from 'shared-contracts';
 import { LoadingState } from '../../components/loading-state';
 import { leavePage } from '../../lib/page-exit';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'app-router';
 import { FREE_TRIAL_MAX_DAYS, PATHS, isFreeTrialActive } from 'shared-contracts';
 import { Box, Button, HStack, List, Progress, Stack, Text } from 'ui';
 import { useStartFreeTrial } from '../../features/free-trial/api/use-start-free-trial';

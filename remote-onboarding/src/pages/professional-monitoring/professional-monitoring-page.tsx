@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'app-router';
 import { TEXTS } from 'shared-contracts';
 import { List, Text } from 'ui';
 import { MonitoringStepLayout } from '../../features/complete-setup/components/monitoring-step-layout';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'app-router';
 import { FEATURE_FLAGS, usePlatform, type CurrentLocation, type Platform } from 'shared-contracts';
 import { flowOf, type OnboardingFlow } from '../lib/onboarding-flow';
 

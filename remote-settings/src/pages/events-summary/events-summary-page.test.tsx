@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'app-router';
 import {
   GEOFENCE_DIALOG_CLOSED_KEY,
   type CurrentLocation,

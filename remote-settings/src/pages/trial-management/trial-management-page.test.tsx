@@ -1,6 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'app-router';
 import {
   buildCurrentLocation,
   buildSubscription,

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'app-router';
 import { PATHS, trialDaysLeft, trialExpiredText } from 'shared-contracts';
 import { Button, Card, Heading, HStack, Link, Stack, Text } from 'ui';
 import { useCancelTrial } from '../../features/trial/api/use-cancel-trial';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'app-router';
 import { PlatformProvider } from 'shared-contracts';
 import { createFakePlatform, type FakePlatform } from 'shared-contracts/testing';
 import { UiProvider } from 'ui';

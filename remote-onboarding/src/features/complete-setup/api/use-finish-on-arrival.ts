@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'app-router';
 import { PATHS, type OnboardingStep } from 'shared-contracts';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { AUTHORIZED_PARAM } from '../../../shared/lib/page-exit';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'app-router';
 import { canManageTrial, FEATURE_FLAGS, usePlatform, type CurrentLocation } from 'shared-contracts';
 import { Box, Button, Heading, Link, List, Stack, Text } from 'ui';
 import { SIDE_MENU_TITLE, settingsMenuItems, type MenuItem } from '../lib/menu-items';

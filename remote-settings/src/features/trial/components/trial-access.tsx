@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'app-router';
 import { canManageTrial, PATHS } from 'shared-contracts';
 import { useSettingsLocation } from '../../../shared/hooks/use-settings-location';
 

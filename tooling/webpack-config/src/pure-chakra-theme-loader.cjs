@@ -1,0 +1,15 @@
+// Marks the construction of Chakra's default theme config as pure, so that webpack drops it when
+// nothing uses it. `ui` builds its system from the theme's tokens and only the recipes it uses
+// (ui/src/system.ts); the tokens live in the same module as `defaultThemeConfig`, whose un-annotated
+// `defineConfig({...})` call would otherwise keep every one of Chakra's ~80 recipes (~20 KB gzip).
+const CONSTRUCTION = 'const defaultThemeConfig = defineConfig(';
+
+module.exports = function pureChakraThemeLoader(source) {
+  if (!source.includes(CONSTRUCTION)) {
+    throw new Error(
+      `pure-chakra-theme-loader: "${CONSTRUCTION}" not found in ${this.resourcePath}; ` +
+        'Chakra changed its theme module: update the loader (tooling/webpack-config).',
+    );
+  }
+  return source.replace(CONSTRUCTION, 'const defaultThemeConfig = /* @__PURE__ */ defineConfig(');
+};
