@@ -120,7 +120,7 @@ async function ensurePlatform() {
   await Promise.all([
     waitFor(`${APP}/remotes.json`),
     waitFor(`${API}/__test/personas`),
-    waitFor('http://localhost:3003/mf-manifest.json'),
+    waitFor('http://localhost:3003/remoteEntry.js'),
   ]);
   return async () => {
     signal('SIGTERM');

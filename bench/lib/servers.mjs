@@ -46,7 +46,7 @@ export async function startServers(stateFile) {
   await Promise.all([
     waitFor(`${FEDERATED_ORIGIN}/remotes.json`),
     waitFor(`${MONOLITH_ORIGIN}/`),
-    waitFor('http://localhost:3001/mf-manifest.json'),
+    waitFor('http://localhost:3001/remoteEntry.js'),
     waitFor('http://localhost:3100/__test/personas'),
   ]);
   return () => {

@@ -25,7 +25,7 @@ const faults: RemoteFault[] = [
       // The entry is held until the host's load timeout has passed (the clock is moved, not waited).
       await page.clock.install();
       const held: Route[] = [];
-      await page.route(`${SETTINGS_ORIGIN}/mf-manifest.json`, (route) => {
+      await page.route(`${SETTINGS_ORIGIN}/remoteEntry.js`, (route) => {
         held.push(route);
       });
       return async () => {
@@ -38,10 +38,10 @@ const faults: RemoteFault[] = [
     },
   },
   {
-    name: 'a broken manifest (not JSON)',
+    name: 'a missing remote entry (404)',
     inject: async (page) => {
-      await page.route(`${SETTINGS_ORIGIN}/mf-manifest.json`, (route) =>
-        route.fulfill({ contentType: 'application/json', body: '{"metaData": {"name": ' }),
+      await page.route(`${SETTINGS_ORIGIN}/remoteEntry.js`, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
       );
       return async () => undefined;
     },

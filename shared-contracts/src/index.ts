@@ -290,7 +290,12 @@ export {
   summaryCards,
 } from './rules/event-summary';
 export type { SummaryCard } from './rules/event-summary';
-export { eventHistoryStartTime, mergeOwnerPages, shouldFetchNextPage } from './rules/events-list';
+export {
+  eventHistoryStartTime,
+  eventTimeText,
+  mergeOwnerPages,
+  shouldFetchNextPage,
+} from './rules/events-list';
 export type { OwnerCursor, OwnersEventsPage } from './rules/events-list';
 export {
   isFlagOn,

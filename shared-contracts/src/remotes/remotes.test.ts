@@ -13,7 +13,7 @@ test('the three remotes', () => {
   expect(REMOTES.onboarding.name).toBe('remote_onboarding');
   expect(REMOTES.dashboard.name).toBe('remote_dashboard');
   expect(remoteModuleId('settings')).toBe('remote_settings/app');
-  expect(localRemoteEntry('dashboard')).toBe('http://localhost:3003/mf-manifest.json');
+  expect(localRemoteEntry('dashboard')).toBe('http://localhost:3003/remoteEntry.js');
 });
 
 test('a path is rendered by the remote that owns it', () => {
@@ -33,9 +33,9 @@ test('a path is rendered by the remote that owns it', () => {
 test('manifest and module guards', () => {
   const manifest = {
     remotes: {
-      settings: { entry: 'http://localhost:3001/mf-manifest.json', version: '1.0.0' },
-      onboarding: { entry: 'http://localhost:3002/mf-manifest.json' },
-      dashboard: { entry: 'http://localhost:3003/mf-manifest.json' },
+      settings: { entry: 'http://localhost:3001/remoteEntry.js', version: '1.0.0' },
+      onboarding: { entry: 'http://localhost:3002/remoteEntry.js' },
+      dashboard: { entry: 'http://localhost:3003/remoteEntry.js' },
     },
   };
   expect(isRemotesManifest(manifest)).toBe(true);

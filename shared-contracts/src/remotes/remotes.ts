@@ -69,7 +69,7 @@ export function remoteModuleId(key: RemoteKey): string {
 }
 
 /** A local-variant manifest entry (dev servers on their own ports). */
-export function localRemoteEntry(key: RemoteKey, file = 'mf-manifest.json'): string {
+export function localRemoteEntry(key: RemoteKey, file = 'remoteEntry.js'): string {
   return `http://localhost:${REMOTES[key].localPort}/${file}`;
 }
 

@@ -1,5 +1,10 @@
 import { buildEvent, buildEventsPage } from '../testing/builders';
-import { eventHistoryStartTime, mergeOwnerPages, shouldFetchNextPage } from './events-list';
+import {
+  eventHistoryStartTime,
+  eventTimeText,
+  mergeOwnerPages,
+  shouldFetchNextPage,
+} from './events-list';
 
 test('next page when scrolled beyond 120 * total - 500', () => {
   // 100 rows: 12000 - 500 = 11500
@@ -30,4 +35,11 @@ test('owner pages merge newest first; owners at their last page drop out', () =>
   expect(merged.items.map((event) => event.timestamp)).toEqual([50, 30, 10]);
   expect(merged.cursors).toEqual([{ userId: 1, nextToken: 't1' }]);
   expect(mergeOwnerPages([]).cursors).toEqual([]);
+});
+
+test('an event time shows as MM/dd/yyyy h:mm a in local time', () => {
+  const afternoon = Math.floor(new Date(2026, 2, 5, 14, 7).getTime() / 1000);
+  const morning = Math.floor(new Date(2026, 10, 22, 9, 30).getTime() / 1000);
+  expect(eventTimeText(afternoon)).toBe('03/05/2026 2:07 PM');
+  expect(eventTimeText(morning)).toBe('11/22/2026 9:30 AM');
 });

@@ -94,7 +94,7 @@ function release(name: string) {
     name,
     {
       version,
-      entry: `${origin}/${version}/mf-manifest.json`,
+      entry: `${origin}/${version}/remoteEntry.js`,
       integrity: sriOf(readFileSync(join(stored, 'remoteEntry.js'))),
       ...(sharedContracts === undefined ? {} : { sharedContracts }),
     },

@@ -15,12 +15,12 @@ import {
 const now = new Date('2026-11-22T12:00:00Z');
 const v1 = {
   version: '1.0.0-aaa',
-  entry: 'http://localhost:3001/1.0.0-aaa/mf-manifest.json',
+  entry: 'http://localhost:3001/1.0.0-aaa/remoteEntry.js',
   integrity: 'sha384-one',
 };
 const v2 = {
   version: '1.1.0-bbb',
-  entry: 'http://localhost:3001/1.1.0-bbb/mf-manifest.json',
+  entry: 'http://localhost:3001/1.1.0-bbb/remoteEntry.js',
   integrity: 'sha384-two',
   sharedContracts: '^1.0.0',
 };

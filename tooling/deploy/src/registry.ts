@@ -13,7 +13,7 @@ export type RemoteName = keyof typeof REMOTE_PACKAGES;
 /** One released version of a remote, as the host reads it. */
 export interface ReleasedVersion {
   version: string;
-  /** URL of the version's mf-manifest.json. */
+  /** URL of the version's remoteEntry.js (the host loads it directly: no manifest round trip). */
   entry: string;
   /** Subresource Integrity of the version's remoteEntry.js: the host's script carries it. */
   integrity: string;

@@ -31,8 +31,8 @@ test('reads the remote origins from a remotes manifest', () => {
     file,
     JSON.stringify({
       remotes: {
-        settings: { entry: 'http://localhost:3001/mf-manifest.json' },
-        dashboard: { entry: 'https://cdn.example/dashboard/1.2.0/mf-manifest.json' },
+        settings: { entry: 'http://localhost:3001/remoteEntry.js' },
+        dashboard: { entry: 'https://cdn.example/dashboard/1.2.0/remoteEntry.js' },
         broken: { url: 'nope' },
       },
     }),

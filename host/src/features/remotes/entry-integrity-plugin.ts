@@ -10,8 +10,7 @@ export interface EntryIntegrityOptions {
 /**
  * A federation runtime plugin: the `<script>` of a remote's remoteEntry.js carries the registry's
  * integrity (and is fetched with CORS, which Subresource Integrity needs), so the browser refuses to
- * run an entry whose bytes are not the ones released. Applies to the entry whatever URL the
- * mf-manifest points it at; the remote's other scripts are left alone.
+ * run an entry whose bytes are not the ones released. The remote's other scripts are left alone.
  */
 export function entryIntegrityPlugin(
   options: EntryIntegrityOptions,

@@ -1,6 +1,6 @@
 import { refusalOf } from './remote-admission';
 
-const ENTRY = 'http://localhost:3001/2.0.0/mf-manifest.json';
+const ENTRY = 'http://localhost:3001/2.0.0/remoteEntry.js';
 const INTEGRITY = `sha384-${'A'.repeat(63)}=`;
 
 test.each([

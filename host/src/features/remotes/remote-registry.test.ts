@@ -62,13 +62,13 @@ beforeEach(() => {
   registerRemotesFromManifest({
     remotes: {
       settings: {
-        entry: 'http://localhost:3001/2.0.0/mf-manifest.json',
+        entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
         version: '2.0.0',
         integrity: INTEGRITY,
         sharedContracts: '^1.0.0',
       },
       dashboard: {
-        entry: 'http://localhost:3003/9.0.0/mf-manifest.json',
+        entry: 'http://localhost:3003/9.0.0/remoteEntry.js',
         version: '9.0.0',
         sharedContracts: '^2.0.0',
       },

@@ -3,19 +3,20 @@ import {
   parseRemotesManifest,
   REMOTES_MANIFEST_PATH,
 } from './remotes-manifest';
+import { startRemotesManifestRequest } from './remotes-manifest-request';
 
 test('keeps the well-formed entries of the remotes the host knows', () => {
   expect(
     parseRemotesManifest({
       remotes: {
-        settings: { entry: 'http://localhost:3001/mf-manifest.json', version: '1.2.0' },
+        settings: { entry: 'http://localhost:3001/remoteEntry.js', version: '1.2.0' },
         onboarding: { entry: '' },
         dashboard: { url: 'http://localhost:3003' },
-        unknown: { entry: 'http://elsewhere/mf-manifest.json' },
+        unknown: { entry: 'http://elsewhere/remoteEntry.js' },
       },
     }),
   ).toEqual({
-    remotes: { settings: { entry: 'http://localhost:3001/mf-manifest.json', version: '1.2.0' } },
+    remotes: { settings: { entry: 'http://localhost:3001/remoteEntry.js', version: '1.2.0' } },
   });
 });
 
@@ -26,14 +27,14 @@ test('keeps the integrity and the shared-contracts range the deploy registry rec
       environment: 'local',
       remotes: {
         settings: {
-          entry: 'http://localhost:3001/2.0.0/mf-manifest.json',
+          entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
           version: '2.0.0',
           integrity,
           sharedContracts: '^1.0.0',
           history: [],
         },
         dashboard: {
-          entry: 'http://localhost:3003/1.0.0/mf-manifest.json',
+          entry: 'http://localhost:3003/1.0.0/remoteEntry.js',
           integrity: 'md5-abc',
           sharedContracts: 1,
         },
@@ -42,13 +43,13 @@ test('keeps the integrity and the shared-contracts range the deploy registry rec
   ).toEqual({
     remotes: {
       settings: {
-        entry: 'http://localhost:3001/2.0.0/mf-manifest.json',
+        entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
         version: '2.0.0',
         integrity,
         sharedContracts: '^1.0.0',
       },
       // Kept as given: the loader refuses an integrity the browser could not check.
-      dashboard: { entry: 'http://localhost:3003/1.0.0/mf-manifest.json', integrity: 'md5-abc' },
+      dashboard: { entry: 'http://localhost:3003/1.0.0/remoteEntry.js', integrity: 'md5-abc' },
     },
   });
 });
@@ -60,10 +61,10 @@ test('a manifest that is not an object registers nothing', () => {
 
 test('fetches the manifest from the host origin, uncached', async () => {
   const fetchImpl = jest.fn(async () =>
-    Response.json({ remotes: { dashboard: { entry: 'http://localhost:3003/mf-manifest.json' } } }),
+    Response.json({ remotes: { dashboard: { entry: 'http://localhost:3003/remoteEntry.js' } } }),
   );
   await expect(fetchRemotesManifest(fetchImpl)).resolves.toEqual({
-    remotes: { dashboard: { entry: 'http://localhost:3003/mf-manifest.json' } },
+    remotes: { dashboard: { entry: 'http://localhost:3003/remoteEntry.js' } },
   });
   expect(fetchImpl).toHaveBeenCalledWith(
     REMOTES_MANIFEST_PATH,
@@ -99,4 +100,35 @@ test('a manifest that does not answer in time leaves every remote unregistered a
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('uses the request the entry chunk started, once; a later read fetches anew', async () => {
+  const early = jest.fn(async () =>
+    Response.json({ remotes: { settings: { entry: 'http://localhost:3001/remoteEntry.js' } } }),
+  );
+  const later = jest.fn(async () => Response.json({ remotes: {} }));
+  startRemotesManifestRequest(early);
+  expect(early).toHaveBeenCalledWith(
+    REMOTES_MANIFEST_PATH,
+    expect.objectContaining({ cache: 'no-store' }),
+  );
+
+  await expect(fetchRemotesManifest(later)).resolves.toEqual({
+    remotes: { settings: { entry: 'http://localhost:3001/remoteEntry.js' } },
+  });
+  expect(later).not.toHaveBeenCalled();
+  await expect(fetchRemotesManifest(later)).resolves.toEqual({ remotes: {} });
+  expect(later).toHaveBeenCalledTimes(1);
+});
+
+test('an early request that failed before it was read leaves every remote unregistered', async () => {
+  startRemotesManifestRequest(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  await Promise.resolve();
+  const later = jest.fn(async () =>
+    Response.json({ remotes: { settings: { entry: 'http://localhost:3001/remoteEntry.js' } } }),
+  );
+  await expect(fetchRemotesManifest(later)).resolves.toEqual({ remotes: {} });
+  expect(later).not.toHaveBeenCalled();
 });

@@ -1,9 +1,15 @@
 import { REMOTE_KEYS, type RemoteKey } from 'shared-contracts';
+import {
+  requestRemotesManifest,
+  takeEarlyRemotesManifestRequest,
+} from './remotes-manifest-request';
 import { REMOTES_MANIFEST_TIMEOUT_MS, withTimeout } from './with-timeout';
+
+export { REMOTES_MANIFEST_PATH } from './remotes-manifest-request';
 
 /** One remote as the registry describes it (tooling/deploy writes these fields). */
 export interface RegisteredRemote {
-  /** URL of the remote's mf-manifest.json (or of its remoteEntry.js). */
+  /** URL of the remote's remoteEntry.js. */
   entry: string;
   /** The deployed version, reported with every load of the remote. */
   version?: string;
@@ -17,8 +23,6 @@ export interface RegisteredRemote {
 export interface RegisteredRemotes {
   remotes: Partial<Record<RemoteKey, RegisteredRemote>>;
 }
-
-export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,25 +51,22 @@ export function parseRemotesManifest(value: unknown): RegisteredRemotes {
 /**
  * Fetches where each remote lives now. A failure, or no answer within `timeoutMs`, leaves every
  * remote unregistered: their areas show the error boundary while the host's own pages keep working,
- * and start-up never waits on a hanging manifest.
+ * and start-up never waits on a hanging manifest. Uses the request the entry chunk started, if any.
  */
 export async function fetchRemotesManifest(
   fetchImpl: typeof fetch = fetch,
   timeoutMs: number = REMOTES_MANIFEST_TIMEOUT_MS,
 ): Promise<RegisteredRemotes> {
-  const controller = new AbortController();
+  const request = takeEarlyRemotesManifestRequest() ?? requestRemotesManifest(fetchImpl);
   const read = async () => {
-    const response = await fetchImpl(REMOTES_MANIFEST_PATH, {
-      cache: 'no-store',
-      signal: controller.signal,
-    });
+    const response = await request.response;
     if (!response.ok) return { remotes: {} };
     return parseRemotesManifest(await response.json());
   };
   try {
     return await withTimeout(read(), timeoutMs);
   } catch {
-    controller.abort();
+    request.abort();
     return { remotes: {} };
   }
 }

@@ -1,8 +1,8 @@
-import { format, fromUnixTime } from 'date-fns';
 import { memo, useCallback, useEffect, useRef, type UIEvent } from 'react';
 import { Virtuoso, type ItemProps, type ListProps } from 'react-virtuoso';
 import {
   ERROR_MESSAGES,
+  eventTimeText,
   EVENT_LIST_HEIGHT_PX,
   EVENT_ROW_HEIGHT_PX,
   GUARD_REVIEWED,
@@ -46,7 +46,7 @@ const EventRow = memo(function EventRow({ event }: { event: Event }) {
         {event.locationName}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        {format(fromUnixTime(event.timestamp), 'MM/dd/yyyy h:mm a')}
+        {eventTimeText(event.timestamp)}
       </Text>
       <Text fontSize="xs" color="fg.muted" truncate>
         {info.description}
