@@ -39,6 +39,26 @@ test('no remote entry is fetched before a route needs it', async ({ page, signIn
   expect([...origins]).toEqual(['http://localhost:3000']);
 });
 
+test("opening a remote's address loads its remote alongside the host's start-up checks", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  // The feature flags are held until the settings remote's entry has been requested: without the
+  // start-up preload the entry would only be asked for after them, and the page would never show.
+  let entryRequested!: () => void;
+  const entry = new Promise<void>((resolve) => (entryRequested = resolve));
+  page.on('request', (request) => {
+    if (request.url() === 'http://localhost:3001/remoteEntry.js') entryRequested();
+  });
+  await page.route('**/api/features?**', async (route) => {
+    await entry;
+    await route.continue();
+  });
+  await page.goto('/locations/loc-1001-1/events-summary');
+  await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+});
+
 test('choosing a card on the selector preloads the remote Continue goes to', async ({
   page,
   signInAs,

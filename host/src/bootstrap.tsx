@@ -4,6 +4,7 @@ import { resolveEnvironment } from 'shared-contracts';
 import { App } from './app/app';
 import { detectMobilePlatform } from './features/mobile/mobile-session';
 import { fetchRemotesManifest } from './features/remotes/remotes-manifest';
+import { preloadRemoteForPath } from './features/remotes/remote-preload';
 import { registerRemotesFromManifest } from './features/remotes/remote-registry';
 import { configureUnauthorizedRedirects } from './features/session/unauthorized-redirects';
 
@@ -14,6 +15,9 @@ const mobileSession = detectMobilePlatform(window.location.search, sessionStorag
 
 // Remotes are registered from the manifest of the moment; none is fetched until a route needs it.
 registerRemotesFromManifest(await fetchRemotesManifest());
+// The address being opened is such a route: its remote loads while the host checks the session,
+// flags and location, instead of after them.
+preloadRemoteForPath(window.location.pathname);
 
 const root = document.getElementById('root');
 if (root) {

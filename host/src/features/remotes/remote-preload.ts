@@ -5,9 +5,9 @@ const preloaded = new Set<RemoteKey>();
 
 /**
  * Starts loading the remote that owns `path` (its entry and exposed app) ahead of the navigation, so
- * the route renders without waiting on the remote's round trips. Called from the route that usually
- * precedes it once the user's intent is known (a card chosen on the location selector), never on
- * start-up: no remote is fetched before some route is about to need it. Each remote is preloaded
+ * the route renders without waiting on the remote's round trips. Called at start-up for the address
+ * being opened, and from the route that usually precedes another once the user's intent is known (a
+ * card chosen on the location selector): no remote is fetched before some route is about to need it. Each remote is preloaded
  * once; a failed preload is forgotten (and the runtime's record of it reset), so the area's own
  * load tries again and shows its boundary if the remote is really down.
  */
