@@ -79,11 +79,12 @@ function rowContent(_index: number, row: LocationRow, context: RowContext) {
 }
 
 /**
- * Rows are keyed by their index modulo a pool a little larger than the most rows the 250 px list
- * shows (8), so a scrolled frame reuses most row elements (React updates their text) instead of
- * removing and creating them. Rows in view are consecutive, so their keys never repeat.
+ * Rows are keyed by their index modulo the most rows the 250 px list can hold (8, even with no
+ * header), so a scrolled frame reuses the row elements in view (React updates their text) and
+ * creates or removes at most one: a larger pool would drop and create several rows on every fast
+ * frame. Rows in view are consecutive and never more than the pool, so their keys never repeat.
  */
-export const ROW_POOL_SIZE = Math.ceil(TABLE_HEIGHT_PX / ROW_HEIGHT_PX) + 3;
+export const ROW_POOL_SIZE = Math.ceil(TABLE_HEIGHT_PX / ROW_HEIGHT_PX) + 1;
 
 function rowKey(index: number): number {
   return index % ROW_POOL_SIZE;
@@ -124,7 +125,8 @@ const tableStyles = {
     width: '100%',
     minWidth: '960px',
     tableLayout: 'fixed',
-    borderCollapse: 'collapse',
+    borderCollapse: 'separate',
+    borderSpacing: 0,
     fontSize: 'sm',
   },
   '& thead': { background: 'bg' },

@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { ELIGIBILITY_REASONS, SEARCH_DEBOUNCE_MS, type EligibilityReason } from 'shared-contracts';
+import { useDebounce } from 'use-debounce';
 import { Field, HStack, Input, NativeSelect } from 'ui';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { EligibilityFilter } from '../model/table-model';
 
 interface SearchBoxProps {
@@ -14,7 +14,7 @@ interface SearchBoxProps {
 /** The search box: typing re-renders only the box; the table follows after the debounce. */
 function SearchBox({ value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebounce(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     onSearch(debounced);
   }, [debounced, onSearch]);

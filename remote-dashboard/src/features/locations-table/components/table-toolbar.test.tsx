@@ -1,0 +1,29 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from 'standalone/testing';
+import { TableToolbar } from './table-toolbar';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('the search is applied once typing has paused for 300 ms', () => {
+  const onSearch = jest.fn<undefined, [string]>();
+  renderWithProviders(
+    <TableToolbar
+      search=""
+      onSearch={onSearch}
+      eligibility="all"
+      eligibilityOptions={[]}
+      onEligibility={() => undefined}
+    />,
+  );
+  const box = screen.getByRole('searchbox', { name: 'Search locations' });
+  onSearch.mockClear();
+  fireEvent.change(box, { target: { value: 'sea' } });
+  act(() => jest.advanceTimersByTime(200));
+  fireEvent.change(box, { target: { value: 'seat' } });
+  act(() => jest.advanceTimersByTime(299));
+  expect(onSearch).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(1));
+  expect(onSearch).toHaveBeenCalledTimes(1);
+  expect(onSearch).toHaveBeenLastCalledWith('seat');
+});
