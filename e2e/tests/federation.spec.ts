@@ -59,6 +59,31 @@ test("opening a remote's address loads its remote alongside the host's start-up 
   await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
 });
 
+test("the host's page preloads the chunks its start-up runs, and only those", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('multi-location');
+  await page.goto('/locations');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) =>
+      links.map((link) => /\/chunks\/([^.]+)\./.exec(link.getAttribute('href') ?? '')?.[1]),
+    );
+  // webpack's chunk registry: every chunk the host ran pushed its ids there.
+  const ran = await page.evaluate(() => {
+    const registry: unknown = Reflect.get(window, 'webpackChunkhost');
+    return Array.isArray(registry)
+      ? registry.flatMap((entry: unknown) =>
+          Array.isArray(entry) && Array.isArray(entry[0]) ? entry[0].map(String) : [],
+        )
+      : [];
+  });
+  expect(preloaded.length).toBeGreaterThan(5);
+  expect(preloaded.filter((id) => id === undefined || !ran.includes(id))).toEqual([]);
+});
+
 test('choosing a card on the selector preloads the remote Continue goes to', async ({
   page,
   signInAs,

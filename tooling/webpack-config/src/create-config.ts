@@ -10,6 +10,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkReportPlugin } from './chunk-report-plugin';
 import { sharedConfig } from './shared-singletons';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 export interface AppConfigOptions {
   /** The package folder (where package.json lives). */
@@ -163,6 +164,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         chunks: ['main'],
         templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${isHost ? '/favicon.svg' : 'data:,'}" /></head><body><div id="root"></div></body></html>`,
       }),
+      ...(isHost && production ? [new StartupPreloadPlugin(join(dir, 'src/index.ts'))] : []),
       new ChunkReportPlugin(),
       ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
     ],

@@ -16,6 +16,8 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'app-router',
+  // The host's location selector and the dashboard's table: one copy on the dashboard route.
+  'react-virtuoso',
   '@emotion/react',
   'zustand',
   '@tanstack/react-query',
@@ -52,14 +54,26 @@ export function findPackageVersion(resolvedFile: string, name: string): string {
   throw new Error(`No package.json for ${name} above ${resolvedFile}`);
 }
 
-/** The shared config for an app, with versions read from what the app really resolves. */
+/**
+ * The shared config for an app, with versions read from what the app really resolves. A library the
+ * app does not depend on is not listed (it has nothing to provide and nothing to consume).
+ */
 export function sharedConfig(appDir: string): Record<string, SharedEntry> {
   const require = createRequire(`${appDir}/package.json`);
-  const entries = SHARED_SINGLETONS.map((request) => {
+  const resolvable = (request: string) => {
+    try {
+      return require.resolve(request);
+    } catch {
+      return undefined;
+    }
+  };
+  const entries = SHARED_SINGLETONS.flatMap((request) => {
+    const resolved = resolvable(request);
+    if (!resolved) return [];
     const pkg = packageNameOf(request);
-    const version = findPackageVersion(require.resolve(request), pkg);
+    const version = findPackageVersion(resolved, pkg);
     const major = version.split('.')[0] ?? '0';
-    return [request, { singleton: true, requiredVersion: `^${major}.0.0`, version }] as const;
+    return [[request, { singleton: true, requiredVersion: `^${major}.0.0`, version }] as const];
   });
   return Object.fromEntries(entries);
 }
