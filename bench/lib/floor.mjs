@@ -19,7 +19,13 @@ export const ROUTE_SOURCES = {
   dashboard: ['host', 'remote-dashboard'],
 };
 
-/** The libraries a product needs (not our own packages, not the federation runtime). */
+/**
+ * The federation runtime the host imports. Reported beside the floor, not in it: the issue's floor is
+ * the libraries a product needs, and the runtime is what federation itself costs.
+ */
+const FEDERATION_RUNTIME = '@module-federation/enhanced/runtime';
+
+/** The libraries a product needs (not our own packages), and the federation runtime. */
 const LIBRARIES = [
   'react',
   'react-dom/client',
@@ -35,6 +41,7 @@ const LIBRARIES = [
   '@nivo/bar',
   'libphonenumber-js/min',
   'use-debounce',
+  FEDERATION_RUNTIME,
 ];
 
 function sourceFiles(dir) {
@@ -126,6 +133,13 @@ function buildAlone(app, lib, names, outDir, counted) {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: false })],
     },
     performance: { hints: false },
+    plugins: [
+      // As the apps build the runtime (tooling/webpack-config: no snapshot code, web only).
+      new webpack.DefinePlugin({
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+        ENV_TARGET: JSON.stringify('web'),
+      }),
+    ],
     externals: ({ request }, callback) =>
       request && !request.startsWith('.') && others.has(packageOf(request))
         ? callback(undefined, `globalThis[${JSON.stringify(request)}]`)
@@ -149,6 +163,7 @@ function buildAlone(app, lib, names, outDir, counted) {
 
 export async function measureFloors() {
   const perRoute = {};
+  const federationRuntime = {};
   const libraries = {};
   for (const [route, apps] of Object.entries(ROUTE_SOURCES)) {
     const used = importedNames([...apps, 'shared-contracts', 'ui', 'app-router']);
@@ -158,7 +173,9 @@ export async function measureFloors() {
       // Built from inside the node_modules of a package that depends on the library, so that it
       // resolves exactly as that package does.
       const owner = [app, 'shared-contracts', 'ui', 'app-router', 'host'].find((pkg) =>
-        existsSync(join(root, pkg, 'node_modules', lib.replace(/\/(min|client|theme)$/, ''))),
+        existsSync(
+          join(root, pkg, 'node_modules', lib.replace(/\/(min|client|theme|runtime)$/, '')),
+        ),
       );
       if (!owner) throw new Error(`no package depends on ${lib}`);
       const outDir = join(
@@ -177,9 +194,10 @@ export async function measureFloors() {
         new Set(used.keys()),
       );
       libraries[`${route}: ${lib}`] = bytes;
-      total += bytes;
+      if (lib === FEDERATION_RUNTIME) federationRuntime[route] = bytes;
+      else total += bytes;
     }
     perRoute[route] = total;
   }
-  return { perRoute, libraries };
+  return { perRoute, federationRuntime, libraries };
 }
