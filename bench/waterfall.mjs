@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// One throttled page load as a waterfall: every request's start and end (ms from the document's
+// request) and bytes, then the page's LCP candidates. For finding what a route's LCP waits on.
+//
+//   node bench/waterfall.mjs /locations/loc-1001-1/events-summary owner-complete "Guard Event Summary"
+//
+// Needs the production builds (`npm run build`, and `MONOLITH=1` for the monolith server bench starts).
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../scripts/run.mjs';
+import { MOBILE_PROFILE } from './lib/measure-route.mjs';
+import { startServers } from './lib/servers.mjs';
+const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
+const [route, persona, text] = process.argv.slice(2);
+mkdirSync(join(root, 'bench/.state'), { recursive: true });
+const stop = await startServers(join(root, 'bench/.state/waterfall-state.json'));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.request.post('http://localhost:3100/__test/signin', { data: { persona } });
+  const page = await context.newPage();
+  await page.addInitScript(
+    `window.__lcp=[];new PerformanceObserver(l=>{for(const e of l.getEntries())window.__lcp.push([Math.round(e.startTime), e.element?.tagName, (e.element?.textContent||'').slice(0,40)])}).observe({type:'largest-contentful-paint',buffered:true});`,
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.latency,
+    downloadThroughput: MOBILE_PROFILE.downloadThroughput,
+    uploadThroughput: MOBILE_PROFILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const reqs = new Map();
+  let t0;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+    t0 ??= timestamp;
+    reqs.set(requestId, { url: request.url, start: timestamp });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const r = reqs.get(requestId);
+    if (r) {
+      r.end = timestamp;
+      r.bytes = encodedDataLength;
+    }
+  });
+  await page.goto(`http://localhost:3000${route}`, { waitUntil: 'commit' });
+  await page.getByText(text).first().waitFor({ timeout: 60000 });
+  await page.waitForTimeout(1500);
+  for (const r of [...reqs.values()].sort((a, b) => a.start - b.start))
+    console.log(
+      `${String(Math.round((r.start - t0) * 1000)).padStart(6)} -> ${String(Math.round(((r.end ?? r.start) - t0) * 1000)).padStart(6)}  ${String(r.bytes ?? '').padStart(7)}  ${r.url.replace('http://localhost:', '')}`,
+    );
+  console.log('LCP', JSON.stringify(await page.evaluate(() => window.__lcp)));
+} finally {
+  await browser.close();
+  stop();
+}
