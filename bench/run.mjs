@@ -8,13 +8,13 @@
 //   node bench/run.mjs --floors-only   (recompute the floors of bench/results/latest.json, no browser)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../scripts/run.mjs';
 import { routeBytes } from '../scripts/route-bytes.mjs';
 import { measureFloors } from './lib/floor.mjs';
-import { measureRoute, MOBILE_PROFILE } from './lib/measure-route.mjs';
+import { launchChromium, MOBILE_PROFILE } from './lib/browser.mjs';
+import { measureRoute } from './lib/measure-route.mjs';
 import { FEDERATED_ORIGIN, MONOLITH_ORIGIN, startServers } from './lib/servers.mjs';
 
 const { values } = parseArgs({
@@ -25,18 +25,6 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
-const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const visible = (text) => (page) =>
   page.getByText(text).first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -136,10 +124,7 @@ async function main() {
   const stateDir = join(root, 'bench/.state');
   mkdirSync(stateDir, { recursive: true });
   const stop = await startServers(join(stateDir, 'state.json'));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     for (const route of BENCH_ROUTES) {
       results.routes[route.name] = {};

@@ -6,19 +6,14 @@
 //
 // Needs the production builds (`npm run build`, and `MONOLITH=1` for the monolith server bench starts).
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../scripts/run.mjs';
-import { MOBILE_PROFILE } from './lib/measure-route.mjs';
+import { launchChromium, throttledSession } from './lib/browser.mjs';
 import { startServers } from './lib/servers.mjs';
-const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
 const [route, persona, text] = process.argv.slice(2);
 mkdirSync(join(root, 'bench/.state'), { recursive: true });
 const stop = await startServers(join(root, 'bench/.state/waterfall-state.json'));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.request.post('http://localhost:3100/__test/signin', { data: { persona } });
@@ -26,16 +21,7 @@ try {
   await page.addInitScript(
     `window.__lcp=[];new PerformanceObserver(l=>{for(const e of l.getEntries())window.__lcp.push([Math.round(e.startTime), e.element?.tagName, (e.element?.textContent||'').slice(0,40)])}).observe({type:'largest-contentful-paint',buffered:true});`,
   );
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE_PROFILE.latency,
-    downloadThroughput: MOBILE_PROFILE.downloadThroughput,
-    uploadThroughput: MOBILE_PROFILE.uploadThroughput,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await throttledSession(context, page);
   const reqs = new Map();
   let t0;
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {

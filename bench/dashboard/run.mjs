@@ -16,11 +16,11 @@
 // Build first (npm run build, or the remote alone); the benchmark measures what is in the dist folders.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { launchChromium } from '../lib/browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -59,19 +59,6 @@ const ROW_LIMIT = 100;
 const SEARCH_TEXT = 'seattle';
 /** Table pixels scrolled per animation frame: a fast, steady fling. */
 const SCROLL_STEP_PX = 600;
-
-// The same browser and arguments as e2e/playwright.config.ts.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
 
 for (const app of ['host', 'remote-dashboard', 'remote-settings', 'remote-onboarding']) {
   if (!existsSync(join(root, app, 'dist', 'index.html'))) {
@@ -313,7 +300,7 @@ async function measure(browser, size) {
 }
 
 const stop = await ensurePlatform();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const browserVersion = browser.version();
 const scenarios = [];
 try {

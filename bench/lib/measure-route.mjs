@@ -1,13 +1,7 @@
 // One cold load of a route under the Lighthouse mobile profile, measured through CDP and the
 // browser's performance observers.
 
-// Lighthouse's mobile profile: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4x CPU slowdown.
-export const MOBILE_PROFILE = {
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-  cpuSlowdown: 4,
-};
+import { throttledSession } from './browser.mjs';
 
 const OBSERVERS = `
   window.__bench = { lcp: 0, longTasks: [], fcp: 0 };
@@ -50,16 +44,7 @@ export async function measureRoute(browser, { origin, route, persona, mobile, re
   await context.request.post('http://localhost:3100/__test/signin', { data: { persona } });
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE_PROFILE.latency,
-    downloadThroughput: MOBILE_PROFILE.downloadThroughput,
-    uploadThroughput: MOBILE_PROFILE.uploadThroughput,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  const cdp = await throttledSession(context, page);
 
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, timestamp, type }) => {
