@@ -111,10 +111,7 @@ function buildAlone(app, lib, names, outDir, counted) {
     module: {
       rules: [
         // As the apps build it (tooling/webpack-config): Chakra's unused default theme dropped.
-        {
-          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-          use: join(root, 'tooling/webpack-config/src/pure-chakra-theme-loader.cjs'),
-        },
+        require('./src/pure-chakra-theme-loader.cjs').rule,
         {
           test: /\.tsx?$/,
           use: {

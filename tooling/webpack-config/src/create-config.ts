@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkReportPlugin } from './chunk-report-plugin';
 import { sharedConfig } from './shared-singletons';
@@ -37,12 +37,18 @@ const MONOLITH_REGISTRY = fileURLToPath(new URL('./monolith/remote-registry.ts',
 
 const require = createRequire(import.meta.url);
 
-/** Chakra's theme module (see pure-chakra-theme-loader.cjs). */
-export const CHAKRA_THEME_MODULE =
-  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/;
-export const PURE_CHAKRA_THEME_LOADER = fileURLToPath(
-  new URL('./pure-chakra-theme-loader.cjs', import.meta.url),
-);
+const isRule = (value: unknown): value is RuleSetRule =>
+  typeof value === 'object' &&
+  value !== null &&
+  Reflect.get(value, 'test') instanceof RegExp &&
+  typeof Reflect.get(value, 'use') === 'string';
+
+/** Chakra's unused default theme dropped (see pure-chakra-theme-loader.cjs). */
+const pureChakraThemeRule = ((): RuleSetRule => {
+  const rule: unknown = Reflect.get(require('./pure-chakra-theme-loader.cjs'), 'rule');
+  if (!isRule(rule)) throw new Error('pure-chakra-theme-loader.cjs exports no rule');
+  return rule;
+})();
 
 const swcLoader = {
   // Resolved from here, so apps need not depend on the loader themselves.
@@ -95,7 +101,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     module: {
       rules: [
         { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader },
-        { test: CHAKRA_THEME_MODULE, use: PURE_CHAKRA_THEME_LOADER },
+        pureChakraThemeRule,
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
       ],
     },

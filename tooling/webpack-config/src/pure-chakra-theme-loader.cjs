@@ -4,7 +4,7 @@
 // `defineConfig({...})` call would otherwise keep every one of Chakra's ~80 recipes (~20 KB gzip).
 const CONSTRUCTION = 'const defaultThemeConfig = defineConfig(';
 
-module.exports = function pureChakraThemeLoader(source) {
+function pureChakraThemeLoader(source) {
   if (!source.includes(CONSTRUCTION)) {
     throw new Error(
       `pure-chakra-theme-loader: "${CONSTRUCTION}" not found in ${this.resourcePath}; ` +
@@ -12,4 +12,12 @@ module.exports = function pureChakraThemeLoader(source) {
     );
   }
   return source.replace(CONSTRUCTION, 'const defaultThemeConfig = /* @__PURE__ */ defineConfig(');
+}
+
+/** The webpack rule that applies the loader to Chakra's theme module (apps and the bench floor). */
+pureChakraThemeLoader.rule = {
+  test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+  use: __filename,
 };
+
+module.exports = pureChakraThemeLoader;
