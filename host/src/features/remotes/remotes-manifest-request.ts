@@ -30,7 +30,7 @@ export function startRemotesManifestRequest(fetchImpl: typeof fetch = fetch): vo
   early ??= requestRemotesManifest(fetchImpl);
 }
 
-/** The request the entry chunk started, once: any later read of the manifest fetches anew. */
+/** The request the entry chunk started, once: every later read of the manifest fetches anew. */
 export function takeEarlyRemotesManifestRequest(): RemotesManifestRequest | undefined {
   const taken = early;
   early = undefined;
