@@ -162,6 +162,7 @@ export async function measureFloors() {
   const perRoute = {};
   const federationRuntime = {};
   const libraries = {};
+  const built = new Map();
   for (const [route, apps] of Object.entries(ROUTE_SOURCES)) {
     const used = importedNames([...apps, 'shared-contracts', 'ui', 'app-router']);
     const app = apps[apps.length - 1];
@@ -175,21 +176,22 @@ export async function measureFloors() {
         ),
       );
       if (!owner) throw new Error(`no package depends on ${lib}`);
-      const outDir = join(
-        root,
-        owner,
-        'node_modules/.floor',
-        `${route}-${lib}`.replace(/[^a-z0-9]+/gi, '-'),
-      );
-      rmSync(outDir, { recursive: true, force: true });
-      mkdirSync(outDir, { recursive: true });
-      const bytes = await buildAlone(
-        app === 'host' ? 'host' : app,
-        lib,
-        names,
-        outDir,
-        new Set(used.keys()),
-      );
+      const counted = new Set(used.keys());
+      // Routes that need the same names of a library, beside the same other libraries, share one build.
+      const key = JSON.stringify([app, owner, lib, [...names].sort(), [...counted].sort()]);
+      let bytes = built.get(key);
+      if (bytes === undefined) {
+        const outDir = join(
+          root,
+          owner,
+          'node_modules/.floor',
+          `${route}-${lib}`.replace(/[^a-z0-9]+/gi, '-'),
+        );
+        rmSync(outDir, { recursive: true, force: true });
+        mkdirSync(outDir, { recursive: true });
+        bytes = await buildAlone(app, lib, names, outDir, counted);
+        built.set(key, bytes);
+      }
       libraries[`${route}: ${lib}`] = bytes;
       if (lib === FEDERATION_RUNTIME) federationRuntime[route] = bytes;
       else total += bytes;
