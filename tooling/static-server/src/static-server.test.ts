@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticServer, listen } from './static-server';
 
 const servers: Server[] = [];
@@ -86,6 +87,59 @@ test('/api is forwarded to the API with method, path and body, and a down API is
   const failed = await fetch(`${unreachable}/api/anything`);
   expect(failed.status).toBe(502);
   expect(await failed.json()).toEqual({ message: 'The API is unreachable' });
+});
+
+/** A raw GET (fetch would decode the body): the answer's headers and its bytes as sent. */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ res: IncomingMessage; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test('large JSON answers of the API are compressed for browsers that accept it, small ones are not', async () => {
+  const large = JSON.stringify(
+    Array.from({ length: 500 }, (_, i) => ({ locationId: `loc-${i}`, locationName: 'Store' })),
+  );
+  const api = createServer((req, res) => {
+    const body = req.url === '/api/large' ? large : '{"status":"ACTIVE"}';
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'x-csrf-token': 'abc',
+    });
+    res.end(body);
+  });
+  const apiOrigin = await start(api);
+  const origin = await start(
+    createStaticServer({ dir: builtDir(), port: 0, apiTarget: apiOrigin }),
+  );
+
+  const brotli = await rawGet(`${origin}/api/large`, 'gzip, deflate, br');
+  expect(brotli.res.headers['content-encoding']).toBe('br');
+  expect(brotli.res.headers.vary).toBe('accept-encoding');
+  expect(brotli.res.headers['content-length']).toBeUndefined();
+  expect(brotli.res.headers['x-csrf-token']).toBe('abc');
+  expect(brotli.body.length).toBeLessThan(large.length / 5);
+  expect(brotliDecompressSync(brotli.body).toString()).toBe(large);
+
+  const gzip = await rawGet(`${origin}/api/large`, 'gzip');
+  expect(gzip.res.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toBe(large);
+
+  const identity = await rawGet(`${origin}/api/large`, 'identity');
+  expect(identity.res.headers['content-encoding']).toBeUndefined();
+  expect(identity.body.toString()).toBe(large);
+
+  const small = await rawGet(`${origin}/api/small`, 'br');
+  expect(small.res.headers['content-encoding']).toBeUndefined();
+  expect(small.body.toString()).toBe('{"status":"ACTIVE"}');
 });
 
 test('remotes answer cross-origin requests', async () => {

@@ -7,6 +7,7 @@ import {
 } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
+import { acceptedEncoding, createCompressor, shouldCompress } from './api-compression';
 
 export interface StaticServerOptions {
   /** The built folder to serve. */
@@ -70,8 +71,19 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL) {
       headers: { ...req.headers, host: target.host },
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      const status = answer.statusCode ?? 502;
+      const encoding = acceptedEncoding(req.headers['accept-encoding']);
+      if (encoding === undefined || !shouldCompress(answer.headers, status)) {
+        res.writeHead(status, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      // The API answers uncompressed; the host's server compresses JSON as a CDN would.
+      const vary = [answer.headers.vary, 'accept-encoding'].filter(Boolean).join(', ');
+      const headers = { ...answer.headers, 'content-encoding': encoding, vary };
+      delete headers['content-length'];
+      res.writeHead(status, headers);
+      answer.pipe(createCompressor(encoding)).pipe(res);
     },
   );
   upstream.on('error', () => {

@@ -1,0 +1,43 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/** Brotli at a quality that compresses JSON well at a few milliseconds per 100 KB. */
+const BROTLI_QUALITY = 5;
+
+export type ApiEncoding = 'br' | 'gzip';
+
+/** The browser's preferred encoding among those we send (brotli first), or none. */
+export function acceptedEncoding(acceptEncoding: string | undefined): ApiEncoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Whether an API answer is worth compressing: JSON, not already encoded, and not known to be
+ * small. A 2,000-location list is about 500 KB of JSON and 40 KB compressed: on a 1.6 Mbps phone
+ * line that is the difference between 2.5 s and 0.2 s.
+ */
+export function shouldCompress(headers: IncomingHttpHeaders, status: number): boolean {
+  if (status === 204 || status === 304) return false;
+  if (headers['content-encoding'] !== undefined) return false;
+  if (!String(headers['content-type'] ?? '').includes('json')) return false;
+  const length = Number(headers['content-length']);
+  return Number.isNaN(length) || length >= MIN_COMPRESSED_BYTES;
+}
+
+export function createCompressor(encoding: ApiEncoding): Transform {
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : createGzip();
+}
