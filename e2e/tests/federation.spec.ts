@@ -30,6 +30,45 @@ test('React and react-dom are downloaded once per page across host and remote', 
   expect(bodies.filter(({ body }) => body.includes(REACT_MARKER))).toHaveLength(1);
 });
 
+test("the host's start-up calls run while its code downloads, and each is made once", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  const location = '/api/neighbors/1001/locations/loc-1001-1';
+  const startupCalls = [
+    '/api/neighbors/session/verify',
+    '/api/neighbors/1001/locations',
+    '/api/features?principalDomain=Neighbor&principal=1001',
+    '/api/features?principalDomain=Location&principal=loc-1001-1',
+    '/api/subscription/1001/locations/loc-1001-1',
+    `${location}/status`,
+  ];
+  const gets: string[] = [];
+  let lastStartupCall!: () => void;
+  const startupDone = new Promise<void>((resolve) => (lastStartupCall = resolve));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
+    gets.push(`${url.pathname}${url.search}`);
+    if (startupCalls.every((call) => gets.includes(call))) lastStartupCall();
+  });
+  // The host's app code (every chunk but its entry) is held until the last start-up call has gone
+  // out: they are made by the entry, not one after another once the app runs.
+  await page.route('http://localhost:3000/chunks/**', async (route) => {
+    await startupDone;
+    await route.continue();
+  });
+  await page.goto('/locations/loc-1001-1/events-summary');
+  await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+  // The app used those answers instead of asking again.
+  for (const call of startupCalls)
+    expect(
+      gets.filter((get) => get === call),
+      call,
+    ).toHaveLength(1);
+});
+
 test('no remote entry is fetched before a route needs it', async ({ page, signInAs }) => {
   await signInAs('multi-location');
   const origins = new Set<string>();

@@ -12,10 +12,17 @@ test('settings, free trial and onboarding paths name their location', () => {
   expect(locationIdFromPath('/onboarding/loc-4/devices')).toBe('loc-4');
 });
 
+test('an encoded location id is decoded, and a trailing slash is the same path', () => {
+  expect(locationIdFromPath('/locations/loc%20one/devices')).toBe('loc one');
+  expect(locationIdFromPath('/onboarding/loc-4/')).toBe('loc-4');
+});
+
 test('other paths name none', () => {
   expect(locationIdFromPath('/locations')).toBeNull();
   expect(locationIdFromPath('/onboarding')).toBeNull();
   expect(locationIdFromPath('/dashboard')).toBeNull();
+  expect(locationIdFromPath('/locations/')).toBeNull();
+  expect(locationIdFromPath('/locationsx/loc-1')).toBeNull();
 });
 
 test('the auth-return pages name their location in the query', () => {

@@ -1,17 +1,7 @@
-import { matchPath } from 'app-router';
 import { PATHS, RETURN_TO_PARAMS } from 'shared-contracts';
+import { locationIdFromPath } from './location-id-from-path';
 
-/** Paths that name their location: settings, free trial and onboarding. */
-const LOCATION_PATTERNS = ['/locations/:locationId/*', '/onboarding/:locationId/*'];
-
-/** The location id a path names, if any. */
-export function locationIdFromPath(pathname: string): string | null {
-  for (const pattern of LOCATION_PATTERNS) {
-    const match = matchPath(pattern, pathname);
-    if (match?.params.locationId) return match.params.locationId;
-  }
-  return null;
-}
+export { locationIdFromPath };
 
 /**
  * The location a URL is about: the path's, else the query's on the two auth-return pages

@@ -3,12 +3,16 @@ import type { KyInstance, Options, RetryOptions, SearchParamsOption } from 'ky';
 import { globalSingleton } from '../internal/global-singleton';
 import { toApiError } from './api-error';
 import type { ApiError, ErrorMessageSpec } from './api-error';
+import { dropEarlyResponses, takeEarlyResponse } from './early-responses';
+import {
+  API_PREFIX,
+  CSRF_HEADER,
+  TRACE_ID_HEADER,
+  conventionHeaders,
+  segment,
+} from './request-conventions';
 
-/** Every call goes to `/api/...` on the page's own origin (platform.md section 2). */
-export const API_PREFIX = '/api';
-
-export const TRACE_ID_HEADER = 'x-trace-id';
-export const CSRF_HEADER = 'x-csrf-token';
+export { API_PREFIX, CSRF_HEADER, TRACE_ID_HEADER, segment };
 
 export interface ApiClientOptions {
   /** Origin (or URL) the `/api` prefix is resolved against. Default: the page's origin. */
@@ -67,9 +71,10 @@ export function configureApiClient(options: ApiClientOptions): void {
   }
 }
 
-/** Back to defaults and no CSRF token (tests). */
+/** Back to defaults, no CSRF token and no early responses (tests). */
 export function resetApiClient(): void {
   Object.assign(state(), defaults());
+  dropEarlyResponses();
 }
 
 /** Stores the CSRF token sent on every request; the session fetch calls it. */
@@ -85,8 +90,10 @@ function defaultBaseUrl(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.origin;
 }
 
-function newTraceId(): string {
-  return crypto.randomUUID();
+function setConventionHeaders(request: Request): void {
+  for (const [name, value] of Object.entries(conventionHeaders(state().csrfToken))) {
+    request.headers.set(name, value);
+  }
 }
 
 /** The one ky instance. Retries are off unless a call asks for them. */
@@ -103,18 +110,20 @@ export const apiClient: KyInstance = ky.create({
       },
     ],
     beforeRequest: [
-      ({ request }) => {
-        request.headers.set(TRACE_ID_HEADER, newTraceId());
-        request.headers.set('content-type', 'application/json');
-        request.headers.set(CSRF_HEADER, state().csrfToken ?? '');
+      async ({ request }) => {
+        // A GET the host's entry chunk already started is answered by that request, once; any
+        // write drops the rest, which it may have made out of date.
+        if (request.method === 'GET') {
+          const early = await takeEarlyResponse(request.url);
+          if (early !== undefined) return early;
+        } else {
+          dropEarlyResponses();
+        }
+        setConventionHeaders(request);
+        return undefined;
       },
     ],
-    beforeRetry: [
-      ({ request }) => {
-        request.headers.set(TRACE_ID_HEADER, newTraceId());
-        request.headers.set(CSRF_HEADER, state().csrfToken ?? '');
-      },
-    ],
+    beforeRetry: [({ request }) => setConventionHeaders(request)],
   },
 });
 
@@ -205,9 +214,4 @@ export function requestWithResponse<T>(
     const body: T = await response.json();
     return { body, headers: response.headers };
   });
-}
-
-/** Encodes one path segment. */
-export function segment(value: string | number): string {
-  return encodeURIComponent(String(value));
 }

@@ -1,12 +1,13 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { EmergencyContact } from '../entities/contact';
-import { requestJson, segment } from './client';
+import { requestJson } from './client';
+import { locationPath } from './paths';
 
 /** `GET /api/neighbors/{userId}/locations/{locationId}/contacts` */
 export function getContacts(userId: number, locationId: string): Promise<EmergencyContact[]> {
   return requestJson<EmergencyContact[]>({
     method: 'get',
-    path: `neighbors/${segment(userId)}/locations/${segment(locationId)}/contacts`,
+    path: `${locationPath(userId, locationId)}/contacts`,
     errorMessage: ERROR_MESSAGES.contacts,
   });
 }

@@ -2,12 +2,13 @@ import { ERROR_MESSAGES } from '../constants/messages';
 import type { Device } from '../entities/device';
 import { toSubscribePayload } from '../rules/devices';
 import { requestJson, requestVoid, segment } from './client';
+import { locationPath } from './paths';
 
 /** `GET /api/neighbors/{userId}/locations/{locationId}/devices` */
 export function getDevices(userId: number, locationId: string): Promise<Device[]> {
   return requestJson<Device[]>({
     method: 'get',
-    path: `neighbors/${segment(userId)}/locations/${segment(locationId)}/devices`,
+    path: `${locationPath(userId, locationId)}/devices`,
     errorMessage: ERROR_MESSAGES.devices,
   });
 }

@@ -1,10 +1,11 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { PrivateGuard, PrivateGuardInput } from '../entities/guard';
 import { isApiErrorStatus } from './api-error';
-import { requestJson, requestVoid, segment } from './client';
+import { requestJson, requestVoid } from './client';
+import { locationPath } from './paths';
 
 const guardPath = (userId: number, locationId: string): string =>
-  `neighbors/${segment(userId)}/locations/${segment(locationId)}/guard`;
+  `${locationPath(userId, locationId)}/guard`;
 
 /** `GET .../guard`; null when 404 (no private guard). */
 export async function getGuard(userId: number, locationId: string): Promise<PrivateGuard | null> {

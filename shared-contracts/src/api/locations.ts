@@ -1,12 +1,13 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Location } from '../entities/location';
-import { requestJson, segment } from './client';
+import { requestJson } from './client';
+import { locationsPath } from './paths';
 
 /** `GET /api/neighbors/{userId}/locations` */
 export function getLocations(userId: number): Promise<Location[]> {
   return requestJson<Location[]>({
     method: 'get',
-    path: `neighbors/${segment(userId)}/locations`,
+    path: locationsPath(userId),
     errorMessage: ERROR_MESSAGES.locations,
   });
 }

@@ -1,10 +1,8 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import { isMonitoringStatus } from '../entities/monitoring';
 import type { MonitoringStatus, MonitoringStatusResponse, VsgStatus } from '../entities/monitoring';
-import { requestJson, requestVoid, segment } from './client';
-
-const locationPath = (userId: number, locationId: string): string =>
-  `neighbors/${segment(userId)}/locations/${segment(locationId)}`;
+import { requestJson, requestVoid } from './client';
+import { locationPath, vsgStatusPath } from './paths';
 
 /**
  * `GET .../monitoring/status`, throwing an ApiError ('There was an error getting monitoring status')
@@ -41,7 +39,7 @@ export async function getMonitoringStatus(
 export function getVsgStatus(userId: number, locationId: string): Promise<VsgStatus> {
   return requestJson<VsgStatus>({
     method: 'get',
-    path: `${locationPath(userId, locationId)}/status`,
+    path: vsgStatusPath(userId, locationId),
     errorMessage: ERROR_MESSAGES.vsgStatus,
   });
 }

@@ -1,9 +1,7 @@
 import { ONBOARDING_RETRY_LIMIT } from '../constants/business';
 import { ERROR_MESSAGES } from '../constants/messages';
-import { requestVoid, retryOn425, segment } from './client';
-
-const locationPath = (userId: number, locationId: string): string =>
-  `neighbors/${segment(userId)}/locations/${segment(locationId)}`;
+import { requestVoid, retryOn425 } from './client';
+import { locationPath } from './paths';
 
 /** `POST .../onboarding-complete` */
 export function completeOnboardingForLocation(userId: number, locationId: string): Promise<void> {

@@ -1,10 +1,11 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { AlertPreferences, Preferences, PreferencesResponse } from '../entities/preferences';
 import { toPreferencesUpdate } from '../rules/preferences';
-import { requestJson, segment } from './client';
+import { requestJson } from './client';
+import { locationPath } from './paths';
 
 const preferencesPath = (userId: number, locationId: string): string =>
-  `neighbors/${segment(userId)}/locations/${segment(locationId)}/preferences`;
+  `${locationPath(userId, locationId)}/preferences`;
 
 /** `GET .../preferences`; a 404 fails with 'Alert preferences not found'. */
 export function getPreferences(userId: number, locationId: string): Promise<PreferencesResponse> {

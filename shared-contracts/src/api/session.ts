@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Session, SessionResponse } from '../entities/session';
 import { CSRF_HEADER, requestWithResponse, setCsrfToken } from './client';
+import { SESSION_VERIFY_PATH } from './paths';
 
 /**
  * `GET /api/neighbors/session/verify`: the user id, and the CSRF token from the `x-csrf-token`
@@ -9,7 +10,7 @@ import { CSRF_HEADER, requestWithResponse, setCsrfToken } from './client';
 export async function getSession(): Promise<Session> {
   const { body, headers } = await requestWithResponse<SessionResponse>({
     method: 'get',
-    path: 'neighbors/session/verify',
+    path: SESSION_VERIFY_PATH,
     isSessionCall: true,
     errorMessage: (status) =>
       status === 400 || status === 401 ? ERROR_MESSAGES.userUnauthorized : ERROR_MESSAGES.session,

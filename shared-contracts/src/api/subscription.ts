@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Subscription } from '../entities/subscription';
 import { isApiErrorStatus } from './api-error';
-import { requestJson, segment } from './client';
+import { requestJson } from './client';
+import { subscriptionPath } from './paths';
 
 /** `GET /api/subscription/{ownerId}/locations/{locationId}`; null when 404 (no subscription). */
 export async function getSubscription(
@@ -11,7 +12,7 @@ export async function getSubscription(
   try {
     return await requestJson<Subscription>({
       method: 'get',
-      path: `subscription/${segment(ownerId)}/locations/${segment(locationId)}`,
+      path: subscriptionPath(ownerId, locationId),
       errorMessage: ERROR_MESSAGES.subscription,
     });
   } catch (error) {

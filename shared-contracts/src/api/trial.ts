@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES } from '../constants/messages';
-import { requestVoid, segment } from './client';
+import { requestVoid } from './client';
+import { locationPath } from './paths';
 
 const entitlementPath = (userId: number, locationId: string): string =>
-  `neighbors/${segment(userId)}/locations/${segment(locationId)}/entitlement`;
+  `${locationPath(userId, locationId)}/entitlement`;
 
 /** `POST .../entitlement`: starts the free trial (creates an entitlement). */
 export function startFreeTrial(userId: number, locationId: string): Promise<void> {

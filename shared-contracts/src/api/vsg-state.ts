@@ -1,9 +1,10 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { VsgState, VsgStateUpdate } from '../entities/monitoring';
-import { requestJson, requestVoid, segment } from './client';
+import { requestJson, requestVoid } from './client';
+import { locationPath } from './paths';
 
 const statePath = (userId: number, locationId: string): string =>
-  `neighbors/${segment(userId)}/locations/${segment(locationId)}/state`;
+  `${locationPath(userId, locationId)}/state`;
 
 /** `GET .../state` */
 export function getVsgState(userId: number, locationId: string): Promise<VsgState> {

@@ -54,6 +54,18 @@ function shareKeyOf(module: Module): string | undefined {
 }
 
 /**
+ * The file a module was built from. When the entry imports other modules, webpack concatenates
+ * them into one module named after its root (the entry), whose blocks are those of all of them.
+ */
+function resourceOf(module: Module): string | undefined {
+  const root: unknown = Reflect.get(module, 'rootModule');
+  const named: unknown = typeof root === 'object' && root !== null ? root : module;
+  const resource: unknown =
+    typeof named === 'object' && named !== null ? Reflect.get(named, 'resource') : undefined;
+  return typeof resource === 'string' ? resource : undefined;
+}
+
+/**
  * The files of the chunks the entry module's async boundary loads, and of the shared modules that code
  * consumes: the host's own provided copies (the ones the runtime loads first), not the consume
  * fallbacks, which are the same code in other chunks and would be fetched for nothing.
@@ -87,9 +99,7 @@ export function startupChunkFiles(compilation: Compilation, entryModulePath: str
   };
 
   for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
-    if ('resource' in module && module.resource === entryModulePath) {
-      module.blocks.forEach(visitBlock);
-    }
+    if (resourceOf(module) === entryModulePath) module.blocks.forEach(visitBlock);
   }
   return [...files].sort();
 }

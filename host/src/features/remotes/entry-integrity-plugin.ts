@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { applyEntryIntegrity } from './entry-integrity-attributes';
 
 export interface EntryIntegrityOptions {
   /** The registry's Subresource Integrity for a remote, by federation name (`remote_settings`). */
@@ -28,8 +29,7 @@ export function entryIntegrityPlugin(
       const script = document.createElement('script');
       script.type = 'text/javascript';
       script.src = url;
-      script.integrity = integrity;
-      script.crossOrigin = 'anonymous';
+      applyEntryIntegrity(script, integrity);
       return script;
     },
   };

@@ -1,5 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-import type { RemoteKey } from 'shared-contracts';
+import type { RemoteKey } from 'shared-contracts/startup';
 import type { RegisteredRemote } from './remotes-manifest';
 
 export interface RemoteRefusal {

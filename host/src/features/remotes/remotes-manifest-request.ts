@@ -26,8 +26,11 @@ let early: RemotesManifestRequest | undefined;
  * Called by the entry chunk, so that the manifest's round trip overlaps the download of the app's
  * code instead of following it.
  */
-export function startRemotesManifestRequest(fetchImpl: typeof fetch = fetch): void {
+export function startRemotesManifestRequest(
+  fetchImpl: typeof fetch = fetch,
+): RemotesManifestRequest {
   early ??= requestRemotesManifest(fetchImpl);
+  return early;
 }
 
 /** The request the entry chunk started, once: every later read of the manifest fetches anew. */

@@ -1,4 +1,5 @@
-import { REMOTE_KEYS, type RemoteKey } from 'shared-contracts';
+// From shared-contracts' dependency-free entry: the entry chunk reads the manifest too.
+import { REMOTE_KEYS, type RemoteKey } from 'shared-contracts/startup';
 import {
   requestRemotesManifest,
   takeEarlyRemotesManifestRequest,

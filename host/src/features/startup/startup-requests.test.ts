@@ -1,0 +1,88 @@
+import {
+  getFeatureFlags,
+  getLocations,
+  getSession,
+  getSubscription,
+  getVsgStatus,
+} from 'shared-contracts';
+import {
+  FIXTURE_LOCATION_ID,
+  FIXTURE_USER_ID,
+  buildLocation,
+  requestsOf,
+  setupApiServer,
+  type ApiFixture,
+} from 'shared-contracts/testing';
+import { startStartupRequests } from './startup-requests';
+
+const api = setupApiServer();
+
+const calls = (fixture: ApiFixture) => fixture.requests.map((request) => request.call);
+
+/** What the app asks for on a location's settings page. */
+async function appStartOnSettings(locationId: string, ownerId: number) {
+  await getSession();
+  await getLocations(FIXTURE_USER_ID);
+  await getFeatureFlags('Neighbor', FIXTURE_USER_ID);
+  await getFeatureFlags('Location', locationId);
+  await getSubscription(ownerId, locationId);
+  await getVsgStatus(ownerId, locationId);
+}
+
+test("on a location's settings page every start-up call is made once, before the app asks", async () => {
+  const fixture = api.use();
+  await startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/events-summary`);
+  await appStartOnSettings(FIXTURE_LOCATION_ID, FIXTURE_USER_ID);
+
+  expect(calls(fixture).sort()).toEqual(
+    [
+      'getSession',
+      'getLocations',
+      'getFeatureFlags',
+      'getFeatureFlags',
+      'getSubscription',
+      'getVsgStatus',
+    ].sort(),
+  );
+  expect(calls(fixture)[0]).toBe('getSession');
+  // Everything after the session carries its CSRF token.
+  const [locations] = requestsOf(fixture, 'getLocations');
+  expect(locations?.headers['x-csrf-token']).toBe('csrf-fixture-token');
+});
+
+test('the subscription of a location the user does not own is not requested', async () => {
+  const shared = buildLocation({ locationId: 'loc-shared', ownerId: 2002, isOwner: false });
+  const fixture = api.use({ locations: [shared] });
+  await startStartupRequests('/locations/loc-shared/devices');
+  await getVsgStatus(2002, 'loc-shared');
+
+  expect(requestsOf(fixture, 'getSubscription')).toHaveLength(0);
+  expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(1);
+});
+
+test('onboarding reads the location but not the VSG status; other pages read no location', async () => {
+  const onboarding = api.use();
+  await startStartupRequests(`/onboarding/${FIXTURE_LOCATION_ID}`);
+  await getSubscription(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  expect(requestsOf(onboarding, 'getSubscription')).toHaveLength(1);
+  expect(requestsOf(onboarding, 'getVsgStatus')).toHaveLength(0);
+
+  const dashboard = api.use();
+  await startStartupRequests('/dashboard');
+  await getLocations(FIXTURE_USER_ID);
+  expect(calls(dashboard).sort()).toEqual(['getFeatureFlags', 'getLocations', 'getSession']);
+});
+
+test('a session that is not signed in stops the start-up requests there', async () => {
+  const fixture = api.use({ failures: { getSession: 401 } });
+  await startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/events-summary`);
+  expect(calls(fixture)).toEqual(['getSession']);
+});
+
+test('a location that is not in the list gets no location calls', async () => {
+  const fixture = api.use();
+  await startStartupRequests('/locations/loc-unknown/events-summary');
+  await getLocations(FIXTURE_USER_ID);
+  expect(requestsOf(fixture, 'getSubscription')).toHaveLength(0);
+  expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(0);
+});

@@ -1,0 +1,95 @@
+import {
+  CSRF_HEADER,
+  FEATURES_PATH,
+  PATHS,
+  SESSION_VERIFY_PATH,
+  featureFlagsSearchParams,
+  locationsPath,
+  startEarlyGet,
+  subscriptionPath,
+  vsgStatusPath,
+} from 'shared-contracts/startup';
+import { locationIdFromPath } from '../../lib/location-id-from-path';
+
+export interface StartupRequestsOptions {
+  fetchImpl?: typeof fetch;
+  /** Default: the page's origin. */
+  origin?: string;
+}
+
+function isUserId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** What the start-up needs of one location in the list: its owner, and whether it is the user. */
+function findOwnership(
+  list: unknown,
+  locationId: string,
+): { ownerId: number; isOwner: boolean } | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const found: unknown = list.find(
+    (candidate: unknown) =>
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      Reflect.get(candidate, 'locationId') === locationId,
+  );
+  if (typeof found !== 'object' || found === null) return undefined;
+  const ownerId: unknown = Reflect.get(found, 'ownerId');
+  return isUserId(ownerId)
+    ? { ownerId, isOwner: Reflect.get(found, 'isOwner') === true }
+    : undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const body: unknown = await response.json();
+    return body;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Started by the entry chunk, so that the host's start-up calls run while the app's code downloads
+ * instead of one after another once it has run: the session, then the user's locations and flags,
+ * then, on a location's page, the location's flags, its subscription (where the user owns it) and
+ * its VSG status (read by the settings guard). The app's own calls take these answers (once, and
+ * only within a few seconds; see shared-contracts' early responses); anything that fails here is
+ * left for the app to fetch and handle as it always does.
+ */
+export async function startStartupRequests(
+  pathname: string,
+  { fetchImpl, origin }: StartupRequestsOptions = {},
+): Promise<void> {
+  const early = (path: string, csrfToken: string | null, searchParams?: Record<string, string>) =>
+    startEarlyGet(path, {
+      csrfToken,
+      ...(searchParams === undefined ? {} : { searchParams }),
+      ...(fetchImpl === undefined ? {} : { fetchImpl }),
+      ...(origin === undefined ? {} : { origin }),
+    });
+
+  const session = await early(SESSION_VERIFY_PATH, null);
+  if (session?.ok !== true) return;
+  const csrfToken = session.headers.get(CSRF_HEADER) ?? '';
+  const body = await readJson(session);
+  const userId: unknown =
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'user_id') : undefined;
+  if (!isUserId(userId)) return;
+
+  const locationId = locationIdFromPath(pathname);
+  const locations = early(locationsPath(userId), csrfToken);
+  void early(FEATURES_PATH, csrfToken, featureFlagsSearchParams('Neighbor', userId));
+  if (locationId === null) return;
+  void early(FEATURES_PATH, csrfToken, featureFlagsSearchParams('Location', locationId));
+
+  const list = await locations;
+  if (list?.ok !== true) return;
+  const location = findOwnership(await readJson(list), locationId);
+  if (location === undefined) return;
+  if (location.isOwner) void early(subscriptionPath(location.ownerId, locationId), csrfToken);
+  // The settings guard reads it before a location's settings open.
+  if (pathname.startsWith(`${PATHS.locations}/`)) {
+    void early(vsgStatusPath(location.ownerId, locationId), csrfToken);
+  }
+}

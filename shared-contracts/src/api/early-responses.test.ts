@@ -1,0 +1,101 @@
+import { setupServer } from 'msw/node';
+import { ERROR_MESSAGES } from '../constants/messages';
+import { dropGlobalSingleton } from '../internal/global-singleton';
+import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
+import { configureApiClient, getCsrfToken, resetApiClient } from './client';
+import { EARLY_RESPONSE_LIFETIME_MS, startEarlyGet } from './early-responses';
+import { getFeatureFlags } from './features';
+import { getLocations } from './locations';
+import {
+  FEATURES_PATH,
+  SESSION_VERIFY_PATH,
+  featureFlagsSearchParams,
+  locationsPath,
+} from './paths';
+import { getSession } from './session';
+import { setVsgState } from './vsg-state';
+
+const fixture = createApiFixture();
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  dropGlobalSingleton('shared-contracts.early-responses');
+  resetApiClient();
+  Object.assign(fixture, createApiFixture());
+  server.resetHandlers(...createApiHandlers(fixture));
+});
+
+test('the first identical call uses the request started early instead of fetching again', async () => {
+  fixture.csrfToken = 'early-token';
+  const early = await startEarlyGet(SESSION_VERIFY_PATH, { csrfToken: null });
+  expect(await early?.json()).toEqual({ user_id: 1001 });
+
+  await expect(getSession()).resolves.toEqual({ userId: 1001, csrfToken: 'early-token' });
+  expect(getCsrfToken()).toBe('early-token');
+  expect(requestsOf(fixture, 'getSession')).toHaveLength(1);
+
+  // Once only: the next call fetches anew.
+  await getSession();
+  expect(requestsOf(fixture, 'getSession')).toHaveLength(2);
+});
+
+test('early requests follow the request conventions and match calls with a query string', async () => {
+  void startEarlyGet(FEATURES_PATH, {
+    searchParams: featureFlagsSearchParams('Location', 'loc-1'),
+    csrfToken: 'csrf-1',
+  });
+  await getFeatureFlags('Location', 'loc-1');
+  const [request, ...more] = requestsOf(fixture, 'getFeatureFlags');
+  expect(more).toHaveLength(0);
+  expect(request?.url).toBe(
+    'http://localhost/api/features?principalDomain=Location&principal=loc-1',
+  );
+  expect(request?.headers['x-csrf-token']).toBe('csrf-1');
+  expect(request?.headers['content-type']).toBe('application/json');
+  expect(request?.headers['x-trace-id']).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('a call still in flight is awaited, not repeated', async () => {
+  void startEarlyGet(locationsPath(1001), { csrfToken: 'csrf-1' });
+  // No await in between: the app asks while the early request is on its way.
+  await expect(getLocations(1001)).resolves.toEqual(fixture.locations);
+  expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
+});
+
+test('an early error answer is the answer: the session call still goes to sign-in', async () => {
+  const onSessionUnauthorized = jest.fn();
+  configureApiClient({ onSessionUnauthorized });
+  fixture.failures.getSession = 401;
+  void startEarlyGet(SESSION_VERIFY_PATH, { csrfToken: null });
+  await expect(getSession()).rejects.toMatchObject({
+    message: ERROR_MESSAGES.userUnauthorized,
+    status: 401,
+  });
+  expect(onSessionUnauthorized).toHaveBeenCalledTimes(1);
+  expect(requestsOf(fixture, 'getSession')).toHaveLength(1);
+});
+
+test('an early request that failed on the network leaves the app to fetch for itself', async () => {
+  const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+  await expect(
+    startEarlyGet(locationsPath(1001), { csrfToken: null, fetchImpl: offline }),
+  ).resolves.toBeUndefined();
+  await expect(getLocations(1001)).resolves.toEqual(fixture.locations);
+  expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
+});
+
+test('a write drops the early answers it may have made out of date', async () => {
+  await startEarlyGet(locationsPath(1001), { csrfToken: null });
+  await setVsgState(1001, 'loc-1', true);
+  await getLocations(1001);
+  expect(requestsOf(fixture, 'getLocations')).toHaveLength(2);
+});
+
+test('an early answer older than its lifetime is not used', async () => {
+  const startedLongAgo = () => Date.now() - EARLY_RESPONSE_LIFETIME_MS - 1;
+  await startEarlyGet(locationsPath(1001), { csrfToken: null, now: startedLongAgo });
+  await getLocations(1001);
+  expect(requestsOf(fixture, 'getLocations')).toHaveLength(2);
+});

@@ -1,0 +1,99 @@
+import { globalSingleton } from '../internal/global-singleton';
+import { API_PREFIX, conventionHeaders } from './request-conventions';
+
+/**
+ * How long a response fetched at start-up may stand in for the app's own request. The app asks for
+ * it within a few seconds of start-up; after that the data may have changed and is fetched anew.
+ */
+export const EARLY_RESPONSE_LIFETIME_MS = 15_000;
+
+interface EarlyResponse {
+  response: Promise<Response | undefined>;
+  expiresAt: number;
+}
+
+interface EarlyResponses {
+  byUrl: Map<string, EarlyResponse>;
+  isEarlyResponses: true;
+}
+
+function isEarlyResponses(value: unknown): value is EarlyResponses {
+  return (
+    typeof value === 'object' && value !== null && Reflect.get(value, 'isEarlyResponses') === true
+  );
+}
+
+/** Shared by the entry chunk's copy of this module and the API client's copy. */
+const store = (): EarlyResponses =>
+  globalSingleton(
+    'shared-contracts.early-responses',
+    () => ({ byUrl: new Map(), isEarlyResponses: true }),
+    isEarlyResponses,
+  );
+
+/** The absolute URL of a call, as the API client builds it. */
+export function apiUrl(
+  path: string,
+  searchParams: Record<string, string> | undefined,
+  origin: string,
+): string {
+  const url = new URL(`${API_PREFIX}/${path}`, origin);
+  if (searchParams !== undefined) url.search = new URLSearchParams(searchParams).toString();
+  return url.href;
+}
+
+export interface EarlyGetOptions {
+  searchParams?: Record<string, string>;
+  /** From the session call's answer; null for the session call itself. */
+  csrfToken: string | null;
+  /** Default: the page's origin. */
+  origin?: string;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}
+
+/**
+ * Starts a GET before the app's code has arrived. The API client's first identical GET within
+ * {@link EARLY_RESPONSE_LIFETIME_MS} uses its response instead of fetching; a network failure leaves
+ * the app to fetch for itself. Resolves to a copy of the response for the caller to read.
+ */
+export function startEarlyGet(
+  path: string,
+  { searchParams, csrfToken, origin, fetchImpl = fetch, now = Date.now }: EarlyGetOptions,
+): Promise<Response | undefined> {
+  const url = apiUrl(path, searchParams, origin ?? globalThis.location.origin);
+  const fetched = fetchImpl(url, { headers: conventionHeaders(csrfToken) }).then(
+    (response) => ({ forApp: response, forCaller: response.clone() }),
+    () => undefined,
+  );
+  store().byUrl.set(url, {
+    response: fetched.then((pair) => pair?.forApp),
+    expiresAt: now() + EARLY_RESPONSE_LIFETIME_MS,
+  });
+  return fetched.then((pair) => pair?.forCaller);
+}
+
+/**
+ * The early response of a GET, once: later GETs of the URL fetch anew. Undefined when none was
+ * started, or when it is too old to stand in for a fresh request.
+ */
+export function takeEarlyResponse(
+  url: string,
+  now: () => number = Date.now,
+): Promise<Response | undefined> | undefined {
+  const early = store().byUrl.get(url);
+  if (early === undefined) return undefined;
+  store().byUrl.delete(url);
+  if (early.expiresAt >= now()) return early.response;
+  void early.response.then((response) => response?.body?.cancel());
+  return undefined;
+}
+
+/** Drops every early response not yet used: a write may have changed what they say. */
+export function dropEarlyResponses(): void {
+  const { byUrl } = store();
+  for (const early of byUrl.values()) {
+    void early.response.then((response) => response?.body?.cancel());
+  }
+  byUrl.clear();
+}

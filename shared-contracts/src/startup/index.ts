@@ -1,0 +1,19 @@
+// `shared-contracts/startup`: what the host's entry chunk may use before the shared modules are
+// negotiated. Nothing here imports a library or the rest of shared-contracts at run time, so the
+// entry chunk carries its own small copy; state is shared with the API client through globalThis.
+
+export { startEarlyGet, EARLY_RESPONSE_LIFETIME_MS } from '../api/early-responses';
+export type { EarlyGetOptions } from '../api/early-responses';
+export {
+  FEATURES_PATH,
+  SESSION_VERIFY_PATH,
+  featureFlagsSearchParams,
+  locationsPath,
+  subscriptionPath,
+  vsgStatusPath,
+} from '../api/paths';
+export { CSRF_HEADER } from '../api/request-conventions';
+export { PATHS } from '../remotes/paths';
+export { REMOTE_KEYS, findRemoteForPath } from '../remotes/remotes';
+export type { RemoteKey } from '../remotes/remotes';
+export { SHARED_CONTRACTS_VERSION } from '../remotes/version';
