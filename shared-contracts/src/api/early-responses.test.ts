@@ -1,8 +1,7 @@
-import { setupServer } from 'msw/node';
 import { ERROR_MESSAGES } from '../constants/messages';
-import { dropGlobalSingleton } from '../internal/global-singleton';
-import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
-import { configureApiClient, getCsrfToken, resetApiClient } from './client';
+import { requestsOf, type ApiFixture } from '../testing/api-handlers';
+import { setupApiServer } from '../testing/api-server';
+import { configureApiClient, getCsrfToken } from './client';
 import { EARLY_RESPONSE_LIFETIME_MS, startEarlyGet } from './early-responses';
 import { getFeatureFlags } from './features';
 import { getLocations } from './locations';
@@ -15,16 +14,11 @@ import {
 import { getSession } from './session';
 import { setVsgState } from './vsg-state';
 
-const fixture = createApiFixture();
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+// Its API client reset after each test also drops the early responses left unused.
+const api = setupApiServer();
+let fixture: ApiFixture;
 beforeEach(() => {
-  dropGlobalSingleton('shared-contracts.early-responses');
-  resetApiClient();
-  Object.assign(fixture, createApiFixture());
-  server.resetHandlers(...createApiHandlers(fixture));
+  fixture = api.use();
 });
 
 test('the first identical call uses the request started early instead of fetching again', async () => {
