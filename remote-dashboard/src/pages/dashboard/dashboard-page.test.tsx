@@ -126,6 +126,38 @@ test('the search filters by name, address or city once typing pauses', async () 
   expect(await screen.findByText('No locations found.')).toBeInTheDocument();
 });
 
+test('a remounted page shows the table from the row it was scrolled to; a new search from the first row', async () => {
+  const names = Array.from({ length: 40 }, (_, index) => `Store ${String(index).padStart(2, '0')}`);
+  const fixture = dashboardFixture({
+    locations: names.map((locationName, index) =>
+      buildLocation({ locationId: `loc-${index}`, locationName }),
+    ),
+    userStatus: names.map((_, index) => buildUserLocationStatus({ locationId: `loc-${index}` })),
+  });
+  const tableScroller = () =>
+    screen.getByRole('table', { name: 'Locations' }).closest('[data-testid="virtuoso-scroller"]') ??
+    document.body;
+  // The first data row in view (the list's filler rows above it show no name).
+  const firstShown = () => tableNames().find((name) => name.length > 0);
+
+  const first = renderDashboard(fixture);
+  await screen.findByRole('table', { name: 'Locations' });
+  expect(firstShown()).toBe('Store 00');
+  fireEvent.scroll(tableScroller(), { target: { scrollTop: 20 * 40 } });
+  await waitFor(() => expect(firstShown()).toBe('Store 20'));
+  first.unmount();
+
+  const { user } = renderDashboard(fixture);
+  await waitFor(() => expect(firstShown()).toBe('Store 20'));
+  // A search with no result removes the table; the next one shows it from its first row.
+  const search = screen.getByLabelText('Search locations');
+  await user.type(search, 'nowhere');
+  expect(await screen.findByText('No locations found.')).toBeInTheDocument();
+  await user.clear(search);
+  expect(await screen.findByText('Showing 40 of 40')).toBeInTheDocument();
+  await waitFor(() => expect(firstShown()).toBe('Store 00'));
+});
+
 test('the eligibility filter keeps the locations with that reason', async () => {
   const { user } = renderDashboard(dashboardFixture());
   await screen.findByRole('table', { name: 'Locations' });

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { PATHS, TEXTS, getErrorMessage, shouldLeaveDashboard, usePlatform } from 'shared-contracts';
+import { PATHS, TEXTS, getErrorMessage, usePlatform } from 'shared-contracts';
 import { Alert, Button, Center, HStack, Heading, Spinner, Stack, Text } from 'ui';
 import { useDashboardEvents } from '../../features/events-list/api/use-dashboard-events';
 import { EventsPanel } from '../../features/events-list/components/events-panel';
@@ -17,17 +17,16 @@ import { SummaryCards } from '../../features/summary-cards/components/summary-ca
 import { useWeeklyTimeseries } from '../../features/weekly-charts/api/use-weekly-timeseries';
 import { ChartsSection } from '../../features/weekly-charts/components/charts-section';
 import type { DashboardScope } from '../../shared/dashboard-scope';
-import { useDashboardStore } from './dashboard-store';
+import { rememberTopIndex, rememberedTopIndex, useDashboardStore } from './dashboard-store';
 
 const ALL_LOCATIONS = 'All locations';
 
 /** /dashboard: the multi-location small-business dashboard (spec 2.6 and the rules of section 4). */
 export function DashboardPage() {
   const platform = usePlatform();
-  const { statuses, ownerIds, isPending, isFetching, error, refetch } = useLocationStatuses(
-    platform.session.userId,
-  );
-  const model = getTableModel(statuses);
+  const { locations, statusList, ownerIds, isPending, isFetching, error, refetch } =
+    useLocationStatuses(platform.session.userId);
+  const model = getTableModel(locations, statusList);
   const ui = useDashboardStore(
     useShallow((state) => ({
       statusFilter: state.statusFilter,
@@ -47,7 +46,6 @@ export function DashboardPage() {
       sortBy: state.sortBy,
       select: state.select,
       setEventsTab: state.setEventsTab,
-      setTopIndex: state.setTopIndex,
     })),
   );
   const { select } = actions;
@@ -83,7 +81,7 @@ export function DashboardPage() {
     timeseries.events.isLoading ||
     timeseries.emergencies.isLoading;
 
-  const leave = ready && shouldLeaveDashboard(statuses);
+  const leave = ready && model.leaveDashboard;
   useEffect(() => {
     if (leave) platform.navigate(PATHS.upsell, { replace: true });
   }, [leave, platform]);
@@ -188,8 +186,8 @@ export function DashboardPage() {
             selectedId={selectionVisible ? ui.selectedId : null}
             selectionDisabled={selectionDisabled}
             onSelect={onSelect}
-            initialTopIndex={useDashboardStore.getState().topIndex}
-            onTopIndexChange={actions.setTopIndex}
+            initialTopIndex={rememberedTopIndex()}
+            onTopIndexChange={rememberTopIndex}
           />
         )}
       </Stack>

@@ -20,8 +20,6 @@ interface DashboardState {
   /** The one selected location, or null. */
   selectedId: string | null;
   eventsTab: EventsTab;
-  /** First row in view, so that the table comes back where it was when the page is remounted. */
-  topIndex: number;
   toggleStatusFilter: (clicked: DashboardStatusFilter) => void;
   clearStatusFilter: () => void;
   setEligibility: (eligibility: EligibilityFilter) => void;
@@ -29,7 +27,6 @@ interface DashboardState {
   sortBy: (column: SortColumn) => void;
   select: (locationId: string | null) => void;
   setEventsTab: (tab: EventsTab) => void;
-  setTopIndex: (index: number) => void;
 }
 
 const initialState = {
@@ -39,8 +36,28 @@ const initialState = {
   sort: DEFAULT_SORT,
   selectedId: null,
   eventsTab: 'events',
-  topIndex: 0,
 } satisfies Partial<DashboardState>;
+
+/**
+ * The table's first row in view, so that it comes back where it was when the page is remounted.
+ * It is written on every scrolled frame and read only when the table mounts, so it lives outside
+ * the store's state: a scrolled frame creates no state object and runs no subscriber's selector.
+ */
+const tablePosition = { topIndex: 0 };
+
+export function rememberTopIndex(index: number): void {
+  tablePosition.topIndex = index;
+}
+
+export function rememberedTopIndex(): number {
+  return tablePosition.topIndex;
+}
+
+/** A new filter, search or sort shows the table from its first row. */
+function fromFirstRow<T>(change: T): T {
+  tablePosition.topIndex = 0;
+  return change;
+}
 
 /**
  * The dashboard's UI state (never server data). It lives outside the page component so that it
@@ -48,24 +65,20 @@ const initialState = {
  */
 export const useDashboardStore = create<DashboardState>()((set) => ({
   ...initialState,
-  // A new filter, search or sort shows the table from its first row.
   toggleStatusFilter: (clicked) =>
-    set((state) => ({
-      statusFilter: toggleStatusFilter(state.statusFilter, clicked),
-      topIndex: 0,
-    })),
-  clearStatusFilter: () => set({ statusFilter: null, topIndex: 0 }),
+    set((state) => fromFirstRow({ statusFilter: toggleStatusFilter(state.statusFilter, clicked) })),
+  clearStatusFilter: () => set(fromFirstRow({ statusFilter: null })),
   setEligibility: (eligibility) =>
-    set((state) => (state.eligibility === eligibility ? state : { eligibility, topIndex: 0 })),
+    set((state) => (state.eligibility === eligibility ? state : fromFirstRow({ eligibility }))),
   setSearch: (search) =>
-    set((state) => (state.search === search ? state : { search, topIndex: 0 })),
-  sortBy: (column) => set((state) => ({ sort: toggleSort(state.sort, column), topIndex: 0 })),
+    set((state) => (state.search === search ? state : fromFirstRow({ search }))),
+  sortBy: (column) => set((state) => fromFirstRow({ sort: toggleSort(state.sort, column) })),
   select: (selectedId) => set({ selectedId }),
   setEventsTab: (eventsTab) => set({ eventsTab }),
-  setTopIndex: (topIndex) => set({ topIndex }),
 }));
 
 /** Back to the initial state (tests; a fresh visit). */
 export function resetDashboardStore(): void {
   useDashboardStore.setState(initialState);
+  tablePosition.topIndex = 0;
 }

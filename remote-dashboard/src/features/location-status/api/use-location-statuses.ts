@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import {
   collectOwnerIds,
   locationsQuery,
-  toLocationStatuses,
   userStatusQuery,
   type Location,
-  type LocationStatus,
-  type UserStatusResponse,
+  type UserLocationStatus,
 } from 'shared-contracts';
 
 export interface LocationStatusesState {
-  /** Every location with its status; the same array for the same server answers. */
-  statuses: LocationStatus[];
+  /** The locations answer; the same array until it is fetched again. */
+  locations: readonly Location[];
+  /** The status answer's entries (merged with the locations by `toLocationStatuses`). */
+  statusList: readonly UserLocationStatus[];
   /** Owner ids collected from the locations list (the dashboard's event and timeseries calls). */
   ownerIds: number[];
   isPending: boolean;
@@ -22,47 +22,35 @@ export interface LocationStatusesState {
   refetch: () => void;
 }
 
-interface Derived {
-  status: UserStatusResponse;
-  statuses: LocationStatus[];
-  ownerIds: number[];
+/** Collected once per locations answer, so a remount or a re-render never walks them again. */
+const ownerIdsByLocations = new WeakMap<readonly Location[], number[]>();
+const NO_LOCATIONS: readonly Location[] = [];
+const NO_STATUSES: readonly UserLocationStatus[] = [];
+const NO_OWNERS: number[] = [];
+
+function ownerIdsOf(locations: readonly Location[] | undefined): number[] {
+  if (locations === undefined) return NO_OWNERS;
+  let ownerIds = ownerIdsByLocations.get(locations);
+  if (ownerIds === undefined) {
+    ownerIds = collectOwnerIds(locations);
+    ownerIdsByLocations.set(locations, ownerIds);
+  }
+  return ownerIds;
 }
 
-/**
- * Derived once per pair of server answers and kept beside the cached answers, so a remount (or a
- * re-render) of the dashboard never walks thousands of locations again.
- */
-const derivedByLocations = new WeakMap<Location[], Derived>();
-const EMPTY: Derived = { status: { locations: [] }, statuses: [], ownerIds: [] };
-
-function derive(
-  locations: Location[] | undefined,
-  status: UserStatusResponse | undefined,
-): Derived {
-  if (locations === undefined || status === undefined) return EMPTY;
-  const cached = derivedByLocations.get(locations);
-  if (cached !== undefined && cached.status === status) return cached;
-  const derived: Derived = {
-    status,
-    statuses: toLocationStatuses(locations, status.locations),
-    ownerIds: collectOwnerIds(locations),
-  };
-  derivedByLocations.set(locations, derived);
-  return derived;
-}
-
-/** Every location with its status; a location missing from the status list gets the spec's defaults. */
+/** The locations and their statuses; both answers are needed before either is shown. */
 export function useLocationStatuses(userId: number): LocationStatusesState {
   const locations = useQuery(locationsQuery(userId));
   const status = useQuery(userStatusQuery(userId));
-  const { statuses, ownerIds } = derive(locations.data, status.data);
+  const both = locations.data !== undefined && status.data !== undefined;
   return {
-    statuses,
-    ownerIds,
+    locations: both ? locations.data : NO_LOCATIONS,
+    statusList: both ? status.data.locations : NO_STATUSES,
+    ownerIds: both ? ownerIdsOf(locations.data) : NO_OWNERS,
     isPending: locations.isPending || status.isPending,
     isFetching: locations.isFetching || status.isFetching,
     // Once both answers are in, a failed refetch keeps showing them.
-    error: locations.data && status.data ? null : (locations.error ?? status.error),
+    error: both ? null : (locations.error ?? status.error),
     refetch: () => {
       void locations.refetch();
       void status.refetch();

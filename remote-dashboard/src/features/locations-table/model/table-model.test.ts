@@ -1,6 +1,7 @@
 import {
   keepSelection,
   toLocationStatuses,
+  type Location,
   type LocationStatus,
   type UserLocationStatus,
 } from 'shared-contracts';
@@ -20,7 +21,7 @@ import {
 
 const NO_CRITERIA: TableCriteria = { search: '', statusFilter: null, eligibility: 'all' };
 
-function statuses(): LocationStatus[] {
+function answers(): { locations: Location[]; status: UserLocationStatus[] } {
   const locations = [
     buildLocation({
       locationId: 'a',
@@ -83,6 +84,11 @@ function statuses(): LocationStatus[] {
     }),
     // c is missing from the status list: INELIGIBLE / ENTITLEMENT_NOT_FOUND by default.
   ];
+  return { locations, status };
+}
+
+function statuses(): LocationStatus[] {
+  const { locations, status } = answers();
   return toLocationStatuses(locations, status);
 }
 
@@ -183,9 +189,22 @@ test('each column order is computed once and kept', () => {
   expect(model.ascending.address).toBeUndefined();
   const first = ascendingRows(model, 'address');
   expect(ascendingRows(model, 'address')).toBe(first);
-  const list = statuses();
-  expect(getTableModel(list)).toBe(getTableModel(list));
-  expect(getTableModel(statuses())).not.toBe(getTableModel(list));
+});
+
+test('the model is built once per pair of answers and rebuilt when either changes', () => {
+  const { locations, status } = answers();
+  const model = getTableModel(locations, status);
+  expect(getTableModel(locations, status)).toBe(model);
+  expect(ids(model.rows)).toEqual(['a', 'b', 'c', 'd']);
+  expect(getTableModel(locations, [...status])).not.toBe(model);
+  expect(getTableModel(answers().locations, status)).not.toBe(model);
+});
+
+test('the dashboard is left only when every location lacks the entitlement', () => {
+  expect(buildTableModel(statuses()).leaveDashboard).toBe(false);
+  const { locations } = answers();
+  // No status entry at all: every location defaults to ENTITLEMENT_NOT_FOUND.
+  expect(getTableModel(locations, []).leaveDashboard).toBe(true);
 });
 
 test('clicking a header sorts ascending; clicking the sorted column flips it', () => {

@@ -1,6 +1,8 @@
 import {
   ELIGIBILITY_REASONS,
   MONITORING_REASONS,
+  shouldLeaveDashboard,
+  toLocationStatuses,
   countMonitoringReasons,
   countOnboardingStatus,
   formatCityLine,
@@ -9,9 +11,11 @@ import {
   matchesStatusFilter,
   type DashboardStatusFilter,
   type EligibilityReason,
+  type Location,
   type LocationStatus,
   type MonitoringReason,
   type OnboardStatus,
+  type UserLocationStatus,
 } from 'shared-contracts';
 
 /** One table row: everything a cell shows, a filter tests or a sort compares, computed once. */
@@ -29,10 +33,16 @@ export interface LocationRow {
   onboardingLabel: string;
   monitoringLabel: string;
   eligibilityLabel: string;
-  /** Lower-cased name, address and city: what the search looks in, each on its own (a search never
-   * matches across two columns). */
-  searchable: readonly [string, string, string];
+  /** Lower-cased name, address and city joined by `SEARCH_KEY_SEPARATOR`: what the search looks in
+   * (one string per row instead of three and an array). */
+  searchKey: string;
 }
+
+/**
+ * Joins the searched columns in a row's search key. A match that crosses two columns would contain
+ * it, so a search without it can only match inside one column.
+ */
+export const SEARCH_KEY_SEPARATOR = '\u0000';
 
 export const SORT_COLUMNS = [
   'name',
@@ -74,6 +84,8 @@ export interface TableModel {
   ascending: Partial<Record<SortColumn, readonly LocationRow[]>>;
   /** The last few results, by criteria and sort (see `cachedVisibleRows`). */
   results: Map<string, { search: string; rows: LocationRow[] }>;
+  /** No location has an eligibility reason other than no entitlement: the upsell page instead. */
+  leaveDashboard: boolean;
 }
 
 export const ONBOARDING_LABELS: Record<OnboardStatus, string> = {
@@ -103,11 +115,9 @@ function toRow(status: LocationStatus, index: number): LocationRow {
     onboardingLabel: ONBOARDING_LABELS[status.onboardStatus] ?? status.onboardStatus,
     monitoringLabel: MONITORING_REASONS[monitoringReason].label,
     eligibilityLabel: ELIGIBILITY_REASONS[eligibilityReason].label,
-    searchable: [
-      status.locationName.toLowerCase(),
-      status.fullAddress.toLowerCase(),
-      city.toLowerCase(),
-    ],
+    searchKey: [status.locationName, status.fullAddress, city]
+      .join(SEARCH_KEY_SEPARATOR)
+      .toLowerCase(),
   };
 }
 
@@ -128,18 +138,28 @@ export function buildTableModel(statuses: readonly LocationStatus[]): TableModel
     ),
     ascending: {},
     results: new Map(),
+    leaveDashboard: shouldLeaveDashboard(statuses),
   };
 }
 
-const models = new WeakMap<readonly LocationStatus[], TableModel>();
+const models = new WeakMap<
+  readonly Location[],
+  { statusList: readonly UserLocationStatus[]; model: TableModel }
+>();
 
-/** The model of a status list, built once per list (the list is kept stable by its hook). */
-export function getTableModel(statuses: readonly LocationStatus[]): TableModel {
-  let model = models.get(statuses);
-  if (model === undefined) {
-    model = buildTableModel(statuses);
-    models.set(statuses, model);
-  }
+/**
+ * The model of a pair of server answers (kept stable by their queries), built once per pair. The
+ * merged status list is only a step: the model's rows are all that stays in memory beside the
+ * answers, so a large account holds one row object per location.
+ */
+export function getTableModel(
+  locations: readonly Location[],
+  statusList: readonly UserLocationStatus[],
+): TableModel {
+  const cached = models.get(locations);
+  if (cached !== undefined && cached.statusList === statusList) return cached.model;
+  const model = buildTableModel(toLocationStatuses(locations, statusList));
+  models.set(locations, { statusList, model });
   return model;
 }
 
@@ -206,11 +226,12 @@ export function ascendingRows(model: TableModel, column: SortColumn): readonly L
 export function rowFilter(criteria: TableCriteria): (row: LocationRow) => boolean {
   const needle = criteria.search.trim().toLowerCase();
   const { statusFilter, eligibility } = criteria;
+  const matchesSearch = needle.includes(SEARCH_KEY_SEPARATOR)
+    ? (row: LocationRow) =>
+        [row.name, row.address, row.city].some((field) => field.toLowerCase().includes(needle))
+    : (row: LocationRow) => row.searchKey.includes(needle);
   return (row) =>
-    (needle.length === 0 ||
-      row.searchable[0].includes(needle) ||
-      row.searchable[1].includes(needle) ||
-      row.searchable[2].includes(needle)) &&
+    (needle.length === 0 || matchesSearch(row)) &&
     matchesStatusFilter(row, statusFilter) &&
     (eligibility === 'all' || row.eligibilityReason === eligibility);
 }

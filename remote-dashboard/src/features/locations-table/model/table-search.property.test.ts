@@ -5,12 +5,13 @@ import { SORT_COLUMNS, buildTableModel, visibleRows, type LocationRow } from './
 
 const RUNS = 300;
 
-/** Any text: full Unicode (lone surrogates, RTL, joiners), grapheme clusters, ASCII, or newlines. */
+/** Any text: full Unicode (lone surrogates, RTL, joiners), grapheme clusters, ASCII, or newlines
+ * and NULs (the search key's column separator). */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.string({ unit: 'grapheme-ascii', maxLength: 30 }),
-  fc.string({ unit: fc.constantFrom('a', 'B', ' ', '\n', ','), maxLength: 8 }),
+  fc.string({ unit: fc.constantFrom('a', 'B', ' ', '\n', ',', '\u0000'), maxLength: 8 }),
 );
 
 const locations = fc
