@@ -24,8 +24,13 @@ const ALL_LOCATIONS = 'All locations';
 /** /dashboard: the multi-location small-business dashboard (spec 2.6 and the rules of section 4). */
 export function DashboardPage() {
   const platform = usePlatform();
-  const { locations, statusList, ownerIds, isPending, isFetching, error, refetch } =
-    useLocationStatuses(platform.session.userId);
+  const statuses = useLocationStatuses(platform.session.userId);
+  const { ownerIds, isFetching, error, refetch } = statuses;
+  // The page with 2,000 locations renders from deferred answers: React renders it in slices while
+  // the spinner stays, instead of in one long task when the answers arrive.
+  const locations = useDeferredValue(statuses.locations);
+  const statusList = useDeferredValue(statuses.statusList);
+  const isPending = statuses.isPending || (locations.length === 0 && statuses.locations.length > 0);
   const model = getTableModel(locations, statusList);
   const ui = useDashboardStore(
     useShallow((state) => ({
