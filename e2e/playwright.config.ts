@@ -1,17 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+// Debian's chromium and its arguments, shared with the benchmarks (bench/lib/browser.mjs).
+import chromiumLaunch from './chromium-launch.json' with { type: 'json' };
 import { E2E_DEPLOY_ROOT } from './fixtures/deploy';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -1,21 +1,14 @@
 // The browser every benchmark drives: Debian's chromium through the e2e package's Playwright, with
-// the arguments of e2e/playwright.config.ts, and the Lighthouse mobile profile applied through CDP.
+// the e2e suite's launch options (e2e/chromium-launch.json), and the Lighthouse mobile profile
+// applied through CDP.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../../scripts/run.mjs';
 
-const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const requireFromE2e = createRequire(join(root, 'e2e/package.json'));
+const { chromium } = requireFromE2e('@playwright/test');
+/** `{ executablePath, args }`: the launch options of the e2e suite. */
+const CHROMIUM_LAUNCH = requireFromE2e('./chromium-launch.json');
 
 /** Lighthouse's mobile profile: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4x CPU slowdown. */
 export const MOBILE_PROFILE = {
@@ -26,7 +19,7 @@ export const MOBILE_PROFILE = {
 };
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /** A CDP session on `page` with an empty cache, the mobile profile's network and its CPU slowdown. */
