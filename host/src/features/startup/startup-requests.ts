@@ -17,7 +17,8 @@ export interface StartupRequestsOptions {
   origin?: string;
 }
 
-function isUserId(value: unknown): value is number {
+/** A user or owner id as the API sends it. */
+function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
@@ -35,9 +36,7 @@ function findOwnership(
   );
   if (typeof found !== 'object' || found === null) return undefined;
   const ownerId: unknown = Reflect.get(found, 'ownerId');
-  return isUserId(ownerId)
-    ? { ownerId, isOwner: Reflect.get(found, 'isOwner') === true }
-    : undefined;
+  return isId(ownerId) ? { ownerId, isOwner: Reflect.get(found, 'isOwner') === true } : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -62,12 +61,7 @@ export async function startStartupRequests(
   { fetchImpl, origin }: StartupRequestsOptions = {},
 ): Promise<void> {
   const early = (path: string, csrfToken: string | null, searchParams?: Record<string, string>) =>
-    startEarlyGet(path, {
-      csrfToken,
-      ...(searchParams === undefined ? {} : { searchParams }),
-      ...(fetchImpl === undefined ? {} : { fetchImpl }),
-      ...(origin === undefined ? {} : { origin }),
-    });
+    startEarlyGet(path, { csrfToken, searchParams, fetchImpl, origin });
 
   const session = await early(SESSION_VERIFY_PATH, null);
   if (session?.ok !== true) return;
@@ -75,7 +69,7 @@ export async function startStartupRequests(
   const body = await readJson(session);
   const userId: unknown =
     typeof body === 'object' && body !== null ? Reflect.get(body, 'user_id') : undefined;
-  if (!isUserId(userId)) return;
+  if (!isId(userId)) return;
 
   const locationId = locationIdFromPath(pathname);
   const locations = early(locationsPath(userId), csrfToken);
