@@ -28,8 +28,7 @@ const NO_LOCATIONS: readonly Location[] = [];
 const NO_STATUSES: readonly UserLocationStatus[] = [];
 const NO_OWNERS: number[] = [];
 
-function ownerIdsOf(locations: readonly Location[] | undefined): number[] {
-  if (locations === undefined) return NO_OWNERS;
+function ownerIdsOf(locations: readonly Location[]): number[] {
   let ownerIds = ownerIdsByLocations.get(locations);
   if (ownerIds === undefined) {
     ownerIds = collectOwnerIds(locations);
