@@ -51,7 +51,12 @@ const services = [
   {
     name: 'host',
     cwd: 'host',
-    args: [staticServer, '--port', '3000', '--spa', '--api', API, ...registry],
+    args: [
+      staticServer,
+      ...['--port', '3000', '--spa', '--api', API, ...registry],
+      // The HTML preloads the code of the remote that renders the address (ADR 0006).
+      ...['--html-head', 'src/server/html-head.ts'],
+    ],
   },
 ];
 

@@ -98,6 +98,37 @@ test("opening a remote's address loads its remote alongside the host's start-up 
   await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
 });
 
+test("a remote's address names the remote's code in its HTML: it downloads with the host's, once", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  const settingsRequests: string[] = [];
+  let exposeRequested!: () => void;
+  const expose = new Promise<void>((resolve) => (exposeRequested = resolve));
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://localhost:3001/')) return;
+    settingsRequests.push(request.url());
+    if (request.url().includes('/chunks/__federation_expose_app.')) exposeRequested();
+  });
+  // The host's entry is held until the remote's page code has been asked for: without the HTML's
+  // preloads that code is only asked for once the host runs, and the page would never show.
+  await page.route('http://localhost:3000/main.js', async (route) => {
+    await expose;
+    await route.continue();
+  });
+  await page.goto('/locations/loc-1001-1/devices');
+  await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"][href^="http://localhost:3001/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloaded).toContain('http://localhost:3001/remoteEntry.js');
+  expect(preloaded.length).toBeGreaterThan(1);
+  // Each was downloaded once: the runtime used the preloads.
+  expect(settingsRequests).toHaveLength(new Set(settingsRequests).size);
+  for (const url of preloaded) expect(settingsRequests).toContain(url);
+});
+
 test("the host's page preloads the chunks its start-up runs, and only those", async ({
   page,
   signInAs,

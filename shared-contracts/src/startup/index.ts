@@ -14,6 +14,6 @@ export {
 } from '../api/paths';
 export { CSRF_HEADER } from '../api/request-conventions';
 export { PATHS } from '../remotes/paths';
-export { REMOTE_KEYS, findRemoteForPath } from '../remotes/remotes';
+export { REMOTES, REMOTE_KEYS, findRemoteForPath } from '../remotes/remotes';
 export type { RemoteKey } from '../remotes/remotes';
 export { SHARED_CONTRACTS_VERSION } from '../remotes/version';

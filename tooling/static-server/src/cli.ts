@@ -1,8 +1,15 @@
 import { parseArgs } from 'node:util';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildContentSecurityPolicy, remoteOriginsOf } from './content-security-policy';
-import { createStaticServer, listen } from './static-server';
+import type { HtmlHead, HtmlHeadFactory } from './html-head';
+import {
+  createStaticServer,
+  listen,
+  registryPathOf,
+  type StaticServerOptions,
+} from './static-server';
 
 const { values } = parseArgs({
   options: {
@@ -14,12 +21,13 @@ const { values } = parseArgs({
     api: { type: 'string' },
     versions: { type: 'string' },
     registry: { type: 'string' },
+    'html-head': { type: 'string' },
   },
 });
 
 if (!values.port) {
   console.error(
-    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100] [--versions DIR] [--registry FILE]',
+    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100] [--versions DIR] [--registry FILE] [--html-head MODULE]',
   );
   process.exit(2);
 }
@@ -29,7 +37,7 @@ const dir = resolve(values.dir);
 // The host's CSP allows scripts from the remotes its manifest registers; a remote's, only its own.
 const manifest = join(dir, 'remotes.json');
 const remoteOrigins = existsSync(manifest) ? remoteOriginsOf(manifest) : [];
-const server = createStaticServer({
+const options: StaticServerOptions = {
   dir,
   contentSecurityPolicy: buildContentSecurityPolicy(remoteOrigins),
   port,
@@ -38,6 +46,25 @@ const server = createStaticServer({
   ...(values.api ? { apiTarget: values.api } : {}),
   ...(values.versions ? { versionsDir: resolve(values.versions) } : {}),
   ...(values.registry ? { registryFile: resolve(values.registry) } : {}),
-});
+};
+
+/** The app's own head markup per address (`--html-head MODULE`, whose `createHtmlHead` makes it). */
+async function loadHtmlHead(modulePath: string): Promise<HtmlHead> {
+  const loaded = (await import(pathToFileURL(resolve(modulePath)).href)) as {
+    createHtmlHead: HtmlHeadFactory;
+  };
+  return loaded.createHtmlHead({
+    readRegistry: () => {
+      try {
+        return JSON.parse(readFileSync(registryPathOf(options), 'utf8')) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+  });
+}
+
+if (values['html-head']) options.htmlHead = await loadHtmlHead(values['html-head']);
+const server = createStaticServer(options);
 await listen(server, port, values.host);
 console.log(`serving ${values.dir} on http://${values.host}:${port}`);

@@ -1,3 +1,5 @@
 export { createStaticServer, listen } from './static-server';
 export type { StaticServerOptions } from './static-server';
 export { buildContentSecurityPolicy, remoteOriginsOf } from './content-security-policy';
+export { attribute, withHead } from './html-head';
+export type { HtmlHead, HtmlHeadContext, HtmlHeadFactory } from './html-head';

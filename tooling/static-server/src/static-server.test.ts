@@ -187,3 +187,57 @@ test("the deploy registry is the host's /remotes.json while it exists, uncached"
   expect(deployed.headers.get('cache-control')).toBe('no-cache');
   expect(deployed.headers.get('content-type')).toBe('application/json');
 });
+
+test("the app's HTML carries the head markup for the address asked for, files do not", async () => {
+  const dir = builtDir();
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><head><title>app</title></head><body>');
+  const asked: string[] = [];
+  const origin = await start(
+    createStaticServer({
+      dir,
+      port: 0,
+      spa: true,
+      htmlHead: (pathname) => {
+        asked.push(pathname);
+        return Promise.resolve(`<link rel="preload" as="script" href="${pathname}.js">`);
+      },
+    }),
+  );
+  const page = await fetch(`${origin}/locations/x/devices?platform=ios`);
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(page.headers.get('vary')).toBe('accept-encoding');
+  expect(await page.text()).toBe(
+    '<!doctype html><head><title>app</title><link rel="preload" as="script" href="/locations/x/devices.js"></head><body>',
+  );
+  const gzipped = await new Promise<IncomingMessage>((resolve) =>
+    get(`${origin}/dashboard`, { headers: { 'accept-encoding': 'gzip' } }, resolve),
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of gzipped) chunks.push(chunk as Buffer);
+  expect(gzipped.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(Buffer.concat(chunks)).toString()).toContain('href="/dashboard.js"');
+  expect(await (await fetch(`${origin}/remoteEntry.js`)).text()).toBe('entry();');
+  expect(asked).toEqual(['/locations/x/devices', '/dashboard']);
+});
+
+test('a head that fails or is late leaves the HTML as built', async () => {
+  const dir = builtDir();
+  const failing = await start(
+    createStaticServer({ dir, port: 0, spa: true, htmlHead: () => Promise.reject(new Error('x')) }),
+  );
+  expect(await (await fetch(`${failing}/dashboard`)).text()).toBe(
+    '<!doctype html><title>app</title>',
+  );
+  const late = await start(
+    createStaticServer({
+      dir,
+      port: 0,
+      spa: true,
+      htmlHead: () => new Promise((resolve) => setTimeout(() => resolve('<late>'), 5_000).unref()),
+    }),
+  );
+  const started = Date.now();
+  expect(await (await fetch(`${late}/dashboard`)).text()).toBe('<!doctype html><title>app</title>');
+  expect(Date.now() - started).toBeLessThan(2_000);
+});

@@ -6,8 +6,11 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { acceptedEncoding, createCompressor, shouldCompress } from './api-compression';
+import { type HtmlHead, isPageRequest, withHead } from './html-head';
 
 export interface StaticServerOptions {
   /** The built folder to serve. */
@@ -30,7 +33,15 @@ export interface StaticServerOptions {
   versionsDir?: string;
   /** A deploy registry served as `/remotes.json` while the file exists (else `dir`'s remotes.json). */
   registryFile?: string;
+  /**
+   * With `spa`: markup added to the HTML's `<head>` for the address asked for (e.g. preloads of
+   * what it will need). Given at most `HTML_HEAD_BUDGET_MS`; late or failing, the HTML goes without.
+   */
+  htmlHead?: HtmlHead;
 }
+
+/** How long the HTML waits for `htmlHead`: a hint is not worth a slower page. */
+export const HTML_HEAD_BUDGET_MS = 200;
 
 /** Files that must never be cached: they name the current versions of everything else. */
 const NO_CACHE =
@@ -59,6 +70,49 @@ function serveRegistry(res: ServerResponse, file: string, options: StaticServerO
   setHeaders(res, '/remotes.json', options);
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(readFileSync(file));
+}
+
+/** The file served as `/remotes.json`: the deploy registry once it exists, else the build's. */
+export function registryPathOf(options: StaticServerOptions): string {
+  return options.registryFile && existsSync(options.registryFile)
+    ? options.registryFile
+    : join(options.dir, 'remotes.json');
+}
+
+async function headFor(htmlHead: HtmlHead, pathname: string): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(''), HTML_HEAD_BUDGET_MS);
+  });
+  try {
+    return await Promise.race([htmlHead(pathname).catch(() => ''), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The app's HTML with the head markup for `pathname`, compressed as the browser accepts. */
+async function servePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  htmlHead: HtmlHead,
+  options: StaticServerOptions,
+) {
+  const html = withHead(
+    readFileSync(join(options.dir, 'index.html'), 'utf8'),
+    await headFor(htmlHead, pathname),
+  );
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  const body =
+    encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : html;
+  setHeaders(res, '/index.html', options);
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function forward(req: IncomingMessage, res: ServerResponse, target: URL) {
@@ -134,6 +188,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (options.registryFile && pathname === '/remotes.json' && existsSync(options.registryFile)) {
       serveRegistry(res, options.registryFile, options);
+      return;
+    }
+    const { htmlHead } = options;
+    if (htmlHead && options.spa && isPageRequest(req, pathname)) {
+      servePage(req, res, pathname, htmlHead, options).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('The page could not be read');
+      });
       return;
     }
     if (options.cors && req.method === 'OPTIONS') {

@@ -6,7 +6,7 @@
  * the script when both are fetched the same way.
  */
 export function applyEntryIntegrity(
-  element: HTMLScriptElement | HTMLLinkElement,
+  element: Pick<Element, 'setAttribute'>,
   integrity: string | undefined,
 ): void {
   if (!integrity) return;

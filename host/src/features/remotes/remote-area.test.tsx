@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'standalone/testing';
 import { allowConsoleError } from 'test-support';
+import { reloadPage } from '../../lib/reload-page';
 import { RemoteArea } from './remote-area';
 import { loadRemoteApp, resetRemote } from './remote-registry';
 
@@ -10,9 +11,19 @@ jest.mock('./remote-registry', () => ({
   resetRemote: jest.fn(),
 }));
 
+// jsdom cannot load a new page.
+jest.mock('../../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+
 const load = jest.mocked(loadRemoteApp);
 
+// Only the preloads: the design system's styles live in the head too.
+afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
 beforeEach(() => {
+  jest.mocked(reloadPage).mockClear();
+  jest.mocked(resetRemote).mockClear();
   load.mockReset();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -40,4 +51,20 @@ test('a remote that fails to load shows the boundary in its area, and Retry load
   expect(await screen.findByText('dashboard is back')).toBeInTheDocument();
   expect(resetRemote).toHaveBeenCalledWith('dashboard');
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+test("Retry loads a new page when the page's HTML preloaded that remote's code", async () => {
+  allowConsoleError(/remote down/);
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<link rel="preload" as="script" href="https://onboarding.example/chunks/1.js" data-remote-preload="onboarding">',
+  );
+  load.mockRejectedValueOnce(new Error('remote down'));
+  const { user } = renderWithProviders(<RemoteArea remote="onboarding" basePath="/" />);
+  expect(await screen.findByText('There was a problem')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+  expect(resetRemote).not.toHaveBeenCalled();
+  expect(load).toHaveBeenCalledTimes(1);
 });

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import type { RemoteAppProps, RemoteKey } from 'shared-contracts';
 import { Center, Spinner } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
+import { reloadPage } from '../../lib/reload-page';
 import { ErrorBoundary } from './error-boundary';
+import { hasPagePreloads } from './page-preloads';
 import { loadRemoteApp, resetRemote } from './remote-registry';
 
 type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
@@ -24,6 +26,11 @@ export function RemoteArea({ remote, basePath }: { remote: RemoteKey; basePath: 
   const App = remoteComponent(remote);
 
   const retry = () => {
+    // The page's HTML preloaded this remote: its failed copies stay with the page.
+    if (hasPagePreloads(remote)) {
+      reloadPage();
+      return;
+    }
     loaded.delete(remote);
     resetRemote(remote);
     setAttempt((n) => n + 1);

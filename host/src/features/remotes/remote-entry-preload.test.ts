@@ -71,3 +71,10 @@ test('host pages, unregistered remotes and unreadable manifests preload nothing'
   await preloadRemoteEntryForPath(Promise.reject(new TypeError('offline')), '/dashboard');
   expect(preloads()).toEqual([]);
 });
+
+test("an entry the page's HTML already preloads is not preloaded twice", async () => {
+  document.head.innerHTML =
+    '<link rel="preload" as="script" href="https://dashboard.example/remoteEntry.js" data-remote-preload="dashboard">';
+  await preloadRemoteEntryForPath(manifest(registry), '/dashboard');
+  expect(preloads()).toHaveLength(1);
+});

@@ -1,5 +1,6 @@
 import { SHARED_CONTRACTS_VERSION, findRemoteForPath } from 'shared-contracts/startup';
 import { applyEntryIntegrity } from './entry-integrity-attributes';
+import { isPreloaded } from './page-preloads';
 import { refusalOf } from './remote-admission';
 import { parseRemotesManifest } from './remotes-manifest';
 
@@ -28,6 +29,8 @@ export async function preloadRemoteEntryForPath(
   }
   const remote = parseRemotesManifest(body).remotes[key];
   if (remote === undefined || refusalOf(key, remote, SHARED_CONTRACTS_VERSION) !== null) return;
+  // The host's server usually names it in the HTML already (src/server).
+  if (isPreloaded(remote.entry, doc)) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'script');

@@ -1,0 +1,4 @@
+/** Loads the page afresh: its HTML, the registry and every script. */
+export function reloadPage(): void {
+  window.location.reload();
+}

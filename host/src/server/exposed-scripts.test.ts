@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { cachedExposedScripts, exposedScriptsOf } from './exposed-scripts';
+
+const MANIFEST_URL = 'http://localhost:3001/1.4.0/mf-manifest.json';
+const manifest = (publicPath = 'auto') => ({
+  metaData: { publicPath },
+  exposes: [
+    {
+      path: './app',
+      assets: {
+        js: {
+          sync: ['chunks/560.e5dc4ca7.js', 'chunks/expose.c000e203.js'],
+          async: ['chunks/578.x.js'],
+        },
+        css: { sync: [], async: [] },
+      },
+    },
+    { path: './other', assets: { js: { sync: ['chunks/other.js'], async: [] } } },
+  ],
+});
+
+test("the exposed module's scripts load at once; its later pages and fallbacks are left out", () => {
+  expect(exposedScriptsOf(manifest(), MANIFEST_URL, './app')).toEqual([
+    'http://localhost:3001/1.4.0/chunks/560.e5dc4ca7.js',
+    'http://localhost:3001/1.4.0/chunks/expose.c000e203.js',
+  ]);
+});
+
+test('a public path other than auto is where the chunks are', () => {
+  expect(exposedScriptsOf(manifest('https://cdn.example/s/'), MANIFEST_URL, './app')[0]).toBe(
+    'https://cdn.example/s/chunks/560.e5dc4ca7.js',
+  );
+});
+
+test('a manifest without the module, or not a manifest, names nothing', () => {
+  expect(exposedScriptsOf(manifest(), MANIFEST_URL, './missing')).toEqual([]);
+  expect(exposedScriptsOf('<html>', MANIFEST_URL, './app')).toEqual([]);
+  expect(
+    exposedScriptsOf({ exposes: [{ path: './app', assets: {} }] }, MANIFEST_URL, './app'),
+  ).toEqual([]);
+});
+
+function fakeServer() {
+  let body: unknown = manifest();
+  let fail = false;
+  const fetchImpl = jest.fn((url: string | URL | Request) => {
+    expect(String(url)).toBe(MANIFEST_URL);
+    return fail
+      ? Promise.reject(new TypeError('fetch failed'))
+      : Promise.resolve(Response.json(body));
+  });
+  return {
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    calls: () => fetchImpl.mock.calls.length,
+    serve: (next: unknown) => (body = next),
+    goDown: () => (fail = true),
+  };
+}
+
+test("a remote's manifest is read beside its entry once while fresh", async () => {
+  const server = fakeServer();
+  let now = 0;
+  const scripts = cachedExposedScripts({
+    fetchImpl: server.fetchImpl,
+    freshForMs: 1000,
+    now: () => now,
+  });
+  const entry = 'http://localhost:3001/1.4.0/remoteEntry.js';
+  expect(await scripts(entry, './app')).toHaveLength(2);
+  now = 999;
+  expect(await scripts(entry, './app')).toHaveLength(2);
+  expect(server.calls()).toBe(1);
+});
+
+test('a stale manifest answers at once while the new one is read, then the new one answers', async () => {
+  const server = fakeServer();
+  let now = 0;
+  const scripts = cachedExposedScripts({
+    fetchImpl: server.fetchImpl,
+    freshForMs: 1000,
+    now: () => now,
+  });
+  const entry = 'http://localhost:3001/1.4.0/remoteEntry.js';
+  await scripts(entry, './app');
+  server.serve({ exposes: [{ path: './app', assets: { js: { sync: ['chunks/new.js'] } } }] });
+  now = 1500;
+  expect(await scripts(entry, './app')).toHaveLength(2);
+  expect(server.calls()).toBe(2);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(await scripts(entry, './app')).toEqual(['http://localhost:3001/1.4.0/chunks/new.js']);
+  expect(server.calls()).toBe(2);
+});
+
+test('a remote that is down names no scripts, and is not asked again while that is fresh', async () => {
+  const server = fakeServer();
+  server.goDown();
+  const scripts = cachedExposedScripts({ fetchImpl: server.fetchImpl, now: () => 0 });
+  const entry = 'http://localhost:3001/remoteEntry.js';
+  expect(await scripts(entry, './app')).toEqual([]);
+  expect(await scripts(entry, './app')).toEqual([]);
+  expect(server.calls()).toBe(1);
+});

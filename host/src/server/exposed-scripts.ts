@@ -1,0 +1,84 @@
+// Runs in the host's server, not in the browser.
+import type { ExposedScripts } from './remote-page-preloads';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The scripts `exposedModule` loads at once (its `sync` JavaScript), as absolute URLs, from a
+ * remote's `mf-manifest.json` read at `manifestUrl`. Its `async` scripts are left out: they are the
+ * remote's later pages and its fallback copies of shared libraries, which the host usually provides.
+ */
+export function exposedScriptsOf(
+  manifest: unknown,
+  manifestUrl: string,
+  exposedModule: string,
+): string[] {
+  if (!isRecord(manifest) || !Array.isArray(manifest.exposes)) return [];
+  const expose: unknown = manifest.exposes.find(
+    (candidate) => isRecord(candidate) && candidate.path === exposedModule,
+  );
+  const assets = isRecord(expose) && isRecord(expose.assets) ? expose.assets : {};
+  const sync = isRecord(assets.js) && Array.isArray(assets.js.sync) ? assets.js.sync : [];
+  const publicPath =
+    isRecord(manifest.metaData) && typeof manifest.metaData.publicPath === 'string'
+      ? manifest.metaData.publicPath
+      : 'auto';
+  // 'auto': chunks are found beside the remote's entry, as its runtime finds them.
+  const base = publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).href;
+  return sync
+    .filter((file): file is string => typeof file === 'string' && file.endsWith('.js'))
+    .map((file) => new URL(file, base).href);
+}
+
+export interface CachedExposedScriptsOptions {
+  fetchImpl?: typeof fetch;
+  /** How long a manifest is used before it is read again (while it is, the old one still serves). */
+  freshForMs?: number;
+  /** A manifest that takes longer counts as none. */
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+interface CachedManifest {
+  readAt: number;
+  scripts: Promise<readonly string[]>;
+}
+
+/**
+ * Reads each remote's `mf-manifest.json` (beside its entry) at most once per `freshForMs`. A stale
+ * one is answered at once while the next is read, so a page never waits on a remote's server once
+ * the cache is warm; a remote that is down or slow gives no scripts (the page loads them itself).
+ */
+export function cachedExposedScripts({
+  fetchImpl = fetch,
+  freshForMs = 10_000,
+  timeoutMs = 1_000,
+  now = Date.now,
+}: CachedExposedScriptsOptions = {}): ExposedScripts {
+  const cache = new Map<string, CachedManifest>();
+  const read = async (manifestUrl: string, exposedModule: string): Promise<readonly string[]> => {
+    try {
+      const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) return [];
+      return exposedScriptsOf(await response.json(), manifestUrl, exposedModule);
+    } catch {
+      return [];
+    }
+  };
+  return (entry, exposedModule) => {
+    const manifestUrl = new URL('mf-manifest.json', entry).href;
+    const key = `${manifestUrl} ${exposedModule}`;
+    const cached = cache.get(key);
+    if (cached !== undefined && now() - cached.readAt < freshForMs) return cached.scripts;
+    const next: CachedManifest = { readAt: now(), scripts: read(manifestUrl, exposedModule) };
+    if (cached === undefined) {
+      cache.set(key, next);
+      return next.scripts;
+    }
+    // Stale: answer with what is known, and replace it once the new read is in.
+    cached.readAt = now();
+    void next.scripts.then(() => cache.set(key, next));
+    return cached.scripts;
+  };
+}

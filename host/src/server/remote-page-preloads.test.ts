@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { SHARED_CONTRACTS_VERSION } from 'shared-contracts/startup';
+import { remotePagePreloads, type ExposedScripts } from './remote-page-preloads';
+
+const SETTINGS_ENTRY = 'http://localhost:3001/1.4.0/remoteEntry.js';
+const scriptsOf: ExposedScripts = (entry) =>
+  Promise.resolve([new URL('chunks/page.0123abcd.js', entry).href]);
+
+const registry = (settings: Record<string, string>) => ({
+  remotes: {
+    settings: settings,
+    onboarding: { entry: 'http://localhost:3002/remoteEntry.js' },
+    dashboard: { entry: 'http://localhost:3003/remoteEntry.js' },
+  },
+});
+
+test("a remote's address preloads its entry, then the scripts of its exposed module", async () => {
+  const asked: string[] = [];
+  const head = await remotePagePreloads(
+    '/locations/loc-1001-1/devices',
+    registry({ entry: SETTINGS_ENTRY }),
+    (entry, exposedModule) => {
+      asked.push(`${entry} ${exposedModule}`);
+      return scriptsOf(entry, exposedModule);
+    },
+  );
+  expect(asked).toEqual([`${SETTINGS_ENTRY} ./app`]);
+  expect(head).toBe(
+    `<link rel="preload" as="script" href="${SETTINGS_ENTRY}" data-remote-preload="settings">` +
+      '<link rel="preload" as="script" href="http://localhost:3001/1.4.0/chunks/page.0123abcd.js" data-remote-preload="settings">',
+  );
+});
+
+test("the entry is preloaded with the registry's integrity, as the runtime fetches it", async () => {
+  const integrity = 'sha384-abcDEF0123+/=';
+  const head = await remotePagePreloads(
+    '/onboarding/loc-1003-1',
+    {
+      remotes: {
+        ...registry({ entry: SETTINGS_ENTRY }).remotes,
+        onboarding: { entry: 'http://localhost:3002/remoteEntry.js', integrity },
+      },
+    },
+    scriptsOf,
+  );
+  expect(head).toContain(
+    `<link rel="preload" as="script" href="http://localhost:3002/remoteEntry.js" data-remote-preload="onboarding" integrity="${integrity}" crossorigin="anonymous">`,
+  );
+  expect(head).not.toContain('3001');
+});
+
+test("the host's own pages preload no remote", async () => {
+  const exposedScripts = jest.fn(scriptsOf);
+  for (const path of ['/', '/locations', '/not-found', '/signout'])
+    expect(
+      await remotePagePreloads(path, registry({ entry: SETTINGS_ENTRY }), exposedScripts),
+    ).toBe('');
+  expect(exposedScripts).not.toHaveBeenCalled();
+});
+
+test('a remote the host would refuse, or the registry lacks, is not preloaded', async () => {
+  const exposedScripts = jest.fn(scriptsOf);
+  const incompatible = registry({ entry: SETTINGS_ENTRY, sharedContracts: '^999.0.0' });
+  const uncheckable = registry({ entry: SETTINGS_ENTRY, integrity: 'md5-nope' });
+  expect(SHARED_CONTRACTS_VERSION).not.toMatch(/^999\./);
+  expect(await remotePagePreloads('/locations/1/devices', incompatible, exposedScripts)).toBe('');
+  expect(await remotePagePreloads('/locations/1/devices', uncheckable, exposedScripts)).toBe('');
+  expect(await remotePagePreloads('/locations/1/devices', { remotes: {} }, exposedScripts)).toBe(
+    '',
+  );
+  expect(await remotePagePreloads('/locations/1/devices', undefined, exposedScripts)).toBe('');
+  expect(exposedScripts).not.toHaveBeenCalled();
+});
+
+test("a registry's URL cannot break out of the attribute", async () => {
+  const head = await remotePagePreloads(
+    '/dashboard',
+    {
+      remotes: {
+        ...registry({ entry: SETTINGS_ENTRY }).remotes,
+        dashboard: { entry: 'http://localhost:3003/"><script>alert(1)</script>' },
+      },
+    },
+    () => Promise.resolve([]),
+  );
+  expect(head).toBe(
+    '<link rel="preload" as="script" href="http://localhost:3003/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" data-remote-preload="dashboard">',
+  );
+});

@@ -1,0 +1,43 @@
+// Runs in the host's server (static-server's `--html-head`), not in the browser.
+import { REMOTES, SHARED_CONTRACTS_VERSION, findRemoteForPath } from 'shared-contracts/startup';
+import { attribute } from 'static-server';
+import { applyEntryIntegrity } from '../features/remotes/entry-integrity-attributes';
+import { PAGE_PRELOAD_ATTRIBUTE } from '../features/remotes/page-preloads';
+import { refusalOf } from '../features/remotes/remote-admission';
+import { parseRemotesManifest } from '../features/remotes/remotes-manifest';
+
+/** The scripts a remote's exposed module needs at once, by its federation manifest. */
+export type ExposedScripts = (entry: string, exposedModule: string) => Promise<readonly string[]>;
+
+/**
+ * The `<link rel="preload">` tags for the remote that renders `pathname`, as the registry `registry`
+ * places it: its remoteEntry.js (with the registry's integrity, as the runtime will fetch it) and
+ * the scripts of its exposed module. Nothing for the host's own pages, a remote the registry lacks,
+ * or one the host would refuse (remote-admission), so no address fetches code it will not run.
+ * Each tag is marked with the remote's key (`PAGE_PRELOAD_ATTRIBUTE`): a retry after a failure
+ * loads a new page (see `hasPagePreloads`).
+ */
+export async function remotePagePreloads(
+  pathname: string,
+  registry: unknown,
+  exposedScripts: ExposedScripts,
+): Promise<string> {
+  const key = findRemoteForPath(pathname);
+  if (key === null) return '';
+  const remote = parseRemotesManifest(registry).remotes[key];
+  if (remote === undefined || refusalOf(key, remote, SHARED_CONTRACTS_VERSION) !== null) return '';
+  const marked = (): Map<string, string> => new Map([[PAGE_PRELOAD_ATTRIBUTE, key]]);
+  const entryAttributes = marked();
+  applyEntryIntegrity(
+    { setAttribute: (name: string, value: string) => entryAttributes.set(name, value) },
+    remote.integrity,
+  );
+  const entry = preloadTag(remote.entry, entryAttributes);
+  const scripts = await exposedScripts(remote.entry, REMOTES[key].exposedModule);
+  return entry + scripts.map((script) => preloadTag(script, marked())).join('');
+}
+
+function preloadTag(href: string, attributes: ReadonlyMap<string, string>): string {
+  const extra = [...attributes].map(([name, value]) => ` ${name}="${attribute(value)}"`).join('');
+  return `<link rel="preload" as="script" href="${attribute(href)}"${extra}>`;
+}
