@@ -40,9 +40,11 @@ test('a manifest without the module, or not a manifest, names nothing', () => {
   ).toEqual([]);
 });
 
-function fakeServer() {
+/** A remote's server behind a manifest cache fresh for 1 s, on a clock the test moves. */
+function cachedFromFakeServer() {
   let body: unknown = manifest();
   let fail = false;
+  const clock = { now: 0 };
   const fetchImpl = jest.fn((url: string | URL | Request) => {
     expect(String(url)).toBe(MANIFEST_URL);
     return fail
@@ -50,53 +52,46 @@ function fakeServer() {
       : Promise.resolve(Response.json(body));
   });
   return {
-    fetchImpl: fetchImpl as unknown as typeof fetch,
+    scripts: cachedExposedScripts({
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      freshForMs: 1000,
+      now: () => clock.now,
+    }),
+    clock,
     calls: () => fetchImpl.mock.calls.length,
     serve: (next: unknown) => (body = next),
     goDown: () => (fail = true),
   };
 }
 
+const ENTRY = 'http://localhost:3001/1.4.0/remoteEntry.js';
+
 test("a remote's manifest is read beside its entry once while fresh", async () => {
-  const server = fakeServer();
-  let now = 0;
-  const scripts = cachedExposedScripts({
-    fetchImpl: server.fetchImpl,
-    freshForMs: 1000,
-    now: () => now,
-  });
-  const entry = 'http://localhost:3001/1.4.0/remoteEntry.js';
-  expect(await scripts(entry, './app')).toHaveLength(2);
-  now = 999;
-  expect(await scripts(entry, './app')).toHaveLength(2);
+  const server = cachedFromFakeServer();
+  expect(await server.scripts(ENTRY, './app')).toHaveLength(2);
+  server.clock.now = 999;
+  expect(await server.scripts(ENTRY, './app')).toHaveLength(2);
   expect(server.calls()).toBe(1);
 });
 
 test('a stale manifest answers at once while the new one is read, then the new one answers', async () => {
-  const server = fakeServer();
-  let now = 0;
-  const scripts = cachedExposedScripts({
-    fetchImpl: server.fetchImpl,
-    freshForMs: 1000,
-    now: () => now,
-  });
-  const entry = 'http://localhost:3001/1.4.0/remoteEntry.js';
-  await scripts(entry, './app');
+  const server = cachedFromFakeServer();
+  await server.scripts(ENTRY, './app');
   server.serve({ exposes: [{ path: './app', assets: { js: { sync: ['chunks/new.js'] } } }] });
-  now = 1500;
-  expect(await scripts(entry, './app')).toHaveLength(2);
+  server.clock.now = 1500;
+  expect(await server.scripts(ENTRY, './app')).toHaveLength(2);
   expect(server.calls()).toBe(2);
   await new Promise((resolve) => setImmediate(resolve));
-  expect(await scripts(entry, './app')).toEqual(['http://localhost:3001/1.4.0/chunks/new.js']);
+  expect(await server.scripts(ENTRY, './app')).toEqual([
+    'http://localhost:3001/1.4.0/chunks/new.js',
+  ]);
   expect(server.calls()).toBe(2);
 });
 
 test('a remote that is down names no scripts, and is not asked again while that is fresh', async () => {
-  const server = fakeServer();
+  const server = cachedFromFakeServer();
   server.goDown();
-  const scripts = cachedExposedScripts({ fetchImpl: server.fetchImpl, now: () => 0 });
-  const entry = 'http://localhost:3001/remoteEntry.js';
-  expect(await scripts(entry, './app')).toEqual([]);
-  expect(await scripts(entry, './app')).toEqual([]);
+  expect(await server.scripts(ENTRY, './app')).toEqual([]);
+  expect(await server.scripts(ENTRY, './app')).toEqual([]);
   expect(server.calls()).toBe(1);
 });

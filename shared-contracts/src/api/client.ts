@@ -4,6 +4,7 @@ import { globalSingleton } from '../internal/global-singleton';
 import { toApiError } from './api-error';
 import type { ApiError, ErrorMessageSpec } from './api-error';
 import { dropEarlyResponses, takeEarlyResponse } from './early-responses';
+import { STATS_PATH } from './paths';
 import {
   API_PREFIX,
   CSRF_HEADER,
@@ -97,6 +98,11 @@ function setConventionHeaders(request: Request): void {
 }
 
 /** The one ky instance. Retries are off unless a call asks for them. */
+/** A statistic changes nothing the app reads (a page view is recorded before the page's GETs). */
+function isStatistic(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith(`${API_PREFIX}/${STATS_PATH}/`);
+}
+
 export const apiClient: KyInstance = ky.create({
   prefix: API_PREFIX,
   retry: 0,
@@ -112,11 +118,11 @@ export const apiClient: KyInstance = ky.create({
     beforeRequest: [
       async ({ request }) => {
         // A GET the host's entry chunk already started is answered by that request, once; any
-        // write drops the rest, which it may have made out of date.
+        // write but a statistic drops the rest, which it may have made out of date.
         if (request.method === 'GET') {
           const early = await takeEarlyResponse(request.url);
           if (early !== undefined) return early;
-        } else {
+        } else if (!isStatistic(request)) {
           dropEarlyResponses();
         }
         setConventionHeaders(request);

@@ -2,13 +2,13 @@ import { ERROR_MESSAGES } from '../constants/messages';
 import type { Device } from '../entities/device';
 import { toSubscribePayload } from '../rules/devices';
 import { requestJson, requestVoid, segment } from './client';
-import { locationPath } from './paths';
+import { devicesPath } from './paths';
 
 /** `GET /api/neighbors/{userId}/locations/{locationId}/devices` */
 export function getDevices(userId: number, locationId: string): Promise<Device[]> {
   return requestJson<Device[]>({
     method: 'get',
-    path: `${locationPath(userId, locationId)}/devices`,
+    path: devicesPath(userId, locationId),
     errorMessage: ERROR_MESSAGES.devices,
   });
 }

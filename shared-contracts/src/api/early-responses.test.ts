@@ -12,6 +12,8 @@ import {
   locationsPath,
 } from './paths';
 import { getSession } from './session';
+import { recordStat } from './stats';
+import { buildStatBody } from '../rules/stats';
 import { setVsgState } from './vsg-state';
 
 // Its API client reset after each test also drops the early responses left unused.
@@ -85,6 +87,14 @@ test('a write drops the early answers it may have made out of date', async () =>
   await setVsgState(1001, 'loc-1', true);
   await getLocations(1001);
   expect(requestsOf(fixture, 'getLocations')).toHaveLength(2);
+});
+
+test('a statistic keeps them: the page view recorded before a page reads its data', async () => {
+  await startEarlyGet(locationsPath(1001), { csrfToken: null });
+  await recordStat(1001, buildStatBody({ userId: 1001, action: 'page_view', pagePath: '/x' }));
+  await getLocations(1001);
+  expect(requestsOf(fixture, 'recordStat')).toHaveLength(1);
+  expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
 });
 
 test('an early answer older than its lifetime is not used', async () => {

@@ -5,7 +5,7 @@ import { eventHistoryStartTime } from '../rules/events-list';
 import { isEmergencyQuery, sumTimeseries, validateTimeseriesUserIds } from '../rules/timeseries';
 import type { UserId } from '../rules/timeseries';
 import { requestJson, segment } from './client';
-import { locationPath } from './paths';
+import { eventSummaryPath } from './paths';
 
 export interface EventHistoryParams {
   userId: number;
@@ -41,7 +41,7 @@ export function getEventHistory(params: EventHistoryParams): Promise<EventsPage>
 export function getEventSummary(userId: number, locationId: string): Promise<EventSummary> {
   return requestJson<EventSummary>({
     method: 'get',
-    path: `${locationPath(userId, locationId)}/events/summary`,
+    path: eventSummaryPath(userId, locationId),
     errorMessage: ERROR_MESSAGES.eventSummary,
   });
 }

@@ -1,8 +1,9 @@
 import type { FlagDomain } from '../entities/session';
 import { segment } from './request-conventions';
 
-// The paths (below `/api`) of the calls the host's start-up makes, defined once: the fetchers and
-// the start-up requests of the entry chunk both build them here.
+// The paths (below `/api`) of the calls the host's entry chunk starts early (its start-up calls and
+// the first calls of a remote's page, ADR 0005 and 0007), defined once: the fetchers and the early
+// requests both build them here.
 
 /** `GET /api/neighbors/session/verify` */
 export const SESSION_VERIFY_PATH = 'neighbors/session/verify';
@@ -36,3 +37,36 @@ export function subscriptionPath(ownerId: number, locationId: string): string {
 export function vsgStatusPath(userId: number, locationId: string): string {
   return `${locationPath(userId, locationId)}/status`;
 }
+
+/** `GET .../locations/{locationId}/state`: whether guard monitoring is paused. */
+export function vsgStatePath(userId: number, locationId: string): string {
+  return `${locationPath(userId, locationId)}/state`;
+}
+
+/** `GET .../locations/{locationId}/events/summary` */
+export function eventSummaryPath(userId: number, locationId: string): string {
+  return `${locationPath(userId, locationId)}/events/summary`;
+}
+
+/** `GET .../locations/{locationId}/devices` */
+export function devicesPath(userId: number, locationId: string): string {
+  return `${locationPath(userId, locationId)}/devices`;
+}
+
+/** `GET .../locations/{locationId}/preferences` (and its `PUT`) */
+export function preferencesPath(userId: number, locationId: string): string {
+  return `${locationPath(userId, locationId)}/preferences`;
+}
+
+/** `GET .../locations/{locationId}/contacts` */
+export function contactsPath(userId: number, locationId: string): string {
+  return `${locationPath(userId, locationId)}/contacts`;
+}
+
+/** `POST /api/stats/user/{userId}/action` */
+export function statsPath(userId: number): string {
+  return `${STATS_PATH}/user/${segment(userId)}/action`;
+}
+
+/** Below `/api`, where statistics are recorded: writes that change nothing the app reads. */
+export const STATS_PATH = 'stats';

@@ -2,10 +2,7 @@ import { ERROR_MESSAGES } from '../constants/messages';
 import type { AlertPreferences, Preferences, PreferencesResponse } from '../entities/preferences';
 import { toPreferencesUpdate } from '../rules/preferences';
 import { requestJson } from './client';
-import { locationPath } from './paths';
-
-const preferencesPath = (userId: number, locationId: string): string =>
-  `${locationPath(userId, locationId)}/preferences`;
+import { preferencesPath } from './paths';
 
 /** `GET .../preferences`; a 404 fails with 'Alert preferences not found'. */
 export function getPreferences(userId: number, locationId: string): Promise<PreferencesResponse> {

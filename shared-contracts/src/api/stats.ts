@@ -1,12 +1,13 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { StatBody } from '../entities/stat';
-import { requestVoid, segment } from './client';
+import { requestVoid } from './client';
+import { statsPath } from './paths';
 
 /** `POST /api/stats/user/{userId}/action` (build the body with `buildStatBody`). */
 export function recordStat(userId: number, body: StatBody): Promise<void> {
   return requestVoid({
     method: 'post',
-    path: `stats/user/${segment(userId)}/action`,
+    path: statsPath(userId),
     json: body,
     errorMessage: ERROR_MESSAGES.recordStat,
     // Statistics are often recorded as the user leaves (Authorize, exits): let them arrive.

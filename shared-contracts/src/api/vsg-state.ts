@@ -1,10 +1,7 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { VsgState, VsgStateUpdate } from '../entities/monitoring';
 import { requestJson, requestVoid } from './client';
-import { locationPath } from './paths';
-
-const statePath = (userId: number, locationId: string): string =>
-  `${locationPath(userId, locationId)}/state`;
+import { vsgStatePath as statePath } from './paths';
 
 /** `GET .../state` */
 export function getVsgState(userId: number, locationId: string): Promise<VsgState> {

@@ -1,8 +1,13 @@
 import {
+  getContacts,
+  getDevices,
+  getEventSummary,
   getFeatureFlags,
   getLocations,
+  getPreferences,
   getSession,
   getSubscription,
+  getVsgState,
   getVsgStatus,
 } from 'shared-contracts';
 import {
@@ -27,6 +32,9 @@ async function appStartOnSettings(locationId: string, ownerId: number) {
   await getFeatureFlags('Location', locationId);
   await getSubscription(ownerId, locationId);
   await getVsgStatus(ownerId, locationId);
+  // The events summary page.
+  await getVsgState(ownerId, locationId);
+  await getEventSummary(ownerId, locationId);
 }
 
 test("on a location's settings page every start-up call is made once, before the app asks", async () => {
@@ -42,6 +50,8 @@ test("on a location's settings page every start-up call is made once, before the
       'getFeatureFlags',
       'getSubscription',
       'getVsgStatus',
+      'getVsgState',
+      'getEventSummary',
     ].sort(),
   );
   expect(calls(fixture)[0]).toBe('getSession');
@@ -85,4 +95,21 @@ test('a location that is not in the list gets no location calls', async () => {
   await getLocations(FIXTURE_USER_ID);
   expect(requestsOf(fixture, 'getSubscription')).toHaveLength(0);
   expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(0);
+});
+
+test("the onboarding introduction's first calls start with the start-up, for the location's owner", async () => {
+  const shared = buildLocation({ locationId: 'loc-shared', ownerId: 2002, isOwner: false });
+  const fixture = api.use({ locations: [shared] });
+  await startStartupRequests('/onboarding/loc-shared');
+  // The fixture has no preferences for it: an early error answer is the answer too.
+  await Promise.allSettled([
+    getDevices(2002, 'loc-shared'),
+    getContacts(2002, 'loc-shared'),
+    getPreferences(2002, 'loc-shared'),
+  ]);
+  for (const call of ['getDevices', 'getContacts', 'getPreferences'] as const) {
+    const requests = requestsOf(fixture, call);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toContain('/api/neighbors/2002/locations/loc-shared/');
+  }
 });

@@ -5,6 +5,7 @@ import {
   SESSION_VERIFY_PATH,
   featureFlagsSearchParams,
   locationsPath,
+  pageDataPaths,
   startEarlyGet,
   subscriptionPath,
   vsgStatusPath,
@@ -51,8 +52,9 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * Started by the entry chunk, so that the host's start-up calls run while the app's code downloads
  * instead of one after another once it has run: the session, then the user's locations and flags,
- * then, on a location's page, the location's flags, its subscription (where the user owns it) and
- * its VSG status (read by the settings guard). The app's own calls take these answers (once, and
+ * then, on a location's page, the location's flags, its subscription (where the user owns it), its
+ * VSG status (read by the settings guard) and the first calls of the page itself (shared-contracts'
+ * `pageDataPaths`). The app's own calls take these answers (once, and
  * only within a few seconds; see shared-contracts' early responses); anything that fails here is
  * left for the app to fetch and handle as it always does.
  */
@@ -85,5 +87,9 @@ export async function startStartupRequests(
   // The settings guard reads it before a location's settings open.
   if (pathname.startsWith(`${PATHS.locations}/`)) {
     void early(vsgStatusPath(location.ownerId, locationId), csrfToken);
+  }
+  // The first calls of the remote's page, as the contract declares them (ADR 0007).
+  for (const path of pageDataPaths(pathname, location.ownerId, locationId)) {
+    void early(path, csrfToken);
   }
 }
