@@ -1,5 +1,6 @@
-// What each route downloads, read from the production builds (no browser). The host part is the host's
-// entry and every chunk it has (it provides all shared singletons and has no other lazy code); a remote
+// What each route can download, read from the production builds (no browser). The host part is the
+// host's entry and every chunk it has (it provides all shared singletons; its one lazy chunk, the
+// selector's chooser, is counted on every route, an upper bound of a few KB); a remote
 // route adds the remote's entry and all of the remote's own chunks, but none of the chunks that only
 // provide or fall back to a shared singleton (the host's copy is used). Sizes are gzip bytes.
 import { existsSync, readFileSync } from 'node:fs';

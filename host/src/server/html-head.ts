@@ -2,14 +2,18 @@
 // scripts/serve-all.mjs): runs in the server, not in the browser.
 import type { HtmlHeadFactory } from 'static-server';
 import { cachedExposedScripts } from './exposed-scripts';
+import { hostPagePreloads, readLazyChunks } from './host-page-preloads';
 import { remotePagePreloads } from './remote-page-preloads';
 
 /**
- * The app's HTML names the code of the remote that renders the address asked for, from the deploy
- * registry the server serves as `/remotes.json`: the browser fetches it with the host's own code,
- * instead of after the host has started and read the registry (ADR 0006).
+ * The app's HTML names the code the address asked for needs beyond the start-up's: the host's lazy
+ * code that page shows at once, or the remote that renders it, from the deploy registry the server
+ * serves as `/remotes.json`. The browser fetches it with the host's own code, instead of after the
+ * host has started (and read the registry) (ADR 0006).
  */
-export const createHtmlHead: HtmlHeadFactory = ({ readRegistry }) => {
+export const createHtmlHead: HtmlHeadFactory = ({ readRegistry, dir }) => {
   const exposedScripts = cachedExposedScripts();
-  return (pathname) => remotePagePreloads(pathname, readRegistry(), exposedScripts);
+  return async (pathname) =>
+    hostPagePreloads(pathname, readLazyChunks(dir)) +
+    (await remotePagePreloads(pathname, readRegistry(), exposedScripts));
 };

@@ -1,10 +1,10 @@
 // Runs in the host's server (static-server's `--html-head`), not in the browser.
 import { REMOTES, SHARED_CONTRACTS_VERSION, findRemoteForPath } from 'shared-contracts/startup';
-import { attribute } from 'static-server';
 import { applyEntryIntegrity } from '../features/remotes/entry-integrity-attributes';
 import { PAGE_PRELOAD_ATTRIBUTE } from '../features/remotes/page-preloads';
 import { refusalOf } from '../features/remotes/remote-admission';
 import { parseRemotesManifest } from '../features/remotes/remotes-manifest';
+import { preloadTag } from './preload-tag';
 
 /** The scripts a remote's exposed module needs at once, by its federation manifest. */
 export type ExposedScripts = (entry: string, exposedModule: string) => Promise<readonly string[]>;
@@ -35,9 +35,4 @@ export async function remotePagePreloads(
   const entry = preloadTag(remote.entry, entryAttributes);
   const scripts = await exposedScripts(remote.entry, REMOTES[key].exposedModule);
   return entry + scripts.map((script) => preloadTag(script, marked())).join('');
-}
-
-function preloadTag(href: string, attributes: ReadonlyMap<string, string>): string {
-  const extra = [...attributes].map(([name, value]) => ` ${name}="${attribute(value)}"`).join('');
-  return `<link rel="preload" as="script" href="${attribute(href)}"${extra}>`;
 }

@@ -54,6 +54,7 @@ async function loadHtmlHead(modulePath: string): Promise<HtmlHead> {
     createHtmlHead: HtmlHeadFactory;
   };
   return loaded.createHtmlHead({
+    dir,
     readRegistry: () => {
       try {
         return JSON.parse(readFileSync(registryPathOf(options), 'utf8')) as unknown;

@@ -12,6 +12,8 @@ export type HtmlHeadFactory = (context: HtmlHeadContext) => HtmlHead;
 export interface HtmlHeadContext {
   /** The deploy registry as the server now serves it at `/remotes.json`, parsed; undefined if none. */
   readRegistry: () => unknown;
+  /** The built folder being served. */
+  dir: string;
 }
 
 /** A request the app's HTML answers: a GET of an address that is not a file (no extension). */

@@ -1,4 +1,5 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { sources, Compilation as WebpackCompilation } from 'webpack';
 import type {
   AsyncDependenciesBlock,
   Chunk,
@@ -9,11 +10,18 @@ import type {
 } from 'webpack';
 
 /**
+ * Written beside the build: for each named lazy chunk (`webpackChunkName`), the files it loads,
+ * shared modules included, so that a server can preload a page's lazy code with its HTML.
+ */
+export const LAZY_CHUNKS_FILE = 'lazy-chunks.json';
+
+/**
  * The host's HTML names, as `<link rel="preload" as="script">`, the chunks its start-up always needs:
  * the app code behind the entry's async boundary and the shared modules that code consumes
  * (react-dom, ui, app-router, ...). Otherwise the browser discovers them only once main.js has
  * downloaded and run: a round trip and main.js's download later. Lazy pages and remotes are not
- * named: they load when a route needs them.
+ * named: they load when a route needs them; the files of each named lazy chunk are written to
+ * `lazy-chunks.json` for the host's server, which names them in the HTML of the pages that show them.
  */
 export class StartupPreloadPlugin {
   constructor(private readonly entryModulePath: string) {}
@@ -32,6 +40,14 @@ export class StartupPreloadPlugin {
           );
           data.headTags.push(...links);
           return data;
+        },
+      );
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupPreloadPlugin', stage: WebpackCompilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const startup = startupChunkFiles(compilation, this.entryModulePath);
+          const json = JSON.stringify(lazyChunkFiles(compilation, startup), null, 2);
+          compilation.emitAsset(LAZY_CHUNKS_FILE, new sources.RawSource(json));
         },
       );
     });
@@ -71,9 +87,40 @@ function resourceOf(module: Module): string | undefined {
  * fallbacks, which are the same code in other chunks and would be fetched for nothing.
  */
 export function startupChunkFiles(compilation: Compilation, entryModulePath: string): string[] {
-  const { chunkGraph } = compilation;
   const entryChunk = compilation.entrypoints.get('main')?.getEntrypointChunk();
   if (!entryChunk) return [];
+  const files = chunkFilesVisitor(compilation);
+  for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
+    if (resourceOf(module) === entryModulePath) module.blocks.forEach(files.visitBlock);
+  }
+  return files.sorted();
+}
+
+/**
+ * For each named lazy chunk, its files and those of the shared modules it consumes (as above), but
+ * for those the start-up has loaded already.
+ */
+export function lazyChunkFiles(
+  compilation: Compilation,
+  startupFiles: readonly string[],
+): Record<string, string[]> {
+  const named: Record<string, string[]> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (compilation.entrypoints.has(name)) continue;
+    const files = chunkFilesVisitor(compilation);
+    files.visitGroup(group);
+    named[name] = files.sorted().filter((file) => !startupFiles.includes(file));
+  }
+  return named;
+}
+
+/**
+ * Collects the files of chunk groups and of the shared modules their chunks consume: the host's own
+ * provided copies (the ones the runtime loads first), not the consume fallbacks, which are the same
+ * code in other chunks and would be fetched for nothing.
+ */
+function chunkFilesVisitor(compilation: Compilation) {
+  const { chunkGraph } = compilation;
   const providers = new Map<string, Module>();
   for (const module of compilation.modules) {
     const key = module.type === 'provide-module' ? shareKeyOf(module) : undefined;
@@ -82,11 +129,14 @@ export function startupChunkFiles(compilation: Compilation, entryModulePath: str
   const files = new Set<string>();
   const seen = new Set<ChunkGroup>();
 
-  const visitBlock = (block: AsyncDependenciesBlock) => {
-    const group = chunkGraph.getBlockChunkGroup(block);
-    if (!group || seen.has(group)) return;
+  const visitGroup = (group: ChunkGroup) => {
+    if (seen.has(group)) return;
     seen.add(group);
     for (const chunk of group.chunks) visitChunk(chunk);
+  };
+  const visitBlock = (block: AsyncDependenciesBlock) => {
+    const group = chunkGraph.getBlockChunkGroup(block);
+    if (group) visitGroup(group);
   };
   const visitChunk = (chunk: Chunk) => {
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
@@ -97,9 +147,5 @@ export function startupChunkFiles(compilation: Compilation, entryModulePath: str
       (provider ?? module).blocks.forEach(visitBlock);
     }
   };
-
-  for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
-    if (resourceOf(module) === entryModulePath) module.blocks.forEach(visitBlock);
-  }
-  return [...files].sort();
+  return { visitBlock, visitGroup, sorted: () => [...files].sort() };
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'app-router';
 import {
   continuePath,
@@ -11,8 +12,17 @@ import {
 import { Alert, Button, Progress, Stack, Text } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { preloadRemoteForPath } from '../../features/remotes/remote-preload';
-import { LocationChooser } from './location-chooser';
 import { useSelectorLocations } from './use-selector-locations';
+
+/**
+ * The chooser (and the virtual list library it uses) only loads where a user chooses: not on the
+ * remotes' pages, nor for a user entry routing sends on. The host's server names its files in the
+ * HTML of the selector's addresses (src/server), so it arrives with the start-up code there.
+ */
+const loadChooser = () => import(/* webpackChunkName: "location-chooser" */ './location-chooser');
+const LocationChooser = lazy(() =>
+  loadChooser().then(({ LocationChooser }) => ({ default: LocationChooser })),
+);
 
 /** Below this many owned locations a spinner is enough; above, the progress of the reads shows. */
 const PROGRESS_FROM = 50;
@@ -53,6 +63,10 @@ function SubscriptionProgress({ settled, total }: { settled: number; total: numb
  * whose remote starts loading as soon as the card is chosen.
  */
 export function LocationSelectorPage() {
+  // From the first render, while the locations load: in-app visits have no preload in the HTML.
+  useEffect(() => {
+    void loadChooser();
+  }, []);
   const platform = usePlatform();
   const result = useSelectorLocations(platform.session.userId);
 
@@ -83,11 +97,13 @@ export function LocationSelectorPage() {
     platform.navigate(continuePath(location));
   };
   return (
-    <LocationChooser
-      locations={result.locations}
-      searchEnabled={platform.isFlagOn(FEATURE_FLAGS.LOCATION_SELECTOR_SMB)}
-      onContinue={onContinue}
-      onChosen={(location) => preloadRemoteForPath(continuePath(location))}
-    />
+    <Suspense fallback={<LoadingState label="Loading locations" />}>
+      <LocationChooser
+        locations={result.locations}
+        searchEnabled={platform.isFlagOn(FEATURE_FLAGS.LOCATION_SELECTOR_SMB)}
+        onContinue={onContinue}
+        onChosen={(location) => preloadRemoteForPath(continuePath(location))}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,31 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hostPagePreloads, readLazyChunks } from './host-page-preloads';
+
+const lazyChunks = {
+  'location-chooser': ['chunks/location-chooser.0123abcd.js', 'chunks/798.fbec031d.js'],
+};
+
+test("the selector's addresses preload its chooser and the virtual list it uses", () => {
+  for (const path of ['/', '/location', '/locations', '/locations/'])
+    expect(hostPagePreloads(path, lazyChunks)).toBe(
+      '<link rel="preload" as="script" href="/chunks/location-chooser.0123abcd.js">' +
+        '<link rel="preload" as="script" href="/chunks/798.fbec031d.js">',
+    );
+});
+
+test("other pages, or a build without the list, preload none of the host's lazy code", () => {
+  for (const path of ['/locations/loc-1/devices', '/dashboard', '/onboarding/loc-1', '/signout'])
+    expect(hostPagePreloads(path, lazyChunks)).toBe('');
+  expect(hostPagePreloads('/locations', undefined)).toBe('');
+  expect(hostPagePreloads('/locations', { 'location-chooser': 'nope' })).toBe('');
+});
+
+test("the build's list is read from the served folder", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'host-dist-'));
+  expect(readLazyChunks(dir)).toBeUndefined();
+  writeFileSync(join(dir, 'lazy-chunks.json'), JSON.stringify(lazyChunks));
+  expect(readLazyChunks(dir)).toEqual(lazyChunks);
+});

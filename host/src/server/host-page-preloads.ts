@@ -1,0 +1,34 @@
+// Runs in the host's server, not in the browser.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { preloadTag } from './preload-tag';
+
+/** The host's own lazy code, by the `webpackChunkName` of its import, and the pages that show it. */
+const HOST_PAGE_CHUNKS: ReadonlyArray<readonly [RegExp, string]> = [
+  // `/` and `/location` open the selector too.
+  [/^\/(?:locations?\/?)?$/, 'location-chooser'],
+];
+
+/** The build's lazy-chunks.json (tooling/webpack-config's StartupPreloadPlugin), or none. */
+export function readLazyChunks(dir: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'lazy-chunks.json'), 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `<link rel="preload">` tags of the host's lazy code that the page at `pathname` shows at once
+ * (the selector's chooser and its virtual list), from the build's `lazyChunks`; none elsewhere.
+ */
+export function hostPagePreloads(pathname: string, lazyChunks: unknown): string {
+  const chunk = HOST_PAGE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (chunk === undefined || typeof lazyChunks !== 'object' || lazyChunks === null) return '';
+  const files: unknown = Reflect.get(lazyChunks, chunk);
+  if (!Array.isArray(files)) return '';
+  return files
+    .filter((file): file is string => typeof file === 'string' && file.endsWith('.js'))
+    .map((file) => preloadTag(`/${file}`))
+    .join('');
+}
