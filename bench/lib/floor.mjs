@@ -19,6 +19,9 @@ export const ROUTE_SOURCES = {
   dashboard: ['host', 'remote-dashboard'],
 };
 
+/** The host's lazy chooser: only the selector loads it, so its libraries are no need of other routes. */
+const SELECTOR_ONLY = /host\/src\/pages\/locations\/location-(chooser|group|card)\.tsx$/;
+
 /**
  * The federation runtime the host imports. Reported beside the floor, not in it: the issue's floor is
  * the libraries a product needs, and the runtime is what federation itself costs.
@@ -62,11 +65,12 @@ function sourceFiles(dir) {
 // Imports and re-exports (`export { Table } from '@chakra-ui/react'` ships Table as surely as an import).
 const IMPORT = /(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
 
-/** The names each library is imported or re-exported with across `packages` (namespace/default → everything). */
-function importedNames(packages) {
+/** The names each library is imported or re-exported with across `packages` (namespace/default → everything), in the code `route` loads. */
+function importedNames(packages, route) {
   const used = new Map();
   for (const pkg of packages) {
     for (const file of sourceFiles(join(root, pkg, 'src'))) {
+      if (route !== 'locations selector' && SELECTOR_ONLY.test(file)) continue;
       for (const [, typeOnly, clause, source] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
         if (typeOnly || !LIBRARIES.includes(source)) continue;
         const names = used.get(source) ?? new Set();
@@ -164,7 +168,7 @@ export async function measureFloors() {
   const libraries = {};
   const built = new Map();
   for (const [route, apps] of Object.entries(ROUTE_SOURCES)) {
-    const used = importedNames([...apps, 'shared-contracts', 'ui', 'app-router']);
+    const used = importedNames([...apps, 'shared-contracts', 'ui', 'app-router'], route);
     const app = apps[apps.length - 1];
     let total = 0;
     for (const [lib, names] of used) {
