@@ -25,7 +25,7 @@ beforeEach(() => {
 
 test('the first identical call uses the request started early instead of fetching again', async () => {
   fixture.csrfToken = 'early-token';
-  const early = await startEarlyGet(SESSION_VERIFY_PATH, { csrfToken: null });
+  const early = await startEarlyGet(SESSION_VERIFY_PATH, { csrfToken: null, readByCaller: true });
   expect(await early?.json()).toEqual({ user_id: 1001 });
 
   await expect(getSession()).resolves.toEqual({ userId: 1001, csrfToken: 'early-token' });
@@ -35,6 +35,12 @@ test('the first identical call uses the request started early instead of fetchin
   // Once only: the next call fetches anew.
   await getSession();
   expect(requestsOf(fixture, 'getSession')).toHaveLength(2);
+});
+
+test('the caller gets no copy of a response it does not read', async () => {
+  await expect(startEarlyGet(locationsPath(1001), { csrfToken: null })).resolves.toBeUndefined();
+  await expect(getLocations(1001)).resolves.toEqual(fixture.locations);
+  expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
 });
 
 test('early requests follow the request conventions and match calls with a query string', async () => {

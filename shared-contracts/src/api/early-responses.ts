@@ -50,20 +50,33 @@ export interface EarlyGetOptions {
   origin?: string;
   fetchImpl?: typeof fetch;
   now?: () => number;
+  /**
+   * Whether the caller reads the response too (the start-up reads the session and the locations);
+   * only then is a copy kept, since an unread copy stays buffered until it is collected.
+   */
+  readByCaller?: boolean;
 }
 
 /**
  * Starts a GET before the app's code has arrived. The API client's first identical GET within
  * {@link EARLY_RESPONSE_LIFETIME_MS} uses its response instead of fetching; a network failure leaves
- * the app to fetch for itself. Resolves to a copy of the response for the caller to read.
+ * the app to fetch for itself. Resolves once the response has arrived: to a copy of it for the
+ * caller to read with `readByCaller`, else to undefined.
  */
 export function startEarlyGet(
   path: string,
-  { searchParams, csrfToken, origin, fetchImpl = fetch, now = Date.now }: EarlyGetOptions,
+  {
+    searchParams,
+    csrfToken,
+    origin,
+    fetchImpl = fetch,
+    now = Date.now,
+    readByCaller = false,
+  }: EarlyGetOptions,
 ): Promise<Response | undefined> {
   const url = apiUrl(path, searchParams, origin ?? globalThis.location.origin);
   const fetched = fetchImpl(url, { headers: conventionHeaders(csrfToken) }).then(
-    (response) => ({ forApp: response, forCaller: response.clone() }),
+    (response) => ({ forApp: response, forCaller: readByCaller ? response.clone() : undefined }),
     () => undefined,
   );
   store().byUrl.set(url, {

@@ -8,6 +8,7 @@ import {
   pageDataPaths,
   startEarlyGet,
   subscriptionPath,
+  type EarlyGetOptions,
   vsgStatusPath,
 } from 'shared-contracts/startup';
 import { locationIdFromPath } from '../../lib/location-id-from-path';
@@ -62,10 +63,13 @@ export async function startStartupRequests(
   pathname: string,
   { fetchImpl, origin }: StartupRequestsOptions = {},
 ): Promise<void> {
-  const early = (path: string, csrfToken: string | null, searchParams?: Record<string, string>) =>
-    startEarlyGet(path, { csrfToken, searchParams, fetchImpl, origin });
+  const early = (
+    path: string,
+    csrfToken: string | null,
+    options: Pick<EarlyGetOptions, 'searchParams' | 'readByCaller'> = {},
+  ) => startEarlyGet(path, { csrfToken, fetchImpl, origin, ...options });
 
-  const session = await early(SESSION_VERIFY_PATH, null);
+  const session = await early(SESSION_VERIFY_PATH, null, { readByCaller: true });
   if (session?.ok !== true) return;
   const csrfToken = session.headers.get(CSRF_HEADER) ?? '';
   const body = await readJson(session);
@@ -74,10 +78,15 @@ export async function startStartupRequests(
   if (!isId(userId)) return;
 
   const locationId = locationIdFromPath(pathname);
-  const locations = early(locationsPath(userId), csrfToken);
-  void early(FEATURES_PATH, csrfToken, featureFlagsSearchParams('Neighbor', userId));
+  // Read here only where the address names a location.
+  const locations = early(locationsPath(userId), csrfToken, { readByCaller: locationId !== null });
+  void early(FEATURES_PATH, csrfToken, {
+    searchParams: featureFlagsSearchParams('Neighbor', userId),
+  });
   if (locationId === null) return;
-  void early(FEATURES_PATH, csrfToken, featureFlagsSearchParams('Location', locationId));
+  void early(FEATURES_PATH, csrfToken, {
+    searchParams: featureFlagsSearchParams('Location', locationId),
+  });
 
   const list = await locations;
   if (list?.ok !== true) return;

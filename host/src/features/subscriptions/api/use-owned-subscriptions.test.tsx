@@ -58,10 +58,14 @@ test('only owned locations are read, at most six at a time, with progress', asyn
   expect(result.current.isLoading).toBe(true);
   expect(result.current.total).toBe(60);
   const progress = new Set<number>();
-  await waitFor(() => {
-    progress.add(result.current.settled);
-    expect(result.current.isLoading).toBe(false);
-  });
+  // Sixty reads six at a time: more than waitFor's default second on a loaded 2-core machine.
+  await waitFor(
+    () => {
+      progress.add(result.current.settled);
+      expect(result.current.isLoading).toBe(false);
+    },
+    { timeout: 5_000 },
+  );
   expect(peak).toBeLessThanOrEqual(SUBSCRIPTION_CONCURRENCY);
   expect(peak).toBeGreaterThan(1);
   expect(requested).toHaveLength(60);
