@@ -158,6 +158,49 @@ test('a remounted page shows the table from the row it was scrolled to; a new se
   await waitFor(() => expect(firstShown()).toBe('Store 00'));
 });
 
+test('a fast scroll shows new locations in the same row elements; the selection stays with its location', async () => {
+  const names = Array.from({ length: 40 }, (_, index) => `Store ${String(index).padStart(2, '0')}`);
+  const fixture = dashboardFixture({
+    locations: names.map((locationName, index) =>
+      buildLocation({ locationId: `loc-${index}`, locationName }),
+    ),
+    userStatus: names.map((_, index) => buildUserLocationStatus({ locationId: `loc-${index}` })),
+  });
+  const { user, platform } = renderDashboard(fixture);
+  const table = await screen.findByRole('table', { name: 'Locations' });
+  const scroller = table.closest('[data-testid="virtuoso-scroller"]') ?? document.body;
+  const dataRows = () => [...table.querySelectorAll('tbody tr[data-index]')];
+  const checked = () =>
+    screen.queryAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);
+  // The first data row in view (the list's filler rows above it show no name).
+  const firstShown = () => tableNames().find((name) => name.length > 0);
+
+  const store02 = screen.getByRole('radio', { name: 'Select Store 02' });
+  await waitFor(() => expect(store02).toBeEnabled());
+  await user.click(store02);
+  expect(platform.calls.selectLocation).toEqual(['loc-2']);
+  const topRows = dataRows();
+
+  // Twenty rows down: no row in view is the same, so every row element is reused in place.
+  fireEvent.scroll(scroller, { target: { scrollTop: 20 * 40 } });
+  await waitFor(() => expect(firstShown()).toBe('Store 20'));
+  expect(dataRows()).toEqual(topRows);
+  expect(checked()).toEqual([]);
+  expect(table.querySelector('tr[data-selected]')).toBeNull();
+  expect(screen.getByText('Selected: Store 02')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('cell', { name: 'Store 21' }));
+  expect(platform.calls.selectLocation).toEqual(['loc-2', 'loc-21']);
+  expect(checked()).toEqual([screen.getByRole('radio', { name: 'Select Store 21' })]);
+
+  // Back to the top: Store 02 is no longer selected, nothing in view is.
+  fireEvent.scroll(scroller, { target: { scrollTop: 0 } });
+  await waitFor(() => expect(firstShown()).toBe('Store 00'));
+  expect(dataRows()).toEqual(topRows);
+  expect(checked()).toEqual([]);
+  expect(screen.getByText('Selected: Store 21')).toBeInTheDocument();
+});
+
 test('the eligibility filter keeps the locations with that reason', async () => {
   const { user } = renderDashboard(dashboardFixture());
   await screen.findByRole('table', { name: 'Locations' });

@@ -4,6 +4,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   type ChangeEvent,
   type MouseEvent,
 } from 'react';
@@ -18,6 +19,7 @@ import {
 import { TABLE_HEIGHT_PX } from 'shared-contracts';
 import { Box } from 'ui';
 import type { LocationRow, SortColumn, TableSort } from '../model/table-model';
+import { createRowKeys } from './row-keys';
 
 /** Every row is exactly this tall (cells never wrap), so the list never measures a row. */
 export const ROW_HEIGHT_PX = 40;
@@ -95,18 +97,6 @@ function rowContent(_index: number, row: LocationRow, context: RowContext) {
       <td role="cell">{row.eligibilityLabel}</td>
     </>
   );
-}
-
-/**
- * Rows are keyed by their index modulo the most rows the 250 px list can hold (8, even with no
- * header), so a scrolled frame reuses the row elements in view (React updates their text) and
- * creates or removes at most one: a larger pool would drop and create several rows on every fast
- * frame. Rows in view are consecutive and never more than the pool, so their keys never repeat.
- */
-export const ROW_POOL_SIZE = Math.ceil(TABLE_HEIGHT_PX / ROW_HEIGHT_PX) + 1;
-
-function rowKey(index: number): number {
-  return index % ROW_POOL_SIZE;
 }
 
 interface HeaderProps {
@@ -258,6 +248,9 @@ export const LocationsTable = memo(function LocationsTable({
     shownRows.current = rows;
     virtuoso.current?.scrollToIndex(0);
   }, [rows]);
+  // Keys by position in view (see row-keys.ts): a scrolled frame updates the row elements in place
+  // instead of creating and removing rows.
+  const [rowKey] = useState(createRowKeys);
   const header = useCallback(() => <Header sort={sort} onSort={onSort} />, [sort, onSort]);
   const rangeChanged = useCallback(
     (range: ListRange) => onTopIndexChange(range.startIndex),
