@@ -15,6 +15,7 @@ import { routeBytes } from '../scripts/route-bytes.mjs';
 import { measureFloors } from './lib/floor.mjs';
 import { launchChromium, MOBILE_PROFILE } from './lib/browser.mjs';
 import { measureRoute } from './lib/measure-route.mjs';
+import { BENCH_ROUTES, median } from './lib/routes.mjs';
 import { FEDERATED_ORIGIN, MONOLITH_ORIGIN, startServers } from './lib/servers.mjs';
 
 const { values } = parseArgs({
@@ -25,44 +26,6 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
-
-const visible = (text) => (page) =>
-  page.getByText(text).first().waitFor({ state: 'visible', timeout: 60_000 });
-
-export const BENCH_ROUTES = [
-  {
-    name: 'locations selector',
-    route: '/locations',
-    persona: 'multi-location',
-    ready: visible('Continue'),
-  },
-  {
-    name: 'events summary',
-    route: '/locations/loc-1001-1/events-summary',
-    persona: 'owner-complete',
-    ready: visible('Guard Event Summary'),
-  },
-  {
-    name: 'devices',
-    route: '/locations/loc-1001-1/devices',
-    persona: 'owner-complete',
-    ready: visible('Siren Access'),
-  },
-  {
-    name: 'onboarding introduction',
-    route: '/onboarding/loc-1003-1?platform=ios',
-    persona: 'onboarding',
-    mobile: true,
-    ready: visible('Enrolled Devices'),
-  },
-  { name: 'dashboard', route: '/dashboard', persona: 'smb-owner', ready: visible(/locations/i) },
-];
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function medianOf(samples) {
   const keys = ['jsBytes', 'requests', 'chain', 'lcp', 'tbt', 'longTasks', 'longestTask'];
