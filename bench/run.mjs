@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The performance benchmark (issue 7): production builds served locally, Debian chromium through
 // Playwright, median of N runs per route under the Lighthouse mobile profile, federated and monolith
-// side by side, the library floor per route, and cold build times. Writes bench/results/latest.json
-// and bench/results/latest.md.
+// side by side, the library floor per route, the floor page's LCP and cold build times. Writes
+// bench/results/latest.json and bench/results/latest.md.
 //
 //   node bench/run.mjs [--runs 5] [--no-build]
 //   node bench/run.mjs --floors-only   (recompute the floors of bench/results/latest.json, no browser)
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { root } from '../scripts/run.mjs';
 import { routeBytes } from '../scripts/route-bytes.mjs';
 import { measureFloors } from './lib/floor.mjs';
+import { measureFloorPage } from './lib/floor-page.mjs';
 import { launchChromium, MOBILE_PROFILE } from './lib/browser.mjs';
 import { measureRoute } from './lib/measure-route.mjs';
 import { BENCH_ROUTES, median } from './lib/routes.mjs';
@@ -114,6 +115,8 @@ async function main() {
         );
       }
     }
+    results.floorPage = await measureFloorPage(browser, RUNS);
+    console.log(`floor page: LCP ${results.floorPage.lcp.toFixed(0)} ms`);
   } finally {
     await browser.close();
     stop();
@@ -159,6 +162,14 @@ function writeResults(results) {
       .join(', ');
     lines.push(
       `| ${route} | ${(federated.jsBytes / monolith.jsBytes).toFixed(3)} | ${(federated.lcp / monolith.lcp).toFixed(3)} | ${(federated.jsBytes / floor).toFixed(2)} | ${kb(floor)} | ${(federated.jsBytes / (floor + runtime)).toFixed(2)} (runtime ${kb(runtime)}) | ${origins} |`,
+    );
+  }
+  if (results.floorPage) {
+    const page = results.floorPage;
+    lines.push(
+      '',
+      `Floor page (bench/floor-page: React and Chakra through \`ui\`, a heading and a paragraph, no data): ` +
+        `JS ${kb(page.jsBytes)} KB, LCP ${page.lcp.toFixed(0)} ms, longest task ${page.longestTask.toFixed(0)} ms.`,
     );
   }
   if (Object.keys(results.builds).length > 0) {

@@ -1,0 +1,132 @@
+// The floor page (bench/floor-page/entry.mjs: React and Chakra through `ui`, a heading and a
+// paragraph, nothing else): built for production like the apps, served by the platform's static
+// server with the same precompressed files, and loaded cold under the Lighthouse mobile profile.
+// What no page of this product can beat without dropping React or Chakra from its first paint.
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { root } from '../../scripts/run.mjs';
+import { measureRoute } from './measure-route.mjs';
+import { median } from './routes.mjs';
+
+const PORT = 3010;
+const ORIGIN = `http://localhost:${PORT}`;
+
+// Built from inside the host's node_modules, so that `ui`, React and Chakra resolve as the host's do.
+const require = createRequire(join(root, 'tooling/webpack-config/package.json'));
+const webpack = require('webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const outDir = join(root, 'host/node_modules/.floor/floor-page');
+const entry = join(root, 'host/node_modules/.floor/floor-page-entry.mjs');
+
+async function buildFloorPage() {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  // A copy inside the host's node_modules resolves its imports from there.
+  copyFileSync(join(root, 'bench/floor-page/entry.mjs'), entry);
+  const compiler = webpack({
+    mode: 'production',
+    devtool: process.env.FLOOR_SOURCE_MAP ? 'source-map' : false,
+    context: join(root, 'host'),
+    entry,
+    output: { path: outDir, filename: 'main.[contenthash:8].js', publicPath: '/' },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        // As the apps build it (tooling/webpack-config): Chakra's unused default theme dropped.
+        require('./src/pure-chakra-theme-loader.cjs').rule,
+        {
+          test: /\.tsx?$/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+  });
+  await new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else resolve();
+    }),
+  );
+  const script = readdirSync(outDir).find((file) => /^main\..*\.js$/.test(file));
+  writeFileSync(
+    join(outDir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Floor page</title><link rel="icon" href="data:," /><script defer src="/${script}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  // The same precompressed copies the apps' builds write beside each file.
+  for (const file of readdirSync(outDir).filter((name) => /\.(js|html)$/.test(name))) {
+    const data = readFileSync(join(outDir, file));
+    writeFileSync(join(outDir, `${file}.gz`), gzipSync(data, { level: 9 }));
+    writeFileSync(join(outDir, `${file}.br`), brotliCompressSync(data));
+  }
+  return gzipSync(readFileSync(join(outDir, script)), { level: 9 }).length;
+}
+
+async function serveFloorPage() {
+  const server = spawn(
+    process.execPath,
+    [
+      join(root, 'tooling/static-server/bin/static-server.mjs'),
+      ...['--dir', outDir, '--port', String(PORT)],
+    ],
+    { cwd: join(root, 'tooling/static-server'), stdio: 'ignore' },
+  );
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(ORIGIN)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`the floor page's server did not start on ${PORT}`);
+}
+
+/** Builds, serves and loads the floor page `runs` times; the medians. */
+export async function measureFloorPage(browser, runs) {
+  const gzipBytes = await buildFloorPage();
+  const server = await serveFloorPage();
+  const samples = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      samples.push(
+        await measureRoute(browser, {
+          origin: ORIGIN,
+          route: '/',
+          ready: (page) =>
+            page
+              .getByText('Virtual Security Guard')
+              .first()
+              .waitFor({ state: 'visible', timeout: 60_000 }),
+        }),
+      );
+    }
+  } finally {
+    server.kill();
+  }
+  return {
+    jsGzipBytes: gzipBytes,
+    jsBytes: median(samples.map((sample) => sample.jsBytes)),
+    lcp: median(samples.map((sample) => sample.lcp)),
+    fcp: median(samples.map((sample) => sample.fcp)),
+    longestTask: median(samples.map((sample) => sample.longestTask)),
+    tbt: median(samples.map((sample) => sample.tbt)),
+    lcpSamples: samples.map((sample) => Math.round(sample.lcp)),
+  };
+}
