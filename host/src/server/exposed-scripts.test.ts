@@ -40,7 +40,7 @@ test('a manifest without the module, or not a manifest, names nothing', () => {
   ).toEqual([]);
 });
 
-/** A remote's server behind a manifest cache fresh for 1 s, on a clock the test moves. */
+/** A remote's server behind a manifest cache fresh for 1 s (a failure for 200 ms), on a clock the test moves. */
 function cachedFromFakeServer() {
   let body: unknown = manifest();
   let fail = false;
@@ -55,12 +55,14 @@ function cachedFromFakeServer() {
     scripts: cachedExposedScripts({
       fetchImpl: fetchImpl as unknown as typeof fetch,
       freshForMs: 1000,
+      retryFailedAfterMs: 200,
       now: () => clock.now,
     }),
     clock,
     calls: () => fetchImpl.mock.calls.length,
     serve: (next: unknown) => (body = next),
     goDown: () => (fail = true),
+    comeBack: () => (fail = false),
   };
 }
 
@@ -88,10 +90,18 @@ test('a stale manifest answers at once while the new one is read, then the new o
   expect(server.calls()).toBe(2);
 });
 
-test('a remote that is down names no scripts, and is not asked again while that is fresh', async () => {
+test('a remote that is down names no scripts, and is asked again after the retry delay, not before', async () => {
   const server = cachedFromFakeServer();
   server.goDown();
   expect(await server.scripts(ENTRY, './app')).toEqual([]);
+  server.clock.now = 199;
   expect(await server.scripts(ENTRY, './app')).toEqual([]);
   expect(server.calls()).toBe(1);
+  server.comeBack();
+  server.clock.now = 200;
+  await server.scripts(ENTRY, './app');
+  expect(server.calls()).toBe(2);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(await server.scripts(ENTRY, './app')).toHaveLength(2);
+  expect(server.calls()).toBe(2);
 });

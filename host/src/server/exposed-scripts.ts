@@ -35,49 +35,68 @@ export interface CachedExposedScriptsOptions {
   fetchImpl?: typeof fetch;
   /** How long a manifest is used before it is read again (while it is, the old one still serves). */
   freshForMs?: number;
+  /** How long a failed read stands before the remote is asked again. */
+  retryFailedAfterMs?: number;
   /** A manifest that takes longer counts as none. */
   timeoutMs?: number;
   now?: () => number;
 }
 
 interface CachedManifest {
-  readAt: number;
+  /** Until when this answer is used without asking the remote again. */
+  freshUntil: number;
   scripts: Promise<readonly string[]>;
 }
 
 /**
  * Reads each remote's `mf-manifest.json` (beside its entry) at most once per `freshForMs`. A stale
  * one is answered at once while the next is read, so a page never waits on a remote's server once
- * the cache is warm; a remote that is down or slow gives no scripts (the page loads them itself).
+ * the cache is warm; a remote that is down or slow gives no scripts (the page loads them itself),
+ * and is asked again after `retryFailedAfterMs` (a server started before its remotes, or a remote
+ * back from a restart, is not left out for long).
  */
 export function cachedExposedScripts({
   fetchImpl = fetch,
   freshForMs = 10_000,
+  retryFailedAfterMs = 1_000,
   timeoutMs = 1_000,
   now = Date.now,
 }: CachedExposedScriptsOptions = {}): ExposedScripts {
   const cache = new Map<string, CachedManifest>();
-  const read = async (manifestUrl: string, exposedModule: string): Promise<readonly string[]> => {
+  /** The scripts, or null when the manifest could not be read. */
+  const read = async (manifestUrl: string, exposedModule: string): Promise<string[] | null> => {
     try {
       const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) return [];
+      if (!response.ok) return null;
       return exposedScriptsOf(await response.json(), manifestUrl, exposedModule);
     } catch {
-      return [];
+      return null;
     }
+  };
+  const startRead = (manifestUrl: string, exposedModule: string): CachedManifest => {
+    const startedAt = now();
+    const entry: CachedManifest = {
+      freshUntil: startedAt + freshForMs,
+      scripts: Promise.resolve([]),
+    };
+    entry.scripts = read(manifestUrl, exposedModule).then((scripts) => {
+      if (scripts === null) entry.freshUntil = startedAt + retryFailedAfterMs;
+      return scripts ?? [];
+    });
+    return entry;
   };
   return (entry, exposedModule) => {
     const manifestUrl = new URL('mf-manifest.json', entry).href;
     const key = `${manifestUrl} ${exposedModule}`;
     const cached = cache.get(key);
-    if (cached !== undefined && now() - cached.readAt < freshForMs) return cached.scripts;
-    const next: CachedManifest = { readAt: now(), scripts: read(manifestUrl, exposedModule) };
+    if (cached !== undefined && now() < cached.freshUntil) return cached.scripts;
+    const next = startRead(manifestUrl, exposedModule);
     if (cached === undefined) {
       cache.set(key, next);
       return next.scripts;
     }
     // Stale: answer with what is known, and replace it once the new read is in.
-    cached.readAt = now();
+    cached.freshUntil = next.freshUntil;
     void next.scripts.then(() => cache.set(key, next));
     return cached.scripts;
   };

@@ -3,7 +3,7 @@
 import type { HtmlHeadFactory } from 'static-server';
 import { cachedExposedScripts } from './exposed-scripts';
 import { hostPagePreloads, readLazyChunks } from './host-page-preloads';
-import { remotePagePreloads } from './remote-page-preloads';
+import { remotePagePreloads, warmRemotePagePreloads } from './remote-page-preloads';
 
 /**
  * The app's HTML names the code the address asked for needs beyond the start-up's: the host's lazy
@@ -13,6 +13,11 @@ import { remotePagePreloads } from './remote-page-preloads';
  */
 export const createHtmlHead: HtmlHeadFactory = ({ readRegistry, dir }) => {
   const exposedScripts = cachedExposedScripts();
+  try {
+    warmRemotePagePreloads(readRegistry(), exposedScripts);
+  } catch {
+    // No registry yet: the first page of each remote reads its manifest.
+  }
   return async (pathname) =>
     hostPagePreloads(pathname, readLazyChunks(dir)) +
     (await remotePagePreloads(pathname, readRegistry(), exposedScripts));

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { SHARED_CONTRACTS_VERSION } from 'shared-contracts/startup';
-import { remotePagePreloads, type ExposedScripts } from './remote-page-preloads';
+import {
+  remotePagePreloads,
+  warmRemotePagePreloads,
+  type ExposedScripts,
+} from './remote-page-preloads';
 
 const SETTINGS_ENTRY = 'http://localhost:3001/1.4.0/remoteEntry.js';
 const scriptsOf: ExposedScripts = (entry) =>
@@ -86,4 +90,17 @@ test("a registry's URL cannot break out of the attribute", async () => {
   expect(head).toBe(
     '<link rel="preload" as="script" href="http://localhost:3003/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" data-remote-preload="dashboard">',
   );
+});
+
+test('warming asks for the exposed scripts of each remote the host would load, and of no other', () => {
+  const exposedScripts = jest.fn(scriptsOf);
+  const { remotes } = registry({ entry: SETTINGS_ENTRY, sharedContracts: '^999.0.0' });
+  warmRemotePagePreloads(
+    { remotes: { ...remotes, unknown: { entry: 'http://x/e.js' } } },
+    exposedScripts,
+  );
+  expect(exposedScripts.mock.calls).toEqual([
+    ['http://localhost:3002/remoteEntry.js', './app'],
+    ['http://localhost:3003/remoteEntry.js', './app'],
+  ]);
 });

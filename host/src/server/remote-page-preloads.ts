@@ -1,5 +1,10 @@
 // Runs in the host's server (static-server's `--html-head`), not in the browser.
-import { REMOTES, SHARED_CONTRACTS_VERSION, findRemoteForPath } from 'shared-contracts/startup';
+import {
+  REMOTE_KEYS,
+  REMOTES,
+  SHARED_CONTRACTS_VERSION,
+  findRemoteForPath,
+} from 'shared-contracts/startup';
 import { applyEntryIntegrity } from '../features/remotes/entry-integrity-attributes';
 import { PAGE_PRELOAD_ATTRIBUTE } from '../features/remotes/page-preloads';
 import { refusalOf } from '../features/remotes/remote-admission';
@@ -17,6 +22,20 @@ export type ExposedScripts = (entry: string, exposedModule: string) => Promise<r
  * Each tag is marked with the remote's key (`PAGE_PRELOAD_ATTRIBUTE`): a retry after a failure
  * loads a new page (see `hasPagePreloads`).
  */
+/**
+ * Asks for the exposed scripts of every remote the host would load, so that the first page of each
+ * after the server starts is not served before its remote's manifest is in (the server waits on
+ * the head only briefly).
+ */
+export function warmRemotePagePreloads(registry: unknown, exposedScripts: ExposedScripts): void {
+  const { remotes } = parseRemotesManifest(registry);
+  for (const key of REMOTE_KEYS) {
+    const remote = remotes[key];
+    if (remote === undefined || refusalOf(key, remote, SHARED_CONTRACTS_VERSION) !== null) continue;
+    void exposedScripts(remote.entry, REMOTES[key].exposedModule);
+  }
+}
+
 export async function remotePagePreloads(
   pathname: string,
   registry: unknown,
