@@ -43,6 +43,18 @@ test('eligibility groups, each sorted by name', () => {
   expect(names(groups.subscribed)).toEqual(['Driveway']);
 });
 
+test('names sort without regard to case or accents', () => {
+  const devices = ['garage', 'Éntrance', 'Backyard', 'driveway'].map((name, index) =>
+    buildDevice({ doorbotId: index + 1, name }),
+  );
+  expect(names(groupDevices(devices).eligibleOutdoor)).toEqual([
+    'Backyard',
+    'driveway',
+    'Éntrance',
+    'garage',
+  ]);
+});
+
 test('ineligibility messages by stark_eligible_info, default otherwise', () => {
   expect(ineligibilityMessage(buildDevice({ stark_eligible_info: 'indoor' }))).toBe(
     "Indoor Cameras are not supported at this time. Please update this device's General Settings in the provider's mobile app if this device is being used outdoors.",
