@@ -1,8 +1,6 @@
 // Runs in the host's server, not in the browser.
+import { isRecord } from 'shared-contracts/startup';
 import type { ExposedScripts } from './remote-page-preloads';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The scripts `exposedModule` loads at once (its `sync` JavaScript), as absolute URLs, from a

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isRecord } from '../internal/is-record';
 
 /** Props the host passes to a remote's app: the path the remote is mounted under. */
 export interface RemoteAppProps {
@@ -71,10 +72,6 @@ export function remoteModuleId(key: RemoteKey): string {
 /** A local-variant manifest entry (dev servers on their own ports). */
 export function localRemoteEntry(key: RemoteKey, file = 'remoteEntry.js'): string {
   return `http://localhost:${REMOTES[key].localPort}/${file}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Validates a fetched manifest (every remote present with a string entry). */

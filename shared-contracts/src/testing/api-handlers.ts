@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpResponseResolver, PathParams, RequestHandler } from 'msw';
 import { FREE_TRIAL_MAX_DAYS } from '../constants/business';
+import { isRecord } from '../internal/is-record';
 import type { FeatureFlags } from '../constants/flags';
 import type { EmergencyContact } from '../entities/contact';
 import type { Device } from '../entities/device';
@@ -138,10 +139,6 @@ export function createApiFixture(overrides: Partial<ApiFixture> = {}): ApiFixtur
 function param(params: PathParams, name: string): string {
   const value = params[name];
   return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const isContactValue = (value: unknown): value is ContactValue =>

@@ -1,5 +1,5 @@
 // From shared-contracts' dependency-free entry: the entry chunk reads the manifest too.
-import { REMOTE_KEYS, type RemoteKey } from 'shared-contracts/startup';
+import { isRecord, REMOTE_KEYS, type RemoteKey } from 'shared-contracts/startup';
 import {
   requestRemotesManifest,
   takeEarlyRemotesManifestRequest,
@@ -24,9 +24,6 @@ export interface RegisteredRemote {
 export interface RegisteredRemotes {
   remotes: Partial<Record<RemoteKey, RegisteredRemote>>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const optionalString = <K extends string>(key: K, value: unknown) =>
   typeof value === 'string' && value.length > 0 ? { [key]: value } : {};
