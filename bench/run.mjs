@@ -115,8 +115,14 @@ async function main() {
         );
       }
     }
-    results.floorPage = await measureFloorPage(browser, RUNS);
-    console.log(`floor page: LCP ${results.floorPage.lcp.toFixed(0)} ms`);
+    try {
+      results.floorPage = await measureFloorPage(browser, RUNS);
+      console.log(`floor page: LCP ${results.floorPage.lcp.toFixed(0)} ms`);
+    } catch (error) {
+      // The routes' figures are written all the same.
+      console.error(`floor page failed: ${error.message.split('\n')[0]}`);
+      results.floorPage = { error: error.message.split('\n')[0] };
+    }
   } finally {
     await browser.close();
     stop();
@@ -164,7 +170,9 @@ function writeResults(results) {
       `| ${route} | ${(federated.jsBytes / monolith.jsBytes).toFixed(3)} | ${(federated.lcp / monolith.lcp).toFixed(3)} | ${(federated.jsBytes / floor).toFixed(2)} | ${kb(floor)} | ${(federated.jsBytes / (floor + runtime)).toFixed(2)} (runtime ${kb(runtime)}) | ${origins} |`,
     );
   }
-  if (results.floorPage) {
+  if (results.floorPage?.error) {
+    lines.push('', `Floor page: failed: ${results.floorPage.error}`);
+  } else if (results.floorPage) {
     const page = results.floorPage;
     lines.push(
       '',

@@ -11,7 +11,8 @@ import { root } from '../../scripts/run.mjs';
 import { measureRoute } from './measure-route.mjs';
 import { median } from './routes.mjs';
 
-const PORT = 3010;
+// Beside the platform's ports (3000-3003, the API's 3100, the bench's monolith host on 3010).
+const PORT = 3020;
 const ORIGIN = `http://localhost:${PORT}`;
 
 // Built from inside the host's node_modules, so that `ui`, React and Chakra resolve as the host's do.
@@ -77,7 +78,16 @@ async function buildFloorPage() {
   return gzipSync(readFileSync(join(outDir, script)), { level: 9 }).length;
 }
 
+async function isServing() {
+  try {
+    return (await fetch(ORIGIN)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function serveFloorPage() {
+  if (await isServing()) throw new Error(`port ${PORT} is in use: the floor page needs it`);
   const server = spawn(
     process.execPath,
     [
@@ -87,11 +97,7 @@ async function serveFloorPage() {
     { cwd: join(root, 'tooling/static-server'), stdio: 'ignore' },
   );
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return server;
-    } catch {
-      // not up yet
-    }
+    if (await isServing()) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();
