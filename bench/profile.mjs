@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// One throttled cold load of a route with a CPU profile: where the main thread's time goes before the
+// route's content shows. Functions are named through the builds' source maps (host, remotes), and
+// listed by time including what they call, then by their own time, both at the mobile profile's 4x
+// CPU slowdown. For finding what a route's LCP waits on once its code and data are in.
+//
+//   node bench/profile.mjs /onboarding/loc-1003-1?platform=ios onboarding "Enrolled Devices" --mobile
+//   node bench/profile.mjs /locations/loc-1001-1/events-summary owner-complete "Guard Event Summary" --top 60
+//
+// Needs the production builds (`npm run build`).
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SourceMapConsumer } from 'source-map-js';
+import { root } from '../scripts/run.mjs';
+import { launchChromium, throttledSession } from './lib/browser.mjs';
+import { startServers } from './lib/servers.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { mobile: { type: 'boolean', default: false }, top: { type: 'string', default: '40' } },
+});
+const [route, persona, text] = positionals;
+if (!route || !persona || !text) {
+  console.error(
+    'usage: node bench/profile.mjs <path> <persona> <text it shows> [--mobile] [--top N]',
+  );
+  process.exit(2);
+}
+const TOP = Number(values.top);
+
+/** Where each origin's files are built. */
+const DIST_BY_PORT = {
+  3000: 'host/dist',
+  3001: 'remote-settings/dist',
+  3002: 'remote-onboarding/dist',
+  3003: 'remote-dashboard/dist',
+};
+
+const consumers = new Map();
+function sourceMapOf(url) {
+  if (!consumers.has(url)) {
+    let consumer = null;
+    try {
+      const { port, pathname } = new URL(url);
+      const file = join(root, DIST_BY_PORT[port] ?? '', `${pathname}.map`);
+      if (DIST_BY_PORT[port] && existsSync(file)) {
+        consumer = new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')));
+      }
+    } catch {
+      // not one of our files: named as the profile names it
+    }
+    consumers.set(url, consumer);
+  }
+  return consumers.get(url);
+}
+
+/** `function file:line`, in the source the build came from when a source map says. */
+function nameOf({ functionName, url, lineNumber, columnNumber }) {
+  const fallback = functionName || '(anonymous)';
+  const original = url
+    ? sourceMapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+    : null;
+  if (!original?.source) return fallback;
+  const source = original.source
+    .split('node_modules/')
+    .pop()
+    .replace(/^webpack:\/\/[^/]*\//, '');
+  return `${original.name ?? functionName ?? '(anonymous)'} ${source}:${original.line}`;
+}
+
+/** Self and inclusive milliseconds per function name (a recursive function counted once per sample). */
+function timesByFunction(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const names = new Map(profile.nodes.map((node) => [node.id, nameOf(node.callFrame)]));
+  const sampled = new Map();
+  profile.samples.forEach((id, index) =>
+    sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000),
+  );
+  const self = new Map();
+  const inclusive = new Map();
+  for (const [id, ms] of sampled) {
+    self.set(names.get(id), (self.get(names.get(id)) ?? 0) + ms);
+    const seen = new Set();
+    for (let current = id; current !== undefined; current = parentOf.get(current)) {
+      const name = names.get(current);
+      if (seen.has(name) || !nodes.has(current)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+    }
+  }
+  return { self, inclusive };
+}
+
+const print = (title, times) => {
+  console.log(`\n${title}`);
+  for (const [name, ms] of [...times].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`${String(Math.round(ms)).padStart(7)} ms  ${name}`);
+};
+
+mkdirSync(join(root, 'bench/.state'), { recursive: true });
+const stop = await startServers(join(root, 'bench/.state/profile-state.json'));
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext(
+    values.mobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+  await context.request.post('http://localhost:3100/__test/signin', { data: { persona } });
+  const page = await context.newPage();
+  const cdp = await throttledSession(context, page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const started = Date.now();
+  await page.goto(`http://localhost:3000${route}`, { waitUntil: 'commit' });
+  await page.getByText(text).first().waitFor({ timeout: 60_000 });
+  const shownMs = Date.now() - started;
+  const { profile } = await cdp.send('Profiler.stop');
+  const { self, inclusive } = timesByFunction(profile);
+  console.log(`${route} as ${persona}: "${text}" showed after ${shownMs} ms`);
+  print('Including what they call:', inclusive);
+  print('Their own time:', self);
+} finally {
+  await browser.close();
+  stop();
+}
