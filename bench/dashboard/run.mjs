@@ -12,6 +12,9 @@
 // end, and writes bench/dashboard/results.json.
 //
 //   node bench/dashboard/run.mjs [--sizes 2000,20000] [--throttle 4]
+//   node bench/dashboard/run.mjs --trace   (what the scroll's long tasks are made of, from a Chrome
+//                                          trace: their garbage-collection pauses; writes nothing,
+//                                          as tracing slows the page)
 //
 // Build first (npm run build, or the remote alone); the benchmark measures what is in the dist folders.
 import { spawn, spawnSync } from 'node:child_process';
@@ -44,8 +47,10 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '2000,20000' },
     throttle: { type: 'string', default: '4' },
+    trace: { type: 'boolean', default: false },
   },
 });
+const TRACE = values.trace;
 const SIZES = values.sizes.split(',').map(Number);
 const THROTTLE = Number(values.throttle);
 
@@ -164,6 +169,71 @@ async function settle(page, ms = 600) {
   );
 }
 
+/** Records a Chrome trace of the main thread's tasks and V8's garbage collections until `stop()`. */
+async function startTrace(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'v8'],
+    },
+    transferMode: 'ReportEvents',
+  });
+  return {
+    stop: async () => {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      return events;
+    },
+  };
+}
+
+/**
+ * The renderer main thread's tasks over 50 ms in a trace, each with the time V8's garbage
+ * collector paused it (major: mark-compact finalization; minor: scavenges), in ms.
+ */
+function longTasksInTrace(events) {
+  const frames = events.filter((event) => event.name === 'FireAnimationFrame');
+  const mainThread = frames[0]?.tid;
+  const onMain = (name) =>
+    events.filter((event) => event.name === name && event.tid === mainThread && event.ph === 'X');
+  const majors = onMain('V8.GCFinalizeMC');
+  const minors = onMain('V8.GCScavenger');
+  const timeline = events.filter(
+    (event) => event.tid === mainThread && event.ph === 'X' && event.name !== 'RunTask',
+  );
+  /** The longest events inside `task` (those over 5 ms), outermost first: what the task was doing. */
+  const madeOf = (task) =>
+    timeline
+      .filter(
+        (event) =>
+          event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.dur > 5000,
+      )
+      .slice(0, 6)
+      .map((event) => {
+        const detail = event.args?.data?.type ?? event.args?.data?.functionName ?? '';
+        return `${event.name}${detail ? ` ${detail}` : ''} ${round(event.dur / 1000)}`;
+      });
+  const within = (task, pauses) =>
+    pauses
+      .filter((pause) => pause.ts >= task.ts && pause.ts + pause.dur <= task.ts + task.dur)
+      .reduce((sum, pause) => sum + pause.dur / 1000, 0);
+  const tasks = onMain('RunTask')
+    .filter((task) => task.dur > LONG_TASK_LIMIT_MS * 1000)
+    .map((task) => ({
+      durationMs: round(task.dur / 1000),
+      majorGcMs: round(within(task, majors)),
+      minorGcMs: round(within(task, minors)),
+      made: madeOf(task),
+    }));
+  return {
+    longTasks: tasks,
+    majorGcPausesMs: majors.map((pause) => round(pause.dur / 1000)),
+    minorGcPauses: minors.length,
+  };
+}
+
 async function measure(browser, size) {
   await post('/__test/reset');
   if (size !== 2000) await post('/__test/scale', { persona: PERSONA, locations: size });
@@ -233,6 +303,7 @@ async function measure(browser, size) {
   // Scroll: first row to last and back, SCROLL_STEP_PX per frame, watching the rows in the DOM.
   await settle(page);
   const scrollFrom = await now(page);
+  const trace = TRACE ? await startTrace(cdp) : null;
   const scroll = await page.evaluate(async (step) => {
     const scroller = document
       .querySelector('table[aria-label="Locations"]')
@@ -272,6 +343,7 @@ async function measure(browser, size) {
   }, SCROLL_STEP_PX);
   await settle(page);
   const scrollTasks = await tasksSince(page, scrollFrom);
+  const traced = trace ? longTasksInTrace(await trace.stop()) : undefined;
   await context.close();
 
   const worstKeystroke = Math.max(0, ...keystrokes.map((entry) => entry.longestTaskMs));
@@ -289,7 +361,7 @@ async function measure(browser, size) {
       longestTaskAfterDebounceMs: worstKeystroke,
       longTasksAfterDebounce: keystrokes.reduce((sum, entry) => sum + entry.longTasks, 0),
     },
-    scroll: { stepPx: SCROLL_STEP_PX, ...scroll, ...summarize(scrollTasks) },
+    scroll: { stepPx: SCROLL_STEP_PX, ...scroll, ...summarize(scrollTasks), traced },
     checks: {
       fewerThan100RowsInDom: Math.max(rowsAtLoad, scroll.maxRowsInDom) < ROW_LIMIT,
       searchNoLongTaskOver50ms: keystrokes.every((entry) => entry.longTasks === 0),
@@ -331,6 +403,13 @@ try {
       `  scroll: ${result.scroll.scrollHeightPx} px down and up in ${result.scroll.frames} frames (${result.scroll.durationMs} ms), long tasks: ${result.scroll.longTasks} (longest ${result.scroll.longestTaskMs} ms)`,
     );
     console.log(`  checks: ${JSON.stringify(result.checks)}`);
+    if (result.scroll.traced) {
+      const { longTasks, majorGcPausesMs, minorGcPauses } = result.scroll.traced;
+      console.log(
+        `  traced scroll: ${majorGcPausesMs.length} major GC pauses (${majorGcPausesMs.join(', ')} ms), ${minorGcPauses} minor; ` +
+          `long tasks: ${longTasks.map((task) => `${task.durationMs} ms (major GC ${task.majorGcMs}, minor ${task.minorGcMs}: ${task.made.join(', ')})`).join('; ') || 'none'}`,
+      );
+    }
   }
 } finally {
   await browser.close();
@@ -349,6 +428,12 @@ const output = {
   scenarios,
   passed: scenarios.every((scenario) => Object.values(scenario.checks).every(Boolean)),
 };
+if (TRACE) {
+  console.log(
+    '\nTraced run: figures printed, results.json left as it was (tracing slows the page).',
+  );
+  process.exit(0);
+}
 const file = join(here, 'results.json');
 writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\n${output.passed ? '✔ all checks passed' : '✖ a check failed'}; figures in ${file}`);
