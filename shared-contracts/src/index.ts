@@ -236,6 +236,7 @@ export {
   vsgStateQuery,
   vsgStatusQuery,
 } from './query/queries';
+export { prefetchPageData } from './query/page-data-queries';
 export {
   QUERY_STALE_TIME_MS,
   createQueryClient,
