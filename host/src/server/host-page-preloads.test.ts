@@ -10,17 +10,20 @@ const lazyChunks = {
 
 test("the selector's addresses preload its chooser and the virtual list it uses", () => {
   for (const path of ['/', '/location', '/locations', '/locations/'])
-    expect(hostPagePreloads(path, lazyChunks)).toBe(
+    expect(hostPagePreloads(path, () => lazyChunks)).toBe(
       '<link rel="preload" as="script" href="/chunks/location-chooser.0123abcd.js">' +
         '<link rel="preload" as="script" href="/chunks/798.fbec031d.js">',
     );
 });
 
 test("other pages, or a build without the list, preload none of the host's lazy code", () => {
+  const read = jest.fn(() => lazyChunks);
   for (const path of ['/locations/loc-1/devices', '/dashboard', '/onboarding/loc-1', '/signout'])
-    expect(hostPagePreloads(path, lazyChunks)).toBe('');
-  expect(hostPagePreloads('/locations', undefined)).toBe('');
-  expect(hostPagePreloads('/locations', { 'location-chooser': 'nope' })).toBe('');
+    expect(hostPagePreloads(path, read)).toBe('');
+  // Other pages do not read the build's list at all.
+  expect(read).not.toHaveBeenCalled();
+  expect(hostPagePreloads('/locations', () => undefined)).toBe('');
+  expect(hostPagePreloads('/locations', () => ({ 'location-chooser': 'nope' }))).toBe('');
 });
 
 test("the build's list is read from the served folder", () => {

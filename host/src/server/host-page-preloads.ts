@@ -1,6 +1,7 @@
 // Runs in the host's server, not in the browser.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isRecord } from 'shared-contracts/startup';
 import { preloadTag } from './preload-tag';
 
 /** The host's own lazy code, by the `webpackChunkName` of its import, and the pages that show it. */
@@ -20,12 +21,14 @@ export function readLazyChunks(dir: string): unknown {
 
 /**
  * The `<link rel="preload">` tags of the host's lazy code that the page at `pathname` shows at once
- * (the selector's chooser and its virtual list), from the build's `lazyChunks`; none elsewhere.
+ * (the selector's chooser and its virtual list), from the build's lazy chunks, which
+ * `readLazyChunks` reads only for such a page; none elsewhere.
  */
-export function hostPagePreloads(pathname: string, lazyChunks: unknown): string {
+export function hostPagePreloads(pathname: string, readLazyChunks: () => unknown): string {
   const chunk = HOST_PAGE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (chunk === undefined || typeof lazyChunks !== 'object' || lazyChunks === null) return '';
-  const files: unknown = Reflect.get(lazyChunks, chunk);
+  if (chunk === undefined) return '';
+  const lazyChunks = readLazyChunks();
+  const files = isRecord(lazyChunks) ? lazyChunks[chunk] : undefined;
   if (!Array.isArray(files)) return '';
   return files
     .filter((file): file is string => typeof file === 'string' && file.endsWith('.js'))

@@ -19,6 +19,6 @@ export const createHtmlHead: HtmlHeadFactory = ({ readRegistry, dir }) => {
     // No registry yet: the first page of each remote reads its manifest.
   }
   return async (pathname) =>
-    hostPagePreloads(pathname, readLazyChunks(dir)) +
+    hostPagePreloads(pathname, () => readLazyChunks(dir)) +
     (await remotePagePreloads(pathname, readRegistry(), exposedScripts));
 };

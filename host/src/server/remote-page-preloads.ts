@@ -4,15 +4,37 @@ import {
   REMOTES,
   SHARED_CONTRACTS_VERSION,
   findRemoteForPath,
+  type RemoteKey,
 } from 'shared-contracts/startup';
 import { applyEntryIntegrity } from '../features/remotes/entry-integrity-attributes';
 import { PAGE_PRELOAD_ATTRIBUTE } from '../features/remotes/page-preloads';
 import { refusalOf } from '../features/remotes/remote-admission';
-import { parseRemotesManifest } from '../features/remotes/remotes-manifest';
+import { parseRemotesManifest, type RegisteredRemotes } from '../features/remotes/remotes-manifest';
 import { preloadTag } from './preload-tag';
 
 /** The scripts a remote's exposed module needs at once, by its federation manifest. */
 export type ExposedScripts = (entry: string, exposedModule: string) => Promise<readonly string[]>;
+
+/** The remote `key` as `remotes` registers it, unless the host would refuse it (remote-admission). */
+function admissibleRemote(remotes: RegisteredRemotes['remotes'], key: RemoteKey) {
+  const remote = remotes[key];
+  return remote !== undefined && refusalOf(key, remote, SHARED_CONTRACTS_VERSION) === null
+    ? remote
+    : undefined;
+}
+
+/**
+ * Asks for the exposed scripts of every remote the host would load, so that the first page of each
+ * after the server starts is not served before its remote's manifest is in (the server waits on
+ * the head only briefly).
+ */
+export function warmRemotePagePreloads(registry: unknown, exposedScripts: ExposedScripts): void {
+  const { remotes } = parseRemotesManifest(registry);
+  for (const key of REMOTE_KEYS) {
+    const remote = admissibleRemote(remotes, key);
+    if (remote !== undefined) void exposedScripts(remote.entry, REMOTES[key].exposedModule);
+  }
+}
 
 /**
  * The `<link rel="preload">` tags for the remote that renders `pathname`, as the registry `registry`
@@ -22,20 +44,6 @@ export type ExposedScripts = (entry: string, exposedModule: string) => Promise<r
  * Each tag is marked with the remote's key (`PAGE_PRELOAD_ATTRIBUTE`): a retry after a failure
  * loads a new page (see `hasPagePreloads`).
  */
-/**
- * Asks for the exposed scripts of every remote the host would load, so that the first page of each
- * after the server starts is not served before its remote's manifest is in (the server waits on
- * the head only briefly).
- */
-export function warmRemotePagePreloads(registry: unknown, exposedScripts: ExposedScripts): void {
-  const { remotes } = parseRemotesManifest(registry);
-  for (const key of REMOTE_KEYS) {
-    const remote = remotes[key];
-    if (remote === undefined || refusalOf(key, remote, SHARED_CONTRACTS_VERSION) !== null) continue;
-    void exposedScripts(remote.entry, REMOTES[key].exposedModule);
-  }
-}
-
 export async function remotePagePreloads(
   pathname: string,
   registry: unknown,
@@ -43,8 +51,8 @@ export async function remotePagePreloads(
 ): Promise<string> {
   const key = findRemoteForPath(pathname);
   if (key === null) return '';
-  const remote = parseRemotesManifest(registry).remotes[key];
-  if (remote === undefined || refusalOf(key, remote, SHARED_CONTRACTS_VERSION) !== null) return '';
+  const remote = admissibleRemote(parseRemotesManifest(registry).remotes, key);
+  if (remote === undefined) return '';
   const marked = (): Map<string, string> => new Map([[PAGE_PRELOAD_ATTRIBUTE, key]]);
   const entryAttributes = marked();
   applyEntryIntegrity(
