@@ -4,6 +4,7 @@ import {
   PATHS,
   SESSION_VERIFY_PATH,
   featureFlagsSearchParams,
+  isRecord,
   locationsPath,
   pageDataPaths,
   startEarlyGet,
@@ -31,14 +32,11 @@ function findOwnership(
 ): { ownerId: number; isOwner: boolean } | undefined {
   if (!Array.isArray(list)) return undefined;
   const found: unknown = list.find(
-    (candidate: unknown) =>
-      typeof candidate === 'object' &&
-      candidate !== null &&
-      Reflect.get(candidate, 'locationId') === locationId,
+    (candidate: unknown) => isRecord(candidate) && candidate.locationId === locationId,
   );
-  if (typeof found !== 'object' || found === null) return undefined;
-  const ownerId: unknown = Reflect.get(found, 'ownerId');
-  return isId(ownerId) ? { ownerId, isOwner: Reflect.get(found, 'isOwner') === true } : undefined;
+  if (!isRecord(found)) return undefined;
+  const { ownerId } = found;
+  return isId(ownerId) ? { ownerId, isOwner: found.isOwner === true } : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -73,8 +71,7 @@ export async function startStartupRequests(
   if (session?.ok !== true) return;
   const csrfToken = session.headers.get(CSRF_HEADER) ?? '';
   const body = await readJson(session);
-  const userId: unknown =
-    typeof body === 'object' && body !== null ? Reflect.get(body, 'user_id') : undefined;
+  const userId = isRecord(body) ? body.user_id : undefined;
   if (!isId(userId)) return;
 
   const locationId = locationIdFromPath(pathname);
