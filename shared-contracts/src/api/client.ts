@@ -97,12 +97,12 @@ function setConventionHeaders(request: Request): void {
   }
 }
 
-/** The one ky instance. Retries are off unless a call asks for them. */
 /** A statistic changes nothing the app reads (a page view is recorded before the page's GETs). */
 function isStatistic(request: Request): boolean {
   return new URL(request.url).pathname.startsWith(`${API_PREFIX}/${STATS_PATH}/`);
 }
 
+/** The one ky instance. Retries are off unless a call asks for them. */
 export const apiClient: KyInstance = ky.create({
   prefix: API_PREFIX,
   retry: 0,
