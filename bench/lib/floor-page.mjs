@@ -4,10 +4,10 @@
 // What no page of this product can beat without dropping React or Chakra from its first paint.
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { root } from '../../scripts/run.mjs';
+import { FLOOR_MODULE_RULES, floorMinimizer, runCompiler, webpack } from './floor.mjs';
 import { measureRoute } from './measure-route.mjs';
 import { median } from './routes.mjs';
 
@@ -16,9 +16,6 @@ const PORT = 3020;
 const ORIGIN = `http://localhost:${PORT}`;
 
 // Built from inside the host's node_modules, so that `ui`, React and Chakra resolve as the host's do.
-const require = createRequire(join(root, 'tooling/webpack-config/package.json'));
-const webpack = require('webpack');
-const MinimizerPlugin = require('minimizer-webpack-plugin');
 const outDir = join(root, 'host/node_modules/.floor/floor-page');
 const entry = join(root, 'host/node_modules/.floor/floor-page-entry.mjs');
 
@@ -34,36 +31,12 @@ async function buildFloorPage() {
     entry,
     output: { path: outDir, filename: 'main.[contenthash:8].js', publicPath: '/' },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: {
-      rules: [
-        // As the apps build it (tooling/webpack-config): Chakra's unused default theme dropped.
-        require('./src/pure-chakra-theme-loader.cjs').rule,
-        {
-          test: /\.tsx?$/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-              },
-            },
-          },
-        },
-      ],
-    },
-    optimization: {
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
-    },
+    // As the library floors are built (floor.mjs), which build as the apps do.
+    module: { rules: FLOOR_MODULE_RULES },
+    optimization: { minimizer: [floorMinimizer()] },
     performance: { hints: false },
   });
-  await new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
-      else resolve();
-    }),
-  );
+  await runCompiler(compiler);
   const script = readdirSync(outDir).find((file) => /^main\..*\.js$/.test(file));
   writeFileSync(
     join(outDir, 'index.html'),

@@ -7,8 +7,41 @@ import { gzipSync } from 'node:zlib';
 import { root } from '../../scripts/run.mjs';
 
 const require = createRequire(join(root, 'tooling/webpack-config/package.json'));
-const webpack = require('webpack');
+export const webpack = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+
+/** The module rules the floors are built with, as the apps build (tooling/webpack-config). */
+export const FLOOR_MODULE_RULES = [
+  // Chakra's unused default theme dropped.
+  require('./src/pure-chakra-theme-loader.cjs').rule,
+  {
+    test: /\.tsx?$/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    },
+  },
+];
+
+/** The apps' minifier (swc), in this process. */
+export const floorMinimizer = () =>
+  new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: false });
+
+/** Runs a webpack compiler once; rejects with its errors. */
+export function runCompiler(compiler) {
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
 
 /** Where each route's code lives: its app, plus the shared packages every app uses. */
 export const ROUTE_SOURCES = {
@@ -106,33 +139,13 @@ function buildAlone(app, lib, names, outDir, counted) {
     ? `import * as lib from ${JSON.stringify(lib)};\nglobalThis.__floor = lib;\n`
     : `import { ${[...names].join(', ')} } from ${JSON.stringify(lib)};\nglobalThis.__floor = { ${[...names].join(', ')} };\n`;
   writeFileSync(entry, source);
-  const swc = require.resolve('swc-loader');
   const compiler = webpack({
     mode: 'production',
     context: join(root, app),
     entry,
     output: { path: join(outDir, 'out'), filename: 'lib.js', chunkFilename: '[id].js' },
-    module: {
-      rules: [
-        // As the apps build it (tooling/webpack-config): Chakra's unused default theme dropped.
-        require('./src/pure-chakra-theme-loader.cjs').rule,
-        {
-          test: /\.tsx?$/,
-          use: {
-            loader: swc,
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-              },
-            },
-          },
-        },
-      ],
-    },
-    optimization: {
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: false })],
-    },
+    module: { rules: FLOOR_MODULE_RULES },
+    optimization: { minimizer: [floorMinimizer()] },
     performance: { hints: false },
     plugins: [
       // As the apps build the runtime (tooling/webpack-config: no snapshot code, web only).
@@ -146,13 +159,7 @@ function buildAlone(app, lib, names, outDir, counted) {
         ? callback(undefined, `globalThis[${JSON.stringify(request)}]`)
         : callback(),
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
-      else resolve();
-    }),
-  ).then(() =>
+  return runCompiler(compiler).then(() =>
     readdirSync(join(outDir, 'out'))
       .filter((file) => file.endsWith('.js'))
       .reduce(
