@@ -116,3 +116,41 @@ test('column headers sort the table both ways', async ({ page, signInAs }) => {
   await expect(header('Eligibility')).toHaveAttribute('aria-sort', 'descending');
   expect(new Set(await column(page, 6))).not.toContain('Eligible');
 });
+
+test('a fling shows placeholder rows and the real rows come back where it stopped', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('smb-owner');
+  await openDashboard(page);
+  const scroller = table(page).locator('xpath=ancestor::*[@data-virtuoso-scroller]');
+
+  /** Scrolls `step` px per animation frame for `frames` frames; whether placeholders showed. */
+  const scrollBy = (step: number, frames: number) =>
+    scroller.evaluate(
+      async (element, { step, frames }) => {
+        let placeholders = false;
+        for (let frame = 0; frame < frames; frame += 1) {
+          element.scrollTop += step;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          placeholders ||= element.querySelector('tr[data-seeking]') !== null;
+        }
+        return { placeholders, scrollTop: element.scrollTop };
+      },
+      { step, frames },
+    );
+
+  // Reading speed (40 px a frame): the real rows all the way.
+  const reading = await scrollBy(40, 40);
+  expect(reading.placeholders).toBe(false);
+
+  // A fling (1,200 px a frame): placeholders, hidden from assistive technology.
+  const fling = await scrollBy(1200, 30);
+  expect(fling.placeholders).toBe(true);
+
+  // Stopped: the rows at the stop, with their text, and no placeholder left.
+  await expect(table(page).locator('tr[data-seeking]')).toHaveCount(0);
+  const firstShown = Number(await bodyRows(page).first().getAttribute('aria-rowindex')) - 2;
+  expect(Math.abs(firstShown - Math.floor(fling.scrollTop / 40))).toBeLessThanOrEqual(2);
+  expect((await column(page, 1)).every((name) => name.length > 0)).toBe(true);
+});

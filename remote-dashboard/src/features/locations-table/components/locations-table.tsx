@@ -12,6 +12,8 @@ import {
   TableVirtuoso,
   type ItemProps,
   type ListRange,
+  type ScrollSeekConfiguration,
+  type ScrollSeekPlaceholderProps,
   type TableComponents,
   type TableProps,
   type TableVirtuosoHandle,
@@ -69,9 +71,33 @@ function Table({ context, ...props }: TableProps & { context: RowContext }) {
   );
 }
 
+/**
+ * Scroll speeds, in pixels per 100 ms (react-virtuoso's unit), at which the list swaps its rows for
+ * placeholders and back. Entered above 10,000 px/s (250 rows a second: a fling or a scrollbar drag
+ * across thousands of rows, too fast to read a row), left below 2,000 px/s and whenever the scroll
+ * stops; reading-speed scrolls, the wheel and the keyboard keep the real rows.
+ */
+export const SCROLL_SEEK: ScrollSeekConfiguration = {
+  enter: (velocity) => Math.abs(velocity) > 1000,
+  exit: (velocity) => Math.abs(velocity) < 200,
+};
+
+/**
+ * A row in view during a fast scroll: one empty cell of the row's height, hidden from assistive
+ * technology, so that a frame of a fling changes a few heights instead of every cell's text.
+ */
+export function SeekingRow({ height }: ScrollSeekPlaceholderProps) {
+  return (
+    <tr aria-hidden="true" data-seeking="true" style={{ height }}>
+      <td />
+    </tr>
+  );
+}
+
 const components: TableComponents<LocationRow, RowContext> = {
   Table,
   TableRow: Row,
+  ScrollSeekPlaceholder: SeekingRow,
 };
 
 /** The cells of a row; the radio makes the single selection reachable by keyboard. */
@@ -176,6 +202,8 @@ const tableStyles = {
   '& tbody tr[data-index]': { height: `${ROW_HEIGHT_PX}px`, cursor: 'pointer' },
   '& tbody tr[data-index]:hover': { background: 'bg.muted' },
   '& tbody tr[data-selected=true]': { background: 'brand.subtle' },
+  // A placeholder row of a fast scroll: a faint bar where the row's text will be.
+  '& tbody tr[data-seeking] > td': { flex: '1 1 auto', background: 'bg.subtle' },
   '& td': {
     padding: '0 8px',
     height: `${ROW_HEIGHT_PX}px`,
@@ -268,6 +296,7 @@ export const LocationsTable = memo(function LocationsTable({
         itemContent={rowContent}
         computeItemKey={rowKey}
         fixedItemHeight={ROW_HEIGHT_PX}
+        scrollSeekConfiguration={SCROLL_SEEK}
         initialTopMostItemIndex={Math.min(initialTopIndex, Math.max(0, rows.length - 1))}
         rangeChanged={rangeChanged}
       />
