@@ -8,7 +8,7 @@ import { AccessibleBar } from './accessible-bar';
 import { CHART_HEIGHT_PX } from './chart-size';
 import { useElementWidth } from './use-element-width';
 
-/** Width used until the chart's box is measured. */
+/** Width used where the chart's box has no width (nothing is laid out, as in a test DOM). */
 const FALLBACK_WIDTH_PX = 360;
 
 function Tooltip({ value }: BarTooltipProps<WeeklyBar>) {
@@ -52,30 +52,32 @@ export const WeeklyBarChart = memo(function WeeklyBarChart({
   const width = useElementWidth(box, FALLBACK_WIDTH_PX);
   return (
     <Box ref={box} h={`${CHART_HEIGHT_PX}px`} overflow="hidden">
-      <Bar<WeeklyBar>
-        width={width}
-        height={CHART_HEIGHT_PX}
-        data={data.bars}
-        keys={['count']}
-        indexBy="week"
-        valueScale={{ type: 'linear', min: data.minValue, max: data.maxValue, nice: false }}
-        margin={{ top: 10, right: 10, bottom: 30, left: 36 }}
-        padding={0.3}
-        colors={[color]}
-        enableLabel={false}
-        enableGridY
-        gridYValues={data.ticks}
-        axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: data.ticks }}
-        axisBottom={{ tickSize: 0, tickPadding: 8 }}
-        tooltip={Tooltip}
-        theme={theme}
-        animate={false}
-        role="group"
-        ariaLabel={`${title}, last 8 weeks`}
-        isFocusable
-        barComponent={AccessibleBar}
-        barAriaLabel={(bar) => `Week of ${bar.indexValue}: ${eventsTooltip(bar.value ?? 0)}`}
-      />
+      {width === undefined ? null : (
+        <Bar<WeeklyBar>
+          width={width}
+          height={CHART_HEIGHT_PX}
+          data={data.bars}
+          keys={['count']}
+          indexBy="week"
+          valueScale={{ type: 'linear', min: data.minValue, max: data.maxValue, nice: false }}
+          margin={{ top: 10, right: 10, bottom: 30, left: 36 }}
+          padding={0.3}
+          colors={[color]}
+          enableLabel={false}
+          enableGridY
+          gridYValues={data.ticks}
+          axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: data.ticks }}
+          axisBottom={{ tickSize: 0, tickPadding: 8 }}
+          tooltip={Tooltip}
+          theme={theme}
+          animate={false}
+          role="group"
+          ariaLabel={`${title}, last 8 weeks`}
+          isFocusable
+          barComponent={AccessibleBar}
+          barAriaLabel={(bar) => `Week of ${bar.indexValue}: ${eventsTooltip(bar.value ?? 0)}`}
+        />
+      )}
     </Box>
   );
 });
