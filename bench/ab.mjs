@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // One route, federated and monolith alternately, N loads each under the Lighthouse mobile profile:
 // for checking a federated / monolith LCP ratio the full benchmark reports, with more loads and
-// less time between the two variants. Prints the loads and medians; writes nothing.
+// less time between the two variants. Prints the loads' LCP and total blocking time and their
+// medians; writes nothing.
 //
 //   node bench/ab.mjs "locations selector" [--runs 7]
 //
@@ -30,20 +31,27 @@ if (!route) {
 mkdirSync(join(root, 'bench/.state'), { recursive: true });
 const stop = await startServers(join(root, 'bench/.state/ab-state.json'));
 const browser = await launchChromium();
-const lcp = { federated: [], monolith: [] };
+const loads = { federated: [], monolith: [] };
 try {
   for (let run = 0; run < Number(values.runs); run += 1) {
-    lcp.federated.push((await measureRoute(browser, { ...route, origin: FEDERATED_ORIGIN })).lcp);
-    lcp.monolith.push((await measureRoute(browser, { ...route, origin: MONOLITH_ORIGIN })).lcp);
+    loads.federated.push(await measureRoute(browser, { ...route, origin: FEDERATED_ORIGIN }));
+    loads.monolith.push(await measureRoute(browser, { ...route, origin: MONOLITH_ORIGIN }));
   }
 } finally {
   await browser.close();
   stop();
 }
-for (const [variant, loads] of Object.entries(lcp))
+const lcp = {};
+for (const [variant, samples] of Object.entries(loads)) {
+  lcp[variant] = samples.map((sample) => sample.lcp);
+  const tbt = samples.map((sample) => sample.tbt);
   console.log(
-    `${variant}: LCP ${loads.map(Math.round).join(', ')} ms; median ${Math.round(median(loads))} ms`,
+    `${variant}: LCP ${lcp[variant].map(Math.round).join(', ')} ms; median ${Math.round(median(lcp[variant]))} ms`,
   );
+  console.log(
+    `${' '.repeat(variant.length)}  TBT ${tbt.map(Math.round).join(', ')} ms; median ${Math.round(median(tbt))} ms`,
+  );
+}
 console.log(
   `federated / monolith LCP: ${(median(lcp.federated) / median(lcp.monolith)).toFixed(3)}`,
 );
