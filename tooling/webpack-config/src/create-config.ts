@@ -4,7 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -62,6 +62,24 @@ const swcLoader = {
   },
 };
 
+/**
+ * The federation runtime once per page. With `provideExternalRuntime` the host hands the remotes a
+ * runtime core that the federation plugin `require`s (inject-external-runtime-core-plugin ->
+ * `@module-federation/runtime-tools/runtime-core`), so that CommonJS chain pulled the CommonJS build
+ * of runtime-core and sdk into the host's entry beside the ES module build its own runtime uses:
+ * two copies. Resolving that one entry to its ES module twin leaves one copy, which the host and
+ * the remotes then share.
+ */
+const RUNTIME_CORE_ESM = join(
+  dirname(
+    createRequire(require.resolve('@module-federation/enhanced/webpack')).resolve(
+      '@module-federation/runtime-tools/bundler',
+    ),
+  ),
+  'runtime-core.js',
+);
+if (!existsSync(RUNTIME_CORE_ESM)) throw new Error(`no ${RUNTIME_CORE_ESM}`);
+
 /** One webpack configuration for every federated app, so the four builds cannot drift apart. */
 export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Configuration {
   const { dir, name, port, title, exposes, apiTarget = 'http://localhost:3100' } = options;
@@ -97,6 +115,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM },
     },
     module: {
       rules: [
