@@ -8,13 +8,13 @@
 //   node bench/profile.mjs /locations/loc-1001-1/events-summary owner-complete "Guard Event Summary" --top 60
 //
 // Needs the production builds (`npm run build`).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SourceMapConsumer } from 'source-map-js';
 import { root } from '../scripts/run.mjs';
 import { launchChromium, throttledSession } from './lib/browser.mjs';
 import { startServers } from './lib/servers.mjs';
+import { nameOf } from './lib/source-names.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,46 +28,6 @@ if (!route || !persona || !text) {
   process.exit(2);
 }
 const TOP = Number(values.top);
-
-/** Where each origin's files are built. */
-const DIST_BY_PORT = {
-  3000: 'host/dist',
-  3001: 'remote-settings/dist',
-  3002: 'remote-onboarding/dist',
-  3003: 'remote-dashboard/dist',
-};
-
-const consumers = new Map();
-function sourceMapOf(url) {
-  if (!consumers.has(url)) {
-    let consumer = null;
-    try {
-      const { port, pathname } = new URL(url);
-      const file = join(root, DIST_BY_PORT[port] ?? '', `${pathname}.map`);
-      if (DIST_BY_PORT[port] && existsSync(file)) {
-        consumer = new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')));
-      }
-    } catch {
-      // not one of our files: named as the profile names it
-    }
-    consumers.set(url, consumer);
-  }
-  return consumers.get(url);
-}
-
-/** `function file:line`, in the source the build came from when a source map says. */
-function nameOf({ functionName, url, lineNumber, columnNumber }) {
-  const fallback = functionName || '(anonymous)';
-  const original = url
-    ? sourceMapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
-    : null;
-  if (!original?.source) return fallback;
-  const source = original.source
-    .split('node_modules/')
-    .pop()
-    .replace(/^webpack:\/\/[^/]*\//, '');
-  return `${original.name ?? functionName ?? '(anonymous)'} ${source}:${original.line}`;
-}
 
 /** Self and inclusive milliseconds per function name (a recursive function counted once per sample). */
 function timesByFunction(profile) {

@@ -3,7 +3,8 @@
 
 import { throttledSession } from './browser.mjs';
 
-const OBSERVERS = `
+/** Installed before any page script: LCP, FCP and every long task, kept on `window.__bench`. */
+export const OBSERVERS = `
   window.__bench = { lcp: 0, longTasks: [], fcp: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
@@ -24,7 +25,7 @@ const OBSERVERS = `
 const QUIET_MS = 5000;
 const QUIET_CAP_MS = 30_000;
 
-async function waitUntilQuiet(page) {
+export async function waitUntilQuiet(page) {
   const startedAt = Date.now();
   for (;;) {
     const quietFor = await page.evaluate(() => {

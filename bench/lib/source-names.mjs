@@ -1,0 +1,46 @@
+// Names for the functions of a CPU profile: through the production builds' source maps (host and
+// remotes, by port), the original function and file:line; otherwise the name the profile gives.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
+import { root } from '../../scripts/run.mjs';
+
+/** Where each origin's files are built. */
+const DIST_BY_PORT = {
+  3000: 'host/dist',
+  3001: 'remote-settings/dist',
+  3002: 'remote-onboarding/dist',
+  3003: 'remote-dashboard/dist',
+};
+
+const consumers = new Map();
+function sourceMapOf(url) {
+  if (!consumers.has(url)) {
+    let consumer = null;
+    try {
+      const { port, pathname } = new URL(url);
+      const file = join(root, DIST_BY_PORT[port] ?? '', `${pathname}.map`);
+      if (DIST_BY_PORT[port] && existsSync(file)) {
+        consumer = new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')));
+      }
+    } catch {
+      // not one of our files: named as the profile names it
+    }
+    consumers.set(url, consumer);
+  }
+  return consumers.get(url);
+}
+
+/** `function file:line`, in the source the build came from when a source map says. */
+export function nameOf({ functionName, url, lineNumber, columnNumber }) {
+  const fallback = functionName || '(anonymous)';
+  const original = url
+    ? sourceMapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+    : null;
+  if (!original?.source) return fallback;
+  const source = original.source
+    .split('node_modules/')
+    .pop()
+    .replace(/^webpack:\/\/[^/]*\//, '');
+  return `${original.name ?? functionName ?? '(anonymous)'} ${source}:${original.line}`;
+}
