@@ -10,27 +10,11 @@
 //
 // Tracing and sampling slow the page: the tasks are longer than in `node bench/run.mjs`, their
 // shares are what to read. Needs the production builds (`npm run build`).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { root } from '../scripts/run.mjs';
-import { launchChromium, throttledSession } from './lib/browser.mjs';
 import { OBSERVERS, waitUntilQuiet } from './lib/measure-route.mjs';
-import { startServers } from './lib/servers.mjs';
+import { parseLoadArgs, withThrottledPage } from './lib/single-load.mjs';
 import { nameOf } from './lib/source-names.mjs';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { mobile: { type: 'boolean', default: false }, top: { type: 'string', default: '8' } },
-});
-const [route, persona, text] = positionals;
-if (!route || !persona || !text) {
-  console.error(
-    'usage: node bench/long-tasks.mjs <path> <persona> <text it shows> [--mobile] [--top N]',
-  );
-  process.exit(2);
-}
-const TOP = Number(values.top);
+const { route, persona, text, mobile, top: TOP } = parseLoadArgs('long-tasks.mjs', 8);
 const LONG_TASK_US = 50_000;
 /** A main-thread task, as the trace names it. */
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -80,65 +64,54 @@ function madeOf(task, { samples, stackOf }) {
     .map(([name, count]) => `${name} ${Math.round(count * msPerSample)} ms`);
 }
 
-mkdirSync(join(root, 'bench/.state'), { recursive: true });
-const stop = await startServers(join(root, 'bench/.state/long-tasks-state.json'));
-const browser = await launchChromium();
-try {
-  const context = await browser.newContext(
-    values.mobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
-  );
-  await context.request.post('http://localhost:3100/__test/signin', { data: { persona } });
-  const page = await context.newPage();
-  await page.addInitScript(OBSERVERS);
-  const cdp = await throttledSession(context, page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  await cdp.send('Tracing.start', {
-    traceConfig: {
-      includedCategories: [
-        'toplevel',
-        'devtools.timeline',
-        'disabled-by-default-v8.cpu_profiler',
-        // navigationStart: the page's clock and its main thread.
-        'blink.user_timing',
-      ],
-    },
-    transferMode: 'ReportEvents',
-  });
-  await page.goto(`http://localhost:3000${route}`, { waitUntil: 'commit' });
-  await page.getByText(text).first().waitFor({ timeout: 60_000 });
-  // Until the main thread has had no long task for 5 s (as the benchmark's total blocking time).
-  await waitUntilQuiet(page);
-  const { fcp } = await page.evaluate(() => window.__bench);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
+await withThrottledPage(
+  'long-tasks',
+  { persona, mobile, initScript: OBSERVERS },
+  async ({ page, cdp }) => {
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-v8.cpu_profiler',
+          // navigationStart: the page's clock and its main thread.
+          'blink.user_timing',
+        ],
+      },
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(`http://localhost:3000${route}`, { waitUntil: 'commit' });
+    await page.getByText(text).first().waitFor({ timeout: 60_000 });
+    // Until the main thread has had no long task for 5 s (as the benchmark's total blocking time).
+    await waitUntilQuiet(page);
+    const { fcp } = await page.evaluate(() => window.__bench);
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
 
-  const navigation = events.find((event) => event.name === 'navigationStart');
-  const mainThread = navigation?.tid;
-  const long = events.filter(
-    (event) =>
-      event.tid === mainThread &&
-      event.ph === 'X' &&
-      TASK_NAMES.has(event.name) &&
-      event.dur > LONG_TASK_US,
-  );
-  const sampled = samplesOf(events);
-  let blocking = 0;
-  console.log(`${route} as ${persona}, traced: first contentful paint at ${Math.round(fcp)} ms`);
-  for (const task of long) {
-    const startMs = (task.ts - navigation.ts) / 1000;
-    const counts = startMs >= fcp;
-    if (counts) blocking += task.dur / 1000 - 50;
-    console.log(
-      `\n${Math.round(startMs)} ms: ${Math.round(task.dur / 1000)} ms${counts ? ' (after the first contentful paint)' : ''}`,
+    const navigation = events.find((event) => event.name === 'navigationStart');
+    const mainThread = navigation?.tid;
+    const long = events.filter(
+      (event) =>
+        event.tid === mainThread &&
+        event.ph === 'X' &&
+        TASK_NAMES.has(event.name) &&
+        event.dur > LONG_TASK_US,
     );
-    for (const line of madeOf(task, sampled)) console.log(`    ${line}`);
-  }
-  console.log(`\nTotal blocking time (traced): ${Math.round(blocking)} ms`);
-} finally {
-  await browser.close();
-  stop();
-}
+    const sampled = samplesOf(events);
+    let blocking = 0;
+    console.log(`${route} as ${persona}, traced: first contentful paint at ${Math.round(fcp)} ms`);
+    for (const task of long) {
+      const startMs = (task.ts - navigation.ts) / 1000;
+      const counts = startMs >= fcp;
+      if (counts) blocking += task.dur / 1000 - 50;
+      console.log(
+        `\n${Math.round(startMs)} ms: ${Math.round(task.dur / 1000)} ms${counts ? ' (after the first contentful paint)' : ''}`,
+      );
+      for (const line of madeOf(task, sampled)) console.log(`    ${line}`);
+    }
+    console.log(`\nTotal blocking time (traced): ${Math.round(blocking)} ms`);
+  },
+);

@@ -8,26 +8,10 @@
 //   node bench/profile.mjs /locations/loc-1001-1/events-summary owner-complete "Guard Event Summary" --top 60
 //
 // Needs the production builds (`npm run build`).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { root } from '../scripts/run.mjs';
-import { launchChromium, throttledSession } from './lib/browser.mjs';
-import { startServers } from './lib/servers.mjs';
+import { parseLoadArgs, withThrottledPage } from './lib/single-load.mjs';
 import { nameOf } from './lib/source-names.mjs';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { mobile: { type: 'boolean', default: false }, top: { type: 'string', default: '40' } },
-});
-const [route, persona, text] = positionals;
-if (!route || !persona || !text) {
-  console.error(
-    'usage: node bench/profile.mjs <path> <persona> <text it shows> [--mobile] [--top N]',
-  );
-  process.exit(2);
-}
-const TOP = Number(values.top);
+const { route, persona, text, mobile, top: TOP } = parseLoadArgs('profile.mjs', 40);
 
 /** Self and inclusive milliseconds per function name (a recursive function counted once per sample). */
 function timesByFunction(profile) {
@@ -61,18 +45,7 @@ const print = (title, times) => {
     console.log(`${String(Math.round(ms)).padStart(7)} ms  ${name}`);
 };
 
-mkdirSync(join(root, 'bench/.state'), { recursive: true });
-const stop = await startServers(join(root, 'bench/.state/profile-state.json'));
-const browser = await launchChromium();
-try {
-  const context = await browser.newContext(
-    values.mobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
-  );
-  await context.request.post('http://localhost:3100/__test/signin', { data: { persona } });
-  const page = await context.newPage();
-  const cdp = await throttledSession(context, page);
+await withThrottledPage('profile', { persona, mobile }, async ({ page, cdp }) => {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -85,7 +58,4 @@ try {
   console.log(`${route} as ${persona}: "${text}" showed after ${shownMs} ms`);
   print('Including what they call:', inclusive);
   print('Their own time:', self);
-} finally {
-  await browser.close();
-  stop();
-}
+});

@@ -5,45 +5,33 @@
 //   node bench/waterfall.mjs /locations/loc-1001-1/events-summary owner-complete "Guard Event Summary"
 //
 // Needs the production builds (`npm run build`, and `MONOLITH=1` for the monolith server bench starts).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { root } from '../scripts/run.mjs';
-import { launchChromium, throttledSession } from './lib/browser.mjs';
-import { startServers } from './lib/servers.mjs';
+import { withThrottledPage } from './lib/single-load.mjs';
 const [route, persona, text] = process.argv.slice(2);
-mkdirSync(join(root, 'bench/.state'), { recursive: true });
-const stop = await startServers(join(root, 'bench/.state/waterfall-state.json'));
-const browser = await launchChromium();
-try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.request.post('http://localhost:3100/__test/signin', { data: { persona } });
-  const page = await context.newPage();
-  await page.addInitScript(
-    `window.__lcp=[];new PerformanceObserver(l=>{for(const e of l.getEntries())window.__lcp.push([Math.round(e.startTime), e.element?.tagName, (e.element?.textContent||'').slice(0,40)])}).observe({type:'largest-contentful-paint',buffered:true});`,
-  );
-  const cdp = await throttledSession(context, page);
-  const reqs = new Map();
-  let t0;
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
-    t0 ??= timestamp;
-    reqs.set(requestId, { url: request.url, start: timestamp });
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
-    const r = reqs.get(requestId);
-    if (r) {
-      r.end = timestamp;
-      r.bytes = encodedDataLength;
-    }
-  });
-  await page.goto(`http://localhost:3000${route}`, { waitUntil: 'commit' });
-  await page.getByText(text).first().waitFor({ timeout: 60000 });
-  await page.waitForTimeout(1500);
-  for (const r of [...reqs.values()].sort((a, b) => a.start - b.start))
-    console.log(
-      `${String(Math.round((r.start - t0) * 1000)).padStart(6)} -> ${String(Math.round(((r.end ?? r.start) - t0) * 1000)).padStart(6)}  ${String(r.bytes ?? '').padStart(7)}  ${r.url.replace('http://localhost:', '')}`,
-    );
-  console.log('LCP', JSON.stringify(await page.evaluate(() => window.__lcp)));
-} finally {
-  await browser.close();
-  stop();
-}
+const LCP_CANDIDATES = `window.__lcp=[];new PerformanceObserver(l=>{for(const e of l.getEntries())window.__lcp.push([Math.round(e.startTime), e.element?.tagName, (e.element?.textContent||'').slice(0,40)])}).observe({type:'largest-contentful-paint',buffered:true});`;
+await withThrottledPage(
+  'waterfall',
+  { persona, initScript: LCP_CANDIDATES },
+  async ({ page, cdp }) => {
+    const reqs = new Map();
+    let t0;
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+      t0 ??= timestamp;
+      reqs.set(requestId, { url: request.url, start: timestamp });
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+      const r = reqs.get(requestId);
+      if (r) {
+        r.end = timestamp;
+        r.bytes = encodedDataLength;
+      }
+    });
+    await page.goto(`http://localhost:3000${route}`, { waitUntil: 'commit' });
+    await page.getByText(text).first().waitFor({ timeout: 60000 });
+    await page.waitForTimeout(1500);
+    for (const r of [...reqs.values()].sort((a, b) => a.start - b.start))
+      console.log(
+        `${String(Math.round((r.start - t0) * 1000)).padStart(6)} -> ${String(Math.round(((r.end ?? r.start) - t0) * 1000)).padStart(6)}  ${String(r.bytes ?? '').padStart(7)}  ${r.url.replace('http://localhost:', '')}`,
+      );
+    console.log('LCP', JSON.stringify(await page.evaluate(() => window.__lcp)));
+  },
+);

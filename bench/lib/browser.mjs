@@ -22,6 +22,23 @@ export function launchChromium() {
   return chromium.launch(CHROMIUM_LAUNCH);
 }
 
+/**
+ * A page in a new context: a phone's viewport (the provider's webview) or a desktop one, signed in
+ * as `persona` through sandbox-api (a page of the platform needs a session; the floor page, no
+ * persona, needs none).
+ */
+export async function newSignedInPage(browser, { persona, mobile = false }) {
+  const context = await browser.newContext(
+    mobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+  if (persona) {
+    await context.request.post('http://localhost:3100/__test/signin', { data: { persona } });
+  }
+  return { context, page: await context.newPage() };
+}
+
 /** A CDP session on `page` with an empty cache, the mobile profile's network and its CPU slowdown. */
 export async function throttledSession(context, page) {
   const cdp = await context.newCDPSession(page);
