@@ -202,7 +202,7 @@ const tableStyles = {
   '& tbody tr[data-index]': { height: `${ROW_HEIGHT_PX}px`, cursor: 'pointer' },
   '& tbody tr[data-index]:hover': { background: 'bg.muted' },
   '& tbody tr[data-selected=true]': { background: 'brand.subtle' },
-  // A placeholder row of a fast scroll: a faint bar where the row's text will be.
+  // A placeholder row of a fast scroll: one cell across the row, a faint background.
   '& tbody tr[data-seeking] > td': { flex: '1 1 auto', background: 'bg.subtle' },
   '& td': {
     padding: '0 8px',
