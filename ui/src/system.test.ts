@@ -99,3 +99,67 @@ test('every Chakra component ui uses has its recipe in the system (else it rende
   );
   expect(missing).toEqual([]);
 });
+
+/** Every string in a recipe, with the key it is the value of. */
+function* stringsOf(value: unknown, key = ''): Generator<[string, string]> {
+  if (typeof value === 'string') yield [key, value];
+  else if (value && typeof value === 'object')
+    for (const [childKey, child] of Object.entries(value)) yield* stringsOf(child, childKey);
+}
+
+const PALETTE_SHADE =
+  /^([a-z][a-zA-Z]*)\.(\d+|solid|contrast|fg|muted|subtle|emphasized|focusRing)$/;
+
+/** Chakra's own palettes (a colour group with shades), from its default theme. */
+const CHAKRA_PALETTES = new Set(
+  Object.entries(defaultConfig.theme?.tokens?.colors ?? {})
+    .filter(([, group]) => typeof group === 'object' && group !== null && '500' in group)
+    .map(([name]) => name),
+);
+
+/** The palettes the product's apps name in `colorPalette="x"` or `colorPalette={c ? 'x' : 'y'}`. */
+function palettesTheAppsName(): string[] {
+  const root = join(__dirname, '../..');
+  const palettes = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+        const source = readFileSync(path, 'utf8');
+        for (const [, literal, expression] of source.matchAll(
+          /colorPalette(?:=|:\s*)(?:['"]([a-zA-Z]+)['"]|\{([^}]*)\})/g,
+        )) {
+          if (literal) palettes.add(literal);
+          for (const [, name] of (expression ?? '').matchAll(/'([a-zA-Z]+)'/g))
+            if (name) palettes.add(name);
+        }
+      }
+    }
+  };
+  for (const app of ['host', 'remote-settings', 'remote-onboarding', 'remote-dashboard', 'ui'])
+    visit(join(root, app, 'src'));
+  return [...palettes];
+}
+
+test('every colour palette a recipe or an app names is in the system (trimmed to the used ones)', () => {
+  const named = new Set(palettesTheAppsName());
+  const { recipes = {}, slotRecipes = {} } = system._config.theme ?? {};
+  for (const [key, value] of stringsOf({ ...recipes, ...slotRecipes })) {
+    if (key === 'colorPalette' && value !== 'colorPalette') named.add(value);
+    const palette = PALETTE_SHADE.exec(value)?.[1];
+    if (palette && CHAKRA_PALETTES.has(palette)) named.add(palette);
+  }
+  expect([...named]).toEqual(expect.arrayContaining(['brand', 'red', 'orange', 'green', 'blue']));
+  const missing = [...named].filter((palette) => !system.tokens.getByName(`colors.${palette}.500`));
+  expect(missing).toEqual([]);
+  expect(system.tokens.getByName('colors.pink.500')).toBeUndefined();
+});
+
+test('every colour token resolves (no reference to a palette that was left out)', () => {
+  const unresolved = system.tokens.allTokens
+    .filter((token) => token.extensions.category === 'colors')
+    .filter((token) => String(token.value).includes('{'))
+    .map((token) => token.name);
+  expect(unresolved).toEqual([]);
+});

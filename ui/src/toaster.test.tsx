@@ -18,3 +18,15 @@ test('a toast shows its title and goes away after 2 seconds', async () => {
   expect(screen.queryByText('Front Door successfully enrolled')).not.toBeInTheDocument();
   jest.useRealTimers();
 });
+
+test('the toast region mounts with the first toast and shows it', async () => {
+  render(
+    <UiProvider>
+      <Toaster />
+    </UiProvider>,
+  );
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  act(() => showToast({ title: 'Settings could not be saved', status: 'error' }));
+  expect(await screen.findByText('Settings could not be saved')).toBeInTheDocument();
+  expect(screen.getByRole('region')).toBeInTheDocument();
+});
