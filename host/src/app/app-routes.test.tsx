@@ -20,6 +20,7 @@ import { AppRoutes } from './app-routes';
 
 // The federation runtime cannot run in jsdom: each remote is a small stand-in app here.
 jest.mock('../features/remotes/remote-registry', () => ({
+  loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
   resetRemote: jest.fn(),
 }));

@@ -16,6 +16,7 @@ import { RemoteRoute } from './remote-route';
 
 // The federation runtime cannot run in jsdom: the registry is the seam to the remotes here.
 jest.mock('../features/remotes/remote-registry', () => ({
+  loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
   resetRemote: jest.fn(),
 }));

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'standalone/testing';
 import { allowConsoleError } from 'test-support';
 import { reloadPage } from '../../lib/reload-page';
-import { RemoteArea } from './remote-area';
-import { loadRemoteApp, resetRemote } from './remote-registry';
+import { forgetRemoteComponents, RemoteArea } from './remote-area';
+import { loadedRemoteApp, loadRemoteApp, resetRemote } from './remote-registry';
 
 // The federation runtime cannot run in jsdom: the registry is the seam to the network here.
 jest.mock('./remote-registry', () => ({
+  loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
   resetRemote: jest.fn(),
 }));
@@ -25,6 +26,8 @@ beforeEach(() => {
   jest.mocked(reloadPage).mockClear();
   jest.mocked(resetRemote).mockClear();
   load.mockReset();
+  jest.mocked(loadedRemoteApp).mockReset();
+  forgetRemoteComponents();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -32,6 +35,17 @@ test('renders the remote app once it has loaded', async () => {
   load.mockResolvedValue({ RemoteApp: ({ basePath }) => <p>settings at {basePath}</p> });
   renderWithProviders(<RemoteArea remote="settings" basePath="/" />);
   expect(await screen.findByText('settings at /')).toBeInTheDocument();
+});
+
+test('a remote that has already loaded renders in the same pass, with no loading state', () => {
+  jest
+    .mocked(loadedRemoteApp)
+    .mockReturnValue({ RemoteApp: ({ basePath }) => <p>settings at {basePath}</p> });
+  renderWithProviders(<RemoteArea remote="settings" basePath="/" />);
+  // No await: a lazy component would still be suspended here, behind the loading state.
+  expect(screen.getByText('settings at /')).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
 });
 
 test('a remote that fails to load shows the boundary in its area, and Retry loads it again', async () => {

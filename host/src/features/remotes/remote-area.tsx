@@ -1,23 +1,37 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { RemoteAppProps, RemoteKey } from 'shared-contracts';
 import { Center, Spinner } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';
 import { ErrorBoundary } from './error-boundary';
 import { hasPagePreloads } from './page-preloads';
-import { loadRemoteApp, resetRemote } from './remote-registry';
+import { loadedRemoteApp, loadRemoteApp, resetRemote } from './remote-registry';
 
-type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
+type RemoteComponent = ComponentType<RemoteAppProps>;
 
-const loaded = new Map<RemoteKey, RemoteComponent>();
+/** The component each remote's area renders; one per remote, so it is never remounted. */
+const components = new Map<RemoteKey, RemoteComponent>();
 
+/**
+ * The remote's app itself when its module has already loaded (the start-up preload usually has),
+ * else a lazy component that suspends until it has. Rendering a loaded app through `lazy` would
+ * still suspend for a tick, and React reveals content that follows a fallback no sooner than
+ * 300 ms after the fallback: a third of a second on every cold load of a remote's route.
+ */
 function remoteComponent(key: RemoteKey): RemoteComponent {
-  let component = loaded.get(key);
+  let component = components.get(key);
   if (!component) {
-    component = lazy(async () => ({ default: (await loadRemoteApp(key)).RemoteApp }));
-    loaded.set(key, component);
+    component =
+      loadedRemoteApp(key)?.RemoteApp ??
+      lazy(async () => ({ default: (await loadRemoteApp(key)).RemoteApp }));
+    components.set(key, component);
   }
   return component;
+}
+
+/** For tests: every remote's component is chosen afresh. */
+export function forgetRemoteComponents(): void {
+  components.clear();
 }
 
 /** Where a remote renders: loaded on first use, inside its own error boundary with a retry. */
@@ -31,7 +45,7 @@ export function RemoteArea({ remote, basePath }: { remote: RemoteKey; basePath: 
       reloadPage();
       return;
     }
-    loaded.delete(remote);
+    components.delete(remote);
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };

@@ -4,7 +4,12 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { createHash, webcrypto } from 'node:crypto';
-import { loadRemoteApp, registerRemotesFromManifest } from './remote-registry';
+import {
+  loadedRemoteApp,
+  loadRemoteApp,
+  registerRemotesFromManifest,
+  resetRemote,
+} from './remote-registry';
 
 // The runtime's loader cannot run in jsdom: loading is the seam; the range matcher stays real.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -98,6 +103,19 @@ test('a preload and the area asking at once share one load and one report; a fai
   await expect(loadRemoteApp('settings')).rejects.toThrow('remote down');
   await expect(loadRemoteApp('settings')).resolves.toEqual({ RemoteApp });
   expect(load).toHaveBeenCalledTimes(3);
+});
+
+test('a loaded app is readable at once until the remote is reset; a failed one never is', async () => {
+  expect(loadedRemoteApp('settings')).toBeUndefined();
+  load.mockResolvedValue({ RemoteApp });
+  await loadRemoteApp('settings');
+  expect(loadedRemoteApp('settings')).toEqual({ RemoteApp });
+
+  resetRemote('settings');
+  expect(loadedRemoteApp('settings')).toBeUndefined();
+  load.mockRejectedValueOnce(new Error('remote down'));
+  await expect(loadRemoteApp('settings')).rejects.toThrow('remote down');
+  expect(loadedRemoteApp('settings')).toBeUndefined();
 });
 
 test('a remote built against another shared-contracts major is refused before anything is fetched', async () => {

@@ -18,6 +18,8 @@ import { REMOTE_LOAD_TIMEOUT_MS, TimeoutError, withTimeout } from './with-timeou
 let manifest: RegisteredRemotes = { remotes: {} };
 /** Loads in flight or done, so a preload and the area's own load are one load (and one report). */
 const loads = new Map<RemoteKey, Promise<RemoteAppModule>>();
+/** The app modules whose load has succeeded, readable without waiting. */
+const loadedApps = new Map<RemoteKey, RemoteAppModule>();
 let pluginRegistered = false;
 /** The URL each remote's entry script was last created for, by federation name. */
 const entryScriptUrls = new Map<string, string>();
@@ -31,6 +33,7 @@ const remoteByFederationName = (name: string): RegisteredRemote | undefined => {
 export function registerRemotesFromManifest(next: RegisteredRemotes) {
   manifest = next;
   loads.clear();
+  loadedApps.clear();
   if (!pluginRegistered) {
     registerPlugins([
       entryIntegrityPlugin({
@@ -80,8 +83,21 @@ export function loadRemoteApp(key: RemoteKey): Promise<RemoteAppModule> {
   if (pending) return pending;
   const load = loadRemoteAppOnce(key);
   loads.set(key, load);
-  load.catch(() => loads.delete(key));
+  load.then(
+    (module) => {
+      if (loads.get(key) === load) loadedApps.set(key, module);
+    },
+    () => loads.delete(key),
+  );
   return load;
+}
+
+/**
+ * The remote's app module if its load has already succeeded (the start-up preload usually has by
+ * the time the route renders), so the area can render it at once instead of suspending.
+ */
+export function loadedRemoteApp(key: RemoteKey): RemoteAppModule | undefined {
+  return loadedApps.get(key);
 }
 
 async function loadRemoteAppOnce(key: RemoteKey): Promise<RemoteAppModule> {
@@ -126,6 +142,7 @@ async function loadRemoteAppOnce(key: RemoteKey): Promise<RemoteAppModule> {
 /** Forgets a failed load so that the next attempt fetches the remote's entry again. */
 export function resetRemote(key: RemoteKey) {
   loads.delete(key);
+  loadedApps.delete(key);
   const remote = manifest.remotes[key];
   if (remote) registerRemotes([{ name: REMOTES[key].name, entry: remote.entry }], { force: true });
 }
