@@ -21,8 +21,19 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+const loadedApps = new Map<RemoteKey, RemoteAppModule>();
+
 export function loadRemoteApp(key: RemoteKey): Promise<RemoteAppModule> {
-  return loaders[key]();
+  return loaders[key]().then((module) => {
+    loadedApps.set(key, module);
+    return module;
+  });
 }
 
-export function resetRemote(_key: RemoteKey): void {}
+export function loadedRemoteApp(key: RemoteKey): RemoteAppModule | undefined {
+  return loadedApps.get(key);
+}
+
+export function resetRemote(key: RemoteKey): void {
+  loadedApps.delete(key);
+}
