@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate } from 'app-router';
 import {
   continuePath,
@@ -12,6 +12,7 @@ import {
 import { Alert, Button, Progress, Stack, Text } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { preloadRemoteForPath } from '../../features/remotes/remote-preload';
+import { instantLazy } from '../../lib/instant-lazy';
 import { useSelectorLocations } from './use-selector-locations';
 
 /**
@@ -19,9 +20,10 @@ import { useSelectorLocations } from './use-selector-locations';
  * remotes' pages, nor for a user entry routing sends on. The host's server names its files in the
  * HTML of the selector's addresses (src/server), so it arrives with the start-up code there.
  */
-const loadChooser = () => import(/* webpackChunkName: "location-chooser" */ './location-chooser');
-const LocationChooser = lazy(() =>
-  loadChooser().then(({ LocationChooser }) => ({ default: LocationChooser })),
+const { Component: LocationChooser, preload: loadChooser } = instantLazy(() =>
+  import(/* webpackChunkName: "location-chooser" */ './location-chooser').then(
+    (module) => module.LocationChooser,
+  ),
 );
 
 /** Below this many owned locations a spinner is enough; above, the progress of the reads shows. */
