@@ -59,13 +59,15 @@ test('the onboarding POST answered 425 every time: 5 retries with backoff, then 
       answers.push(response.status());
     }
   });
-  // The backoff (300 ms doubling) is skipped by moving the page's clock, not waited for.
+  // The backoff (300 ms doubling) is skipped by moving the page's clock, not waited for. The
+  // installed clock also runs on its own, so on a slow machine a retry can come before the test
+  // looks: each step waits for at least that many answers, not exactly that many.
   await page.clock.install();
   await page.goto('/onboarding/loc-1003-1');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await authorize(page);
   for (let retry = 1; retry <= 5; retry += 1) {
-    await expect.poll(() => answers.length).toBe(retry);
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(retry);
     await page.clock.fastForward(300 * 2 ** (retry - 1));
   }
 
