@@ -45,3 +45,16 @@ test('a failed load is tried again by the next preload', async () => {
   await expect(preload()).resolves.toBe(Greeting);
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+test('a module loaded elsewhere renders in the same pass, without a load of its own', () => {
+  const load = jest.fn(() => Promise.resolve(Greeting));
+  const { Component } = instantLazy(load, () => Greeting);
+  render(
+    <Suspense fallback={<p>waiting</p>}>
+      <Component name="Edsger" />
+    </Suspense>,
+  );
+  expect(screen.getByText('hello Edsger')).toBeInTheDocument();
+  expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
+});

@@ -4,9 +4,13 @@ import { lazy, type ComponentType } from 'react';
  * `React.lazy` that renders in the same pass once its module has loaded. A plain lazy component
  * suspends for a tick even then, and React reveals what follows a Suspense fallback no sooner than
  * 300 ms after that fallback appeared: a third of a second on a page whose code is already there.
- * `preload` starts the load (from an effect, or before the component is needed).
+ * `preload` starts the load (from an effect, or before the component is needed); `alreadyLoaded`
+ * reads a module that was loaded elsewhere (by a load that `load` shares), without waiting.
  */
-export function instantLazy<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function instantLazy<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  alreadyLoaded: () => ComponentType<Props> | undefined = () => undefined,
+) {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = (): Promise<ComponentType<Props>> => {
@@ -24,8 +28,9 @@ export function instantLazy<Props extends object>(load: () => Promise<ComponentT
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
   // Lazy only ever renders while the module is missing, and never commits then (it suspends): once
-  // `loaded` is set, every render takes the loaded component, so nothing remounts.
+  // the module is there, every render takes the loaded component, so nothing remounts.
   function InstantLazy(props: Props) {
+    loaded ??= alreadyLoaded();
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import type { RemoteAppProps, RemoteKey } from 'shared-contracts';
 import { Center, Spinner } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
+import { instantLazy } from '../../lib/instant-lazy';
 import { reloadPage } from '../../lib/reload-page';
 import { ErrorBoundary } from './error-boundary';
 import { hasPagePreloads } from './page-preloads';
@@ -13,17 +14,16 @@ type RemoteComponent = ComponentType<RemoteAppProps>;
 const components = new Map<RemoteKey, RemoteComponent>();
 
 /**
- * The remote's app itself when its module has already loaded (the start-up preload usually has),
- * else a lazy component that suspends until it has. Rendering a loaded app through `lazy` would
- * still suspend for a tick, and React reveals content that follows a fallback no sooner than
- * 300 ms after the fallback: a third of a second on every cold load of a remote's route.
+ * The remote's app, rendered in the same pass when its module has already loaded (the start-up
+ * preload usually has), else once it has (see instantLazy).
  */
 function remoteComponent(key: RemoteKey): RemoteComponent {
   let component = components.get(key);
   if (!component) {
-    component =
-      loadedRemoteApp(key)?.RemoteApp ??
-      lazy(async () => ({ default: (await loadRemoteApp(key)).RemoteApp }));
+    component = instantLazy(
+      () => loadRemoteApp(key).then((module) => module.RemoteApp),
+      () => loadedRemoteApp(key)?.RemoteApp,
+    ).Component;
     components.set(key, component);
   }
   return component;
