@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { resolveEnvironment } from 'shared-contracts';
+import { getQueryClient, resolveEnvironment } from 'shared-contracts';
 import { App } from './app/app';
 import { detectMobilePlatform } from './features/mobile/mobile-session';
 import { fetchRemotesManifest } from './features/remotes/remotes-manifest';
 import { preloadRemoteForPath } from './features/remotes/remote-preload';
 import { registerRemotesFromManifest } from './features/remotes/remote-registry';
 import { configureUnauthorizedRedirects } from './features/session/unauthorized-redirects';
+import { primeStartupQueries } from './features/startup/startup-prime';
 
 // platform.md section 3: 400/401 on the session call → sign-in with a return path; 401 elsewhere → root.
 configureUnauthorizedRedirects(resolveEnvironment(window.location.origin));
@@ -18,6 +19,9 @@ registerRemotesFromManifest(await fetchRemotesManifest());
 // The address being opened is such a route: its remote loads while the host checks the session,
 // flags and location, instead of after them.
 preloadRemoteForPath(window.location.pathname);
+// The start-up's answers go in the query cache first, so that the shell and the page render once,
+// with their data, instead of a loading state at each level.
+await primeStartupQueries(getQueryClient(), window.location.pathname);
 
 const root = document.getElementById('root');
 if (root) {

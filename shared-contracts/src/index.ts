@@ -187,6 +187,7 @@ export {
   setCsrfToken,
 } from './api/client';
 export type { ApiClientOptions } from './api/client';
+export { EARLY_RESPONSE_LIFETIME_MS, earlyResponsesSucceeded } from './api/early-responses';
 export { getContacts } from './api/contacts';
 export { getDevices, subscribeDevice, unsubscribeDevice } from './api/devices';
 export { getEventHistory, getEventSummary, getEventTimeseries } from './api/events';

@@ -2,7 +2,11 @@ import { ERROR_MESSAGES } from '../constants/messages';
 import { requestsOf, type ApiFixture } from '../testing/api-handlers';
 import { setupApiServer } from '../testing/api-server';
 import { configureApiClient, getCsrfToken } from './client';
-import { EARLY_RESPONSE_LIFETIME_MS, startEarlyGet } from './early-responses';
+import {
+  EARLY_RESPONSE_LIFETIME_MS,
+  earlyResponsesSucceeded,
+  startEarlyGet,
+} from './early-responses';
 import { getFeatureFlags } from './features';
 import { getLocations } from './locations';
 import {
@@ -108,4 +112,17 @@ test('an early answer older than its lifetime is not used', async () => {
   await startEarlyGet(locationsPath(1001), { csrfToken: null, now: startedLongAgo });
   await getLocations(1001);
   expect(requestsOf(fixture, 'getLocations')).toHaveLength(2);
+});
+
+test('the early responses succeeded once every unused one has arrived with a 2xx status', async () => {
+  await expect(earlyResponsesSucceeded()).resolves.toBe(true);
+  void startEarlyGet(locationsPath(1001), { csrfToken: null });
+  await expect(earlyResponsesSucceeded()).resolves.toBe(true);
+
+  fixture.failures = { getSession: 500 };
+  void startEarlyGet(SESSION_VERIFY_PATH, { csrfToken: null });
+  await expect(earlyResponsesSucceeded()).resolves.toBe(false);
+  // Used by the app, a failed one no longer counts.
+  await getSession().catch(() => undefined);
+  await expect(earlyResponsesSucceeded()).resolves.toBe(true);
 });

@@ -9,6 +9,8 @@ export const EARLY_RESPONSE_LIFETIME_MS = 15_000;
 
 interface EarlyResponse {
   response: Promise<Response | undefined>;
+  /** Whether it arrived with a 2xx status (false for a network failure). */
+  succeeded: Promise<boolean>;
   expiresAt: number;
 }
 
@@ -81,6 +83,7 @@ export function startEarlyGet(
   );
   store().byUrl.set(url, {
     response: fetched.then((pair) => pair?.forApp),
+    succeeded: fetched.then((pair) => pair?.forApp.ok === true),
     expiresAt: now() + EARLY_RESPONSE_LIFETIME_MS,
   });
   return fetched.then((pair) => pair?.forCaller);
@@ -100,6 +103,15 @@ export function takeEarlyResponse(
   if (early.expiresAt >= now()) return early.response;
   void early.response.then((response) => response?.body?.cancel());
   return undefined;
+}
+
+/**
+ * Whether every early response not yet used has arrived with a 2xx status; resolves once they all
+ * have arrived (true when there are none).
+ */
+export async function earlyResponsesSucceeded(): Promise<boolean> {
+  const outcomes = await Promise.all([...store().byUrl.values()].map((early) => early.succeeded));
+  return outcomes.every(Boolean);
 }
 
 /** Drops every early response not yet used: a write may have changed what they say. */

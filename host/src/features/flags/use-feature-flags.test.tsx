@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { resetApiClient, type Environment } from 'shared-contracts';
+import { createQueryClient, resetApiClient, type Environment } from 'shared-contracts';
 import { createApiFixture, createApiHandlers, requestsOf } from 'shared-contracts/testing';
+import { primeStartupQueries, resetStartupPrime } from '../startup/startup-prime';
+import { startStartupRequests } from '../startup/startup-requests';
 import { useFeatureFlags } from './use-feature-flags';
 
 const fixture = createApiFixture({
@@ -18,6 +20,7 @@ const fixture = createApiFixture({
 const server = setupServer(...createApiHandlers(fixture));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  resetStartupPrime();
   fixture.requests.length = 0;
   fixture.failures = {};
   resetApiClient();
@@ -25,8 +28,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderFlags(initial: string | null, environment: Environment = 'local') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderFlags(
+  initial: string | null,
+  environment: Environment = 'local',
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -104,4 +110,17 @@ test('flags that cannot be fetched count as off instead of blocking the page', a
   const { result } = renderFlags('loc-a');
   await waitFor(() => expect(result.current.isLoading).toBe(false));
   expect(result.current.flags).toEqual({});
+});
+
+test("the location's flags primed at start-up are not asked for again when the shell mounts", async () => {
+  const client = createQueryClient();
+  void startStartupRequests('/locations/loc-a/devices');
+  await primeStartupQueries(client, '/locations/loc-a/devices');
+  const { result } = renderFlags('loc-a', 'local', client);
+
+  expect(result.current.isLoading).toBe(false);
+  expect(result.current.flags).toMatchObject({ 'next-private-guard': true });
+  // Let a refetch on mount, if any, reach the server.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(principals('Location')).toEqual(['loc-a']);
 });

@@ -7,6 +7,7 @@ import {
   type Environment,
   type FeatureFlags,
 } from 'shared-contracts';
+import { isStartupData } from '../startup/startup-prime';
 
 export interface FeatureFlagsState {
   flags: FeatureFlags;
@@ -30,6 +31,8 @@ export function useFeatureFlags(
     ...featureFlagsQuery('Location', locationId ?? ''),
     enabled: locationId !== null,
     staleTime: 0,
+    // Always stale, but the start-up's answer has just been read.
+    refetchOnMount: (query) => !isStartupData(query.state.dataUpdatedAt),
   });
 
   const previousLocationId = useRef(locationId);

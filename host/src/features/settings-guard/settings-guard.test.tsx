@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'app-router';
-import { resetApiClient } from 'shared-contracts';
+import { Link, Route, Routes } from 'app-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient, resetApiClient } from 'shared-contracts';
 import {
   buildCurrentLocation,
   buildSubscription,
@@ -12,12 +13,15 @@ import {
   requestsOf,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
+import { primeStartupQueries, resetStartupPrime } from '../startup/startup-prime';
+import { startStartupRequests } from '../startup/startup-requests';
 import { SettingsGuard } from './settings-guard';
 
 const fixture = createApiFixture();
 const server = setupServer(...createApiHandlers(fixture));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  resetStartupPrime();
   fixture.requests.length = 0;
   fixture.failures = {};
   fixture.vsgStatus = {};
@@ -25,6 +29,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const SETTINGS_ADDRESS = '/locations/loc-1/events-summary';
 const entitled = buildCurrentLocation({ locationId: 'loc-1' });
 const trial = buildCurrentLocation(
   { locationId: 'loc-1' },
@@ -32,7 +37,10 @@ const trial = buildCurrentLocation(
 );
 const noEntitlements = buildCurrentLocation({ locationId: 'loc-1' }, null);
 
-function renderGuard(platform = createFakePlatform({ location: entitled })) {
+function renderGuard(
+  platform = createFakePlatform({ location: entitled }),
+  queryClient?: QueryClient,
+) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -40,6 +48,7 @@ function renderGuard(platform = createFakePlatform({ location: entitled })) {
         element={
           <SettingsGuard>
             <p>settings remote</p>
+            <Link to="/locations/loc-1/devices">Authorized Devices</Link>
           </SettingsGuard>
         }
       />
@@ -47,8 +56,16 @@ function renderGuard(platform = createFakePlatform({ location: entitled })) {
       <Route path="/onboarding/:locationId" element={<p>onboarding introduction</p>} />
       <Route path="/dashboard" element={<p>dashboard page</p>} />
     </Routes>,
-    { platform, route: '/locations/loc-1/events-summary' },
+    { platform, route: SETTINGS_ADDRESS, ...(queryClient ? { queryClient } : {}) },
   );
+}
+
+/** The page opened at the settings: the start-up's answers primed in a cache. */
+async function primedCache(): Promise<QueryClient> {
+  const client = createQueryClient();
+  void startStartupRequests(SETTINGS_ADDRESS);
+  await primeStartupQueries(client, SETTINGS_ADDRESS);
+  return client;
 }
 
 test('a free trial available goes to the trial start, before anything else is read', async () => {
@@ -97,6 +114,39 @@ test('an entitled, set-up location opens the settings after a fresh VSG state', 
   expect(await screen.findByText('settings remote')).toBeInTheDocument();
   const [request] = requestsOf(fixture, 'getVsgStatus');
   expect(new URL(request?.url ?? '').pathname).toBe('/api/neighbors/1001/locations/loc-1/status');
+});
+
+test("on the address the page was opened at, the start-up's VSG state is the read on entry", async () => {
+  fixture.vsgStatus = {
+    'loc-1': buildVsgStatus({ status: 'INACTIVE', details: { reasons: ['AUTH_NOT_FOUND'] } }),
+  };
+  renderGuard(undefined, await primedCache());
+  // At once, with no loading state and no second read.
+  expect(screen.getByText('settings remote')).toBeInTheDocument();
+  expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(1);
+});
+
+test("the start-up's VSG state still holds while the user moves between settings", async () => {
+  const { user } = renderGuard(undefined, await primedCache());
+  await user.click(screen.getByRole('link', { name: 'Authorized Devices' }));
+  expect(screen.getByText('settings remote')).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+});
+
+test("a start-up VSG state that is not the entry's own is read again before the settings open", async () => {
+  fixture.vsgStatus = {
+    'loc-1': buildVsgStatus({ status: 'INACTIVE', details: { reasons: ['SETUP_INCOMPLETE'] } }),
+  };
+  const client = await primedCache();
+  // What the guard finds cached no longer counts as read on entry (older, or another entry's).
+  resetStartupPrime();
+  fixture.vsgStatus = {
+    'loc-1': buildVsgStatus({ status: 'INACTIVE', details: { reasons: ['AUTH_NOT_FOUND'] } }),
+  };
+  renderGuard(undefined, client);
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  expect(await screen.findByText('settings remote')).toBeInTheDocument();
+  expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(2);
 });
 
 test('a VSG state that cannot be read does not lock the user out', async () => {

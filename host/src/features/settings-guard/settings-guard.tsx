@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'app-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'app-router';
 import {
   decideSettingsAccess,
   FEATURE_FLAGS,
@@ -9,6 +9,7 @@ import {
   vsgStatusQuery,
 } from 'shared-contracts';
 import { LoadingState } from '../../components/loading-state';
+import { isStartupData } from '../startup/startup-prime';
 
 /** Leaves the control center (platform.exit) once, showing a spinner meanwhile. */
 function ExitApp() {
@@ -26,7 +27,8 @@ function ExitApp() {
  * The settings guards of spec 2.3, in order, applied before the settings remote is loaded for a
  * location: a free trial available goes to the trial start; no entitlements goes to the dashboard
  * (small-business dashboard flag on) or exits the app; a VSG state of incomplete goes to onboarding.
- * The VSG state is read fresh on entry; if it cannot be read the settings open (they show it).
+ * The VSG state is read fresh on entry (the start-up's read counts, on the address the page was
+ * opened at: see isStartupData); if it cannot be read the settings open (they show it).
  */
 export function SettingsGuard({ children }: { children: ReactNode }) {
   const platform = usePlatform();
@@ -35,17 +37,21 @@ export function SettingsGuard({ children }: { children: ReactNode }) {
   const beforeStatus = location
     ? decideSettingsAccess({ location, vsgReason: null, dashboardFlag })
     : null;
+  const { key } = useLocation();
+  // The entry this guard was mounted on: it stays mounted while the user moves between settings.
+  const [entry] = useState(() => ({ historyKey: key, at: Date.now() }));
+  const readOnEntry = (dataUpdatedAt: number) => isStartupData(dataUpdatedAt, entry);
   const status = useQuery({
     ...vsgStatusQuery(location?.ownerId ?? 0, location?.locationId ?? ''),
     enabled: beforeStatus?.kind === 'allow',
-    refetchOnMount: 'always',
+    refetchOnMount: (query) => (readOnEntry(query.state.dataUpdatedAt) ? false : 'always'),
   });
 
   if (!location || !beforeStatus) return null;
   const access =
     beforeStatus.kind !== 'allow'
       ? beforeStatus
-      : status.isFetchedAfterMount
+      : status.isFetchedAfterMount || (status.isSuccess && readOnEntry(status.dataUpdatedAt))
         ? decideSettingsAccess({
             location,
             vsgReason: getVsgReason(status.data ?? null),

@@ -48,6 +48,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** What the start-up asks for about the location an address names, beyond its flags. */
+export interface LocationStartupCalls {
+  /** Only an owner reads a location's subscription. */
+  subscription: boolean;
+  /** The settings guard reads it before a location's settings open. */
+  vsgStatus: boolean;
+}
+
+export function locationStartupCalls(pathname: string, isOwner: boolean): LocationStartupCalls {
+  return { subscription: isOwner, vsgStatus: pathname.startsWith(`${PATHS.locations}/`) };
+}
+
+let started: Promise<void> = Promise.resolve();
+
+/** Settles once the start-up requests of this page load have all been started (or given up). */
+export const startupRequestsStarted = (): Promise<void> => started;
+
 /**
  * Started by the entry chunk, so that the host's start-up calls run while the app's code downloads
  * instead of one after another once it has run: the session, then the user's locations and flags,
@@ -57,9 +74,17 @@ async function readJson(response: Response): Promise<unknown> {
  * only within a few seconds; see shared-contracts' early responses); anything that fails here is
  * left for the app to fetch and handle as it always does.
  */
-export async function startStartupRequests(
+export function startStartupRequests(
   pathname: string,
-  { fetchImpl, origin }: StartupRequestsOptions = {},
+  options: StartupRequestsOptions = {},
+): Promise<void> {
+  started = startRequests(pathname, options);
+  return started;
+}
+
+async function startRequests(
+  pathname: string,
+  { fetchImpl, origin }: StartupRequestsOptions,
 ): Promise<void> {
   const early = (
     path: string,
@@ -89,11 +114,9 @@ export async function startStartupRequests(
   if (list?.ok !== true) return;
   const location = findOwnership(await readJson(list), locationId);
   if (location === undefined) return;
-  if (location.isOwner) void early(subscriptionPath(location.ownerId, locationId), csrfToken);
-  // The settings guard reads it before a location's settings open.
-  if (pathname.startsWith(`${PATHS.locations}/`)) {
-    void early(vsgStatusPath(location.ownerId, locationId), csrfToken);
-  }
+  const calls = locationStartupCalls(pathname, location.isOwner);
+  if (calls.subscription) void early(subscriptionPath(location.ownerId, locationId), csrfToken);
+  if (calls.vsgStatus) void early(vsgStatusPath(location.ownerId, locationId), csrfToken);
   // The first calls of the remote's page, as the contract declares them (ADR 0007).
   for (const path of pageDataPaths(pathname, location.ownerId, locationId)) {
     void early(path, csrfToken);

@@ -13,6 +13,8 @@ export interface RenderOptions {
   route?: string;
   /** A route pattern to render the element under, so that it sees its params. */
   path?: string;
+  /** A query cache the test has filled; default: a fresh one. */
+  queryClient?: QueryClient;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -27,9 +29,11 @@ export function renderWithProviders(
   options: RenderOptions = {},
 ): RenderWithProvidersResult {
   const platform = options.platform ?? createFakePlatform();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    });
   const user = userEvent.setup();
   const result = render(
     <UiProvider>
