@@ -1,6 +1,6 @@
 // The only module that imports @nivo/bar: loaded lazily, so the table shows before the charts.
 import { Bar, type BarTooltipProps } from '@nivo/bar';
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { eventsTooltip } from 'shared-contracts';
 import { Box } from 'ui';
 import type { WeeklyBar, WeeklyChartData } from '../model/weekly-chart';
@@ -37,6 +37,8 @@ interface WeeklyBarChartProps {
   title: string;
   data: WeeklyChartData;
   color: string;
+  /** Told once the chart has been committed. */
+  onShown?: () => void;
 }
 
 /**
@@ -47,9 +49,14 @@ export const WeeklyBarChart = memo(function WeeklyBarChart({
   title,
   data,
   color,
+  onShown,
 }: WeeklyBarChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box, FALLBACK_WIDTH_PX);
+  const shown = width !== undefined;
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   return (
     <Box ref={box} h={`${CHART_HEIGHT_PX}px`} overflow="hidden">
       {width === undefined ? null : (

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { ERROR_MESSAGES, type Timeseries } from 'shared-contracts';
+import { buildTimeseries } from 'shared-contracts/testing';
+import { renderWithProviders } from 'standalone/testing';
+import type { TimeseriesState } from '../api/use-weekly-timeseries';
+import { ChartsSection } from './charts-section';
+
+const EVENTS_CHART = 'Events per week, last 8 weeks';
+const EMERGENCIES_CHART = 'Emergencies per week, last 8 weeks';
+
+const loaded = (data: Timeseries): TimeseriesState => ({
+  data,
+  isLoading: false,
+  error: null,
+  isRetrying: false,
+  retry: () => undefined,
+});
+
+const failed: TimeseriesState = {
+  data: undefined,
+  isLoading: false,
+  error: new Error('timeseries failed'),
+  isRetrying: false,
+  retry: () => undefined,
+};
+
+const week = buildTimeseries([{ startTime: Math.floor(Date.now() / 1000), count: 3 }]);
+
+/** The charts' names in the order their groups were added, one list per DOM mutation batch. */
+function recordChartBatches(): string[][] {
+  const batches: string[][] = [];
+  new MutationObserver((records) => {
+    const names = records.flatMap((record) =>
+      [...record.addedNodes].flatMap((node) =>
+        node instanceof Element
+          ? [...node.querySelectorAll('[role="group"][aria-label]')].map(
+              (group) => group.getAttribute('aria-label') ?? '',
+            )
+          : [],
+      ),
+    );
+    if (names.length > 0) batches.push([...new Set(names)]);
+  }).observe(document.body, { childList: true, subtree: true });
+  return batches;
+}
+
+test('the two charts are committed one after the other, not in one task', async () => {
+  const batches = recordChartBatches();
+  renderWithProviders(
+    <ChartsSection state={{ events: loaded(week), emergencies: loaded(week) }} scopeLabel="All" />,
+  );
+  expect(await screen.findByRole('group', { name: EMERGENCIES_CHART })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: EVENTS_CHART })).toBeInTheDocument();
+  expect(batches).toEqual([[EVENTS_CHART], [EMERGENCIES_CHART]]);
+});
+
+test('the emergencies chart does not wait for an events chart that failed', async () => {
+  renderWithProviders(
+    <ChartsSection state={{ events: failed, emergencies: loaded(week) }} scopeLabel="All" />,
+  );
+  expect(await screen.findByRole('group', { name: EMERGENCIES_CHART })).toBeInTheDocument();
+  expect(screen.getByText(ERROR_MESSAGES.fetchingEventsTimeseries)).toBeVisible();
+});
