@@ -3,7 +3,6 @@ import {
   EARLY_RESPONSE_LIFETIME_MS,
   earlyResponsesSucceeded,
   featureFlagsQuery,
-  findLocation,
   locationsQuery,
   prefetchPageData,
   sessionQuery,
@@ -31,27 +30,30 @@ function currentHistoryKey(): string {
 }
 
 async function primeQueries(client: QueryClient, pathname: string): Promise<void> {
-  await startupRequestsStarted();
+  const facts = await startupRequestsStarted();
   // A failed answer is left for the app's own query to take, retry and show, as without the prime.
-  if (!(await earlyResponsesSucceeded())) return;
-  const { userId } = await client.fetchQuery(sessionQuery());
+  if (facts === null || !(await earlyResponsesSucceeded())) return;
+  // All at once: what each read needs (the user, the location's owner) the start-up already knows.
+  const { userId, location } = facts;
   const queries: Promise<unknown>[] = [
+    client.prefetchQuery(sessionQuery()),
     client.prefetchQuery(featureFlagsQuery('Neighbor', userId)),
     client.prefetchQuery(locationsQuery(userId)),
   ];
   const locationId = locationIdFromPath(pathname);
   if (locationId !== null) {
     queries.push(client.prefetchQuery(featureFlagsQuery('Location', locationId)));
-    const location = findLocation(await client.fetchQuery(locationsQuery(userId)), locationId);
-    if (location) {
-      const { ownerId } = location;
-      const calls = locationStartupCalls(pathname, location.isOwner);
-      if (calls.subscription) {
-        queries.push(client.prefetchQuery(subscriptionQuery(ownerId, locationId)));
-      }
-      if (calls.vsgStatus) queries.push(client.prefetchQuery(vsgStatusQuery(ownerId, locationId)));
-      queries.push(prefetchPageData(client, pathname, ownerId, locationId));
+  }
+  if (location !== null) {
+    const { ownerId } = location;
+    const calls = locationStartupCalls(pathname, location.isOwner);
+    if (calls.subscription) {
+      queries.push(client.prefetchQuery(subscriptionQuery(ownerId, location.locationId)));
     }
+    if (calls.vsgStatus) {
+      queries.push(client.prefetchQuery(vsgStatusQuery(ownerId, location.locationId)));
+    }
+    queries.push(prefetchPageData(client, pathname, ownerId, location.locationId));
   }
   await Promise.all(queries);
 }

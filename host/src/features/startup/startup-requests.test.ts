@@ -39,7 +39,13 @@ async function appStartOnSettings(locationId: string, ownerId: number) {
 
 test("on a location's settings page every start-up call is made once, before the app asks", async () => {
   const fixture = api.use();
-  await startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/events-summary`);
+  // What it learnt, for the app's first render to read the answers with (startup-prime).
+  await expect(
+    startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/events-summary`),
+  ).resolves.toEqual({
+    userId: FIXTURE_USER_ID,
+    location: { locationId: FIXTURE_LOCATION_ID, ownerId: FIXTURE_USER_ID, isOwner: true },
+  });
   await appStartOnSettings(FIXTURE_LOCATION_ID, FIXTURE_USER_ID);
 
   expect(calls(fixture).sort()).toEqual(
@@ -85,13 +91,18 @@ test('onboarding reads the location but not the VSG status; other pages read no 
 
 test('a session that is not signed in stops the start-up requests there', async () => {
   const fixture = api.use({ failures: { getSession: 401 } });
-  await startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/events-summary`);
+  await expect(
+    startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/events-summary`),
+  ).resolves.toBeNull();
   expect(calls(fixture)).toEqual(['getSession']);
 });
 
 test('a location that is not in the list gets no location calls', async () => {
   const fixture = api.use();
-  await startStartupRequests('/locations/loc-unknown/events-summary');
+  await expect(startStartupRequests('/locations/loc-unknown/events-summary')).resolves.toEqual({
+    userId: FIXTURE_USER_ID,
+    location: null,
+  });
   await getLocations(FIXTURE_USER_ID);
   expect(requestsOf(fixture, 'getSubscription')).toHaveLength(0);
   expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(0);

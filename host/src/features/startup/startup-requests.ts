@@ -60,10 +60,20 @@ export function locationStartupCalls(pathname: string, isOwner: boolean): Locati
   return { subscription: isOwner, vsgStatus: pathname.startsWith(`${PATHS.locations}/`) };
 }
 
-let started: Promise<void> = Promise.resolve();
+/** What the start-up learnt from its answers: the user, and the location the address names. */
+export interface StartupFacts {
+  userId: number;
+  /** null where the address names no location, or the user's list does not have it. */
+  location: { locationId: string; ownerId: number; isOwner: boolean } | null;
+}
 
-/** Settles once the start-up requests of this page load have all been started (or given up). */
-export const startupRequestsStarted = (): Promise<void> => started;
+let started: Promise<StartupFacts | null> = Promise.resolve(null);
+
+/**
+ * Settles once the start-up requests of this page load have all been started: with what they
+ * learnt, or null when the session could not be read.
+ */
+export const startupRequestsStarted = (): Promise<StartupFacts | null> => started;
 
 /**
  * Started by the entry chunk, so that the host's start-up calls run while the app's code downloads
@@ -77,7 +87,7 @@ export const startupRequestsStarted = (): Promise<void> => started;
 export function startStartupRequests(
   pathname: string,
   options: StartupRequestsOptions = {},
-): Promise<void> {
+): Promise<StartupFacts | null> {
   started = startRequests(pathname, options);
   return started;
 }
@@ -85,7 +95,7 @@ export function startStartupRequests(
 async function startRequests(
   pathname: string,
   { fetchImpl, origin }: StartupRequestsOptions,
-): Promise<void> {
+): Promise<StartupFacts | null> {
   const early = (
     path: string,
     csrfToken: string | null,
@@ -93,11 +103,12 @@ async function startRequests(
   ) => startEarlyGet(path, { csrfToken, fetchImpl, origin, ...options });
 
   const session = await early(SESSION_VERIFY_PATH, null, { readByCaller: true });
-  if (session?.ok !== true) return;
+  if (session?.ok !== true) return null;
   const csrfToken = session.headers.get(CSRF_HEADER) ?? '';
   const body = await readJson(session);
   const userId = isRecord(body) ? body.user_id : undefined;
-  if (!isId(userId)) return;
+  if (!isId(userId)) return null;
+  const withoutLocation: StartupFacts = { userId, location: null };
 
   const locationId = locationIdFromPath(pathname);
   // Read here only where the address names a location.
@@ -105,15 +116,15 @@ async function startRequests(
   void early(FEATURES_PATH, csrfToken, {
     searchParams: featureFlagsSearchParams('Neighbor', userId),
   });
-  if (locationId === null) return;
+  if (locationId === null) return withoutLocation;
   void early(FEATURES_PATH, csrfToken, {
     searchParams: featureFlagsSearchParams('Location', locationId),
   });
 
   const list = await locations;
-  if (list?.ok !== true) return;
+  if (list?.ok !== true) return withoutLocation;
   const location = findOwnership(await readJson(list), locationId);
-  if (location === undefined) return;
+  if (location === undefined) return withoutLocation;
   const calls = locationStartupCalls(pathname, location.isOwner);
   if (calls.subscription) void early(subscriptionPath(location.ownerId, locationId), csrfToken);
   if (calls.vsgStatus) void early(vsgStatusPath(location.ownerId, locationId), csrfToken);
@@ -121,4 +132,5 @@ async function startRequests(
   for (const path of pageDataPaths(pathname, location.ownerId, locationId)) {
     void early(path, csrfToken);
   }
+  return { userId, location: { locationId, ...location } };
 }
