@@ -22,3 +22,18 @@ test('every week is a focusable bar named by its week and count; focus shows the
   });
   expect(screen.getByRole('tooltip')).toHaveTextContent(/^5 event\(s\)$/);
 });
+
+test('the y axis shows the chart ticks with their grid lines, the x axis each week', () => {
+  const data = weeklyChartData(buildTimeseries([]), now);
+  const { container } = renderWithProviders(
+    <WeeklyBarChart title="Events per week" data={data} color="#1998d5" />,
+  );
+  // All zero: 0 to 10.
+  expect(data.ticks).toEqual([0, 2, 4, 6, 8, 10]);
+  const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
+  expect(texts).toEqual([...data.ticks.map(String), ...data.bars.map((bar) => bar.week)]);
+  expect(container.querySelectorAll('svg line')).toHaveLength(data.ticks.length);
+  expect(screen.getAllByRole('img', { name: /^Week of \d{2}\/\d{2}: 0 event\(s\)$/ })).toHaveLength(
+    8,
+  );
+});

@@ -1,11 +1,11 @@
 // The only module that imports @nivo/bar: loaded lazily, so the table shows before the charts.
 import { Bar, type BarTooltipProps } from '@nivo/bar';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { eventsTooltip } from 'shared-contracts';
 import { Box } from 'ui';
 import type { WeeklyBar, WeeklyChartData } from '../model/weekly-chart';
-import { AccessibleBar } from './accessible-bar';
 import { CHART_HEIGHT_PX } from './chart-size';
+import { staticLayers } from './static-layers';
 import { useElementWidth } from './use-element-width';
 
 /** Width used where the chart's box has no width (nothing is laid out, as in a test DOM). */
@@ -28,11 +28,6 @@ function Tooltip({ value }: BarTooltipProps<WeeklyBar>) {
   );
 }
 
-const theme = {
-  text: { fontSize: 11 },
-  axis: { ticks: { text: { fontSize: 11 } } },
-} as const;
-
 interface WeeklyBarChartProps {
   title: string;
   data: WeeklyChartData;
@@ -53,6 +48,7 @@ export const WeeklyBarChart = memo(function WeeklyBarChart({
 }: WeeklyBarChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box, FALLBACK_WIDTH_PX);
+  const layers = useMemo(() => staticLayers(data), [data]);
   const shown = width !== undefined;
   useEffect(() => {
     if (shown) onShown?.();
@@ -70,19 +66,12 @@ export const WeeklyBarChart = memo(function WeeklyBarChart({
           margin={{ top: 10, right: 10, bottom: 30, left: 36 }}
           padding={0.3}
           colors={[color]}
-          enableLabel={false}
-          enableGridY
-          gridYValues={data.ticks}
-          axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: data.ticks }}
-          axisBottom={{ tickSize: 0, tickPadding: 8 }}
+          layers={layers}
           tooltip={Tooltip}
-          theme={theme}
           animate={false}
           role="group"
           ariaLabel={`${title}, last 8 weeks`}
           isFocusable
-          barComponent={AccessibleBar}
-          barAriaLabel={(bar) => `Week of ${bar.indexValue}: ${eventsTooltip(bar.value ?? 0)}`}
         />
       )}
     </Box>
