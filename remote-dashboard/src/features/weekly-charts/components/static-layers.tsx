@@ -1,6 +1,6 @@
 import type { BarCustomLayer, BarCustomLayerProps, ComputedBarDatum } from '@nivo/bar';
 import { useTooltip } from '@nivo/tooltip';
-import { createElement, type ReactNode } from 'react';
+import { createElement, type MouseEvent, type ReactNode } from 'react';
 import { eventsTooltip } from 'shared-contracts';
 import type { WeeklyBar, WeeklyChartData } from '../model/weekly-chart';
 
@@ -64,6 +64,7 @@ interface StaticBarProps {
 /** A bar exposed as role="img" (so its aria-label is allowed on the rect); hover and focus show its tooltip. */
 function StaticBar({ bar, tooltip, interactive, focusable }: StaticBarProps) {
   const { showTooltipFromEvent, showTooltipAt, hideTooltip } = useTooltip();
+  const showAtPointer = (event: MouseEvent<SVGRectElement>) => showTooltipFromEvent(tooltip, event);
   const showAtBar = () => showTooltipAt(tooltip, [bar.absX + bar.width / 2, bar.absY]);
   return (
     <rect
@@ -76,8 +77,8 @@ function StaticBar({ bar, tooltip, interactive, focusable }: StaticBarProps) {
       fill={bar.color}
       focusable={focusable}
       tabIndex={focusable ? 0 : undefined}
-      onMouseEnter={interactive ? (event) => showTooltipFromEvent(tooltip, event) : undefined}
-      onMouseMove={interactive ? (event) => showTooltipFromEvent(tooltip, event) : undefined}
+      onMouseEnter={interactive ? showAtPointer : undefined}
+      onMouseMove={interactive ? showAtPointer : undefined}
       onMouseLeave={interactive ? hideTooltip : undefined}
       onFocus={interactive && focusable ? showAtBar : undefined}
       onBlur={interactive && focusable ? hideTooltip : undefined}
