@@ -224,9 +224,17 @@ function longTasksInTrace(events) {
     pauses
       .filter((pause) => pause.ts >= task.ts && pause.ts + pause.dur <= task.ts + task.dur)
       .reduce((sum, pause) => sum + pause.dur / 1000, 0);
-  const tasks = onMain('RunTask')
+  const allTasks = onMain('RunTask');
+  const scrollStart = frames[0]?.ts ?? 0;
+  // How long the scroll's frames usually take: an outlier over 50 ms or frames near it.
+  const framed = allTasks.filter((task) => task.dur > 1000).map((task) => task.dur / 1000);
+  framed.sort((a, b) => a - b);
+  const percentile = (p) =>
+    round(framed[Math.min(framed.length - 1, Math.floor(framed.length * p))] ?? 0);
+  const tasks = allTasks
     .filter((task) => task.dur > LONG_TASK_LIMIT_MS * 1000)
     .map((task) => ({
+      atMs: round((task.ts - scrollStart) / 1000),
       durationMs: round(task.dur / 1000),
       majorGcMs: round(within(task, majors)),
       minorGcMs: round(within(task, minors)),
@@ -236,6 +244,12 @@ function longTasksInTrace(events) {
     longTasks: tasks,
     majorGcPausesMs: majors.map((pause) => round(pause.dur / 1000)),
     minorGcPauses: minors.length,
+    tasksOver1Ms: {
+      count: framed.length,
+      p50: percentile(0.5),
+      p90: percentile(0.9),
+      p99: percentile(0.99),
+    },
   };
 }
 
@@ -292,6 +306,7 @@ function scrollTable(page, step, distance) {
         maxRowsInDom: maxRows,
         seekingFrames,
         rowsBackAfterStopMs: rowsBackMs,
+        stoppedAtBottomAfterMs: Math.round(stoppedAt - startedAt),
         lastRowIndexSeen: lastRow,
       };
     },
@@ -395,7 +410,14 @@ async function measure(browser, size) {
       longestTaskAfterDebounceMs: worstKeystroke,
       longTasksAfterDebounce: keystrokes.reduce((sum, entry) => sum + entry.longTasks, 0),
     },
-    scroll: { stepPx: SCROLL_STEP_PX, ...scroll, ...summarize(scrollTasks), traced },
+    scroll: {
+      stepPx: SCROLL_STEP_PX,
+      ...scroll,
+      ...summarize(scrollTasks),
+      // When each long task started, in ms from the scroll's start (the bottom is stoppedAtBottomAfterMs).
+      longTasksAtMs: scrollTasks.map((task) => round(task.start - scrollFrom)),
+      traced,
+    },
     readingScroll: { stepPx: READING_STEP_PX, ...reading, ...summarize(readingTasks) },
     checks: {
       fewerThan100RowsInDom:
@@ -438,17 +460,18 @@ try {
       `  search: ${result.search.keystrokes.length} keystrokes, table updated in ${Math.min(...result.search.keystrokes.map((k) => k.keystrokeToTableMs))}-${Math.max(...result.search.keystrokes.map((k) => k.keystrokeToTableMs))} ms, long tasks after the debounce: ${result.search.longTasksAfterDebounce} (longest ${result.search.longestTaskAfterDebounceMs} ms)`,
     );
     console.log(
-      `  scroll: ${result.scroll.scrolledPx} px down and up in ${result.scroll.frames} frames (${result.scroll.durationMs} ms; ${result.scroll.seekingFrames} with placeholders, rows back ${result.scroll.rowsBackAfterStopMs} ms after the stop), long tasks: ${result.scroll.longTasks} (longest ${result.scroll.longestTaskMs} ms)`,
+      `  scroll: ${result.scroll.scrolledPx} px down and up in ${result.scroll.frames} frames (${result.scroll.durationMs} ms; ${result.scroll.seekingFrames} with placeholders, at the bottom after ${result.scroll.stoppedAtBottomAfterMs} ms, rows back ${result.scroll.rowsBackAfterStopMs} ms after the stop), long tasks: ${result.scroll.longTasks} (longest ${result.scroll.longestTaskMs} ms${result.scroll.longTasks ? `; at ${result.scroll.longTasksAtMs.join(', ')} ms` : ''})`,
     );
     console.log(
       `  reading-speed scroll: ${result.readingScroll.scrolledPx} px down and up in ${result.readingScroll.frames} frames (${result.readingScroll.durationMs} ms; ${result.readingScroll.seekingFrames} with placeholders), long tasks: ${result.readingScroll.longTasks} (longest ${result.readingScroll.longestTaskMs} ms)`,
     );
     console.log(`  checks: ${JSON.stringify(result.checks)}`);
     if (result.scroll.traced) {
-      const { longTasks, majorGcPausesMs, minorGcPauses } = result.scroll.traced;
+      const { longTasks, majorGcPausesMs, minorGcPauses, tasksOver1Ms } = result.scroll.traced;
       console.log(
         `  traced scroll: ${majorGcPausesMs.length} major GC pauses (${majorGcPausesMs.join(', ')} ms), ${minorGcPauses} minor; ` +
-          `long tasks: ${longTasks.map((task) => `${task.durationMs} ms (major GC ${task.majorGcMs}, minor ${task.minorGcMs}: ${task.made.join(', ')})`).join('; ') || 'none'}`,
+          `tasks over 1 ms: ${tasksOver1Ms.count}, p50 ${tasksOver1Ms.p50} ms, p90 ${tasksOver1Ms.p90}, p99 ${tasksOver1Ms.p99}; ` +
+          `long tasks: ${longTasks.map((task) => `${task.durationMs} ms at ${task.atMs} ms (major GC ${task.majorGcMs}, minor ${task.minorGcMs}: ${task.made.join(', ')})`).join('; ') || 'none'}`,
       );
     }
   }
