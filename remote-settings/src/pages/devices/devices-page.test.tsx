@@ -55,8 +55,9 @@ const toggle = (name: string) => screen.getByRole('switch', { name });
 /** The row (list item) of a device, found by its switch. */
 const row = (name: string) => within(toggle(name).closest('li') ?? document.body);
 
+/** The switch's label text, the accessible name a screen reader reads out. */
 const accessibleName = (element: HTMLElement) =>
-  document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent;
+  element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : undefined;
 
 test('title, the three sections sorted by name, base stations left out', async () => {
   const { platform } = setup();
