@@ -1,6 +1,7 @@
 // The design system of the control center: the only place that imports Chakra. It re-exports just
 // the components the product uses, so the shared singleton stays small (see
-// docs/decisions/0002-ui-package-as-the-shared-design-system.md).
+// docs/decisions/0002-ui-package-as-the-shared-design-system.md). Menus, dialogs, tabs and tooltips
+// are in `ui/overlays`, loaded when a page needs them.
 export {
   AbsoluteCenter,
   Alert,
@@ -12,7 +13,6 @@ export {
   Checkbox,
   CloseButton,
   Container,
-  Dialog,
   Field,
   Flex,
   Grid,
@@ -27,9 +27,7 @@ export {
   InputGroup,
   Link,
   List,
-  Menu,
   NativeSelect,
-  Portal,
   Progress,
   RadioGroup,
   Separator,
@@ -39,9 +37,7 @@ export {
   Stack,
   Switch,
   Table,
-  Tabs,
   Text,
-  Tooltip,
   VisuallyHidden,
   VStack,
   useBreakpointValue,
@@ -53,9 +49,9 @@ export type {
   StackProps,
   TextProps,
 } from '@chakra-ui/react';
-export { MODAL_WIDTH, ModalShell } from './modal-shell';
-export type { DontShowAgainOption, ModalShellProps } from './modal-shell';
+export { lazyDialog, lazyOverlay } from './lazy-overlay';
+export type { LazyOverlay } from './lazy-overlay';
 export { UiProvider } from './provider';
 export { BRAND_PRIMARY, system } from './system';
-export { showToast, toaster, Toaster, TOAST_DURATION_MS } from './toaster';
+export { showToast, Toaster, TOAST_DURATION_MS } from './toaster';
 export type { UiToastStatus } from './toaster';

@@ -43,7 +43,7 @@ test('brand-coloured text (brand.fg) on white and on brand.subtle meets WCAG AA 
 function chakraComponentsUsed(): string[] {
   const sourceDir = join(__dirname);
   const names = new Set<string>();
-  for (const file of readdirSync(sourceDir)) {
+  for (const file of readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || file.includes('.test.')) continue;
     const source = readFileSync(join(sourceDir, file), 'utf8');
     for (const [, clause] of source.matchAll(

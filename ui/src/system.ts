@@ -36,7 +36,6 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /** The primary colour of spec section 9, as the `brand` palette every app uses. */
@@ -153,7 +152,6 @@ const defaultThemeOfUsedComponents = defineConfig({
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });

@@ -1,69 +1,51 @@
-import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { lazyOverlay } from './lazy-overlay';
 
 /** Spec section 9: toasts last 2 seconds. */
 export const TOAST_DURATION_MS = 2000;
 
 export type UiToastStatus = 'success' | 'error' | 'info' | 'warning';
 
-/** One toaster for the page: `ui` is a federation singleton, so every remote shows toasts here. */
-export const toaster = createToaster({
-  placement: 'top',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+/**
+ * Most page loads show no toast, and the toast region (Chakra's toast machines, its store and
+ * styles) is about 6 KB of gzip and 50 ms of a phone's start-up: it is loaded with the first toast,
+ * which its store then keeps until the region has mounted and shows it.
+ */
+const loadToasts = () => import('./toast-region');
+const region = lazyOverlay(() => loadToasts().then((toasts) => toasts.ToastRegion));
+
+let requested = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 export function showToast(input: { title: string; status: UiToastStatus; description?: string }) {
-  toaster.create({
-    title: input.title,
-    description: input.description,
-    type: input.status,
-    duration: TOAST_DURATION_MS,
-    closable: true,
-  });
-}
-
-/**
- * Whether a toast has been asked for yet. Most page loads show none, and the toast region's machine
- * and styles cost a phone about 50 ms of its start-up, so the region mounts with the first toast; it
- * then shows that toast, which the store kept.
- */
-function useToastRequested() {
-  const [requested, setRequested] = useState(() => toaster.getVisibleToasts().length > 0);
-  useEffect(() => {
-    if (requested) return undefined;
-    // A toast created between the render and this effect.
-    if (toaster.getVisibleToasts().length > 0) {
-      setRequested(true);
-      return undefined;
-    }
-    return toaster.subscribe(() => setRequested(true));
-  }, [requested]);
-  return requested;
-}
-
-/** The page's toast region, mounted once the first toast is asked for. */
-export function Toaster() {
-  return useToastRequested() ? <ToastRegion /> : null;
-}
-
-function ToastRegion() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  loadToasts().then(
+    ({ toaster }) =>
+      toaster.create({
+        title: input.title,
+        description: input.description,
+        type: input.status,
+        duration: TOAST_DURATION_MS,
+        closable: true,
+      }),
+    (error: unknown) => console.error('The toast region could not be loaded', error),
   );
+}
+
+/** The page's toast region, loaded and mounted once the first toast is asked for. */
+export function Toaster() {
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  const Region = region.useLoaded(wanted);
+  return Region ? <Region /> : null;
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'app-router';
 import { usePlatform, type RemoteKey } from 'shared-contracts';
@@ -199,7 +199,7 @@ test("the user menu Logout goes through /signout to the provider's logout page",
   const { user } = renderApp('/locations');
   const menu = await screen.findByRole('button', { name: 'Account menu' });
   await screen.findByRole('radiogroup', { name: 'Setup Complete' });
-  menu.focus();
+  act(() => menu.focus());
   await user.keyboard('{ArrowDown}');
   const logout = await screen.findByRole('menuitem', { name: 'Logout' });
   // The open menu takes the focus and highlights its item a frame later: an Enter before that goes

@@ -23,7 +23,12 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   'shared-contracts',
   'ui',
+  // Menus, dialogs, tabs and tooltips: loaded when a page needs them, from the same copy of Chakra.
+  'ui/overlays',
 ] as const;
+
+/** The shared singletons that are packages of this workspace (their source is built into each app). */
+export const SHARED_WORKSPACE_PACKAGES = ['app-router', 'shared-contracts', 'ui'] as const;
 
 export interface SharedEntry {
   singleton: true;

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Menu, Portal, Text } from 'ui';
+import { Box, Flex, Text } from 'ui';
+import { AccountMenu } from './account-menu';
 
 export function AppHeader({ onLogout }: { onLogout: () => void }) {
   return (
@@ -17,22 +18,7 @@ export function AppHeader({ onLogout }: { onLogout: () => void }) {
             Virtual Security Guard
           </Text>
         </Flex>
-        <Menu.Root>
-          <Menu.Trigger asChild>
-            <Button variant="ghost" size="sm" aria-label="Account menu">
-              Account
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <Menu.Item value="logout" onSelect={onLogout}>
-                  Logout
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <AccountMenu onLogout={onLogout} />
       </Flex>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'app-router';
 import { renderWithProviders } from 'standalone/testing';
 import { AppLayout } from './app-layout';
@@ -14,9 +14,10 @@ test('the web layout has the header with the user menu Logout, and the footer', 
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveTextContent('page');
   // By keyboard: the menu opens on its first item, Enter selects it.
-  screen.getByRole('button', { name: 'Account menu' }).focus();
+  act(() => screen.getByRole('button', { name: 'Account menu' }).focus());
   await user.keyboard('{ArrowDown}');
   expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
   await user.keyboard('{Enter}');
   expect(onLogout).toHaveBeenCalledTimes(1);
 });

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Heading, Stack, Tabs, Text } from 'ui';
+import { Heading, Stack, Text } from 'ui';
+import { Tabs } from 'ui/overlays';
 import type { DashboardEventsState, EventsKind } from '../api/use-dashboard-events';
 import { EventsList } from './events-list';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MODAL_WIDTH, ModalShell } from './modal-shell';
-import { UiProvider } from './provider';
+import { UiProvider } from '../provider';
 
 // jsdom has no PointerEvent; Chakra's checkbox dispatches one when it is toggled by keyboard.
 beforeAll(() => {

@@ -1,0 +1,48 @@
+import { MODAL_WIDTH_PX, TEXTS } from 'shared-contracts';
+import { Button, Text } from 'ui';
+import { Dialog, Portal } from 'ui/overlays';
+import {
+  CONTINUE_SETUP_LABEL,
+  EXIT_LABEL,
+  type ExitWarningDialogProps,
+} from './exit-warning-dialog';
+
+/** The warning itself (Chakra's dialog, from `ui/overlays`), loaded by exit-warning-dialog.tsx. */
+export function ExitWarningDialogContent({ open, onContinue, onExit }: ExitWarningDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      onOpenChange={(details) => {
+        if (!details.open) onContinue();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content maxW={`${MODAL_WIDTH_PX}px`} width="full">
+            <Dialog.Header>
+              <Dialog.Title>{TEXTS.setupIncompleteTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{TEXTS.setupIncompleteMessage}</Text>
+            </Dialog.Body>
+            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} gap="3">
+              <Button variant="outline" width={{ base: 'full', sm: 'auto' }} onClick={onExit}>
+                {EXIT_LABEL}
+              </Button>
+              <Button
+                colorPalette="brand"
+                width={{ base: 'full', sm: 'auto' }}
+                onClick={onContinue}
+              >
+                {CONTINUE_SETUP_LABEL}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
