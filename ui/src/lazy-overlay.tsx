@@ -4,6 +4,8 @@ import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 export interface LazyOverlay<Props extends object> {
   /** Starts the load (on an intent such as a hover), or returns the load under way. */
   preload: () => Promise<ComponentType<Props>>;
+  /** The component if its code has loaded, without waiting. */
+  loaded: () => ComponentType<Props> | undefined;
   /**
    * The component once loaded, else `undefined`; starts the load when `wanted`. Renders the loaded
    * component in the same pass once its code is here: no Suspense boundary, so no fallback and none
@@ -57,7 +59,7 @@ export function lazyOverlay<Props extends object>(
     return component ?? loaded;
   }
 
-  return { preload, useLoaded };
+  return { preload, loaded: () => loaded, useLoaded };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { lazyOverlay } from 'ui';
 
 /**
  * `React.lazy` that renders in the same pass once its module has loaded. A plain lazy component
@@ -11,27 +12,15 @@ export function instantLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   alreadyLoaded: () => ComponentType<Props> | undefined = () => undefined,
 ) {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = (): Promise<ComponentType<Props>> => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const overlay = lazyOverlay(load);
+  const { preload } = overlay;
+  let loadedElsewhere: ComponentType<Props> | undefined;
   const Lazy = lazy(async () => ({ default: await preload() }));
   // Lazy only ever renders while the module is missing, and never commits then (it suspends): once
   // the module is there, every render takes the loaded component, so nothing remounts.
   function InstantLazy(props: Props) {
-    loaded ??= alreadyLoaded();
-    const Component = loaded ?? Lazy;
+    loadedElsewhere ??= alreadyLoaded();
+    const Component = overlay.loaded() ?? loadedElsewhere ?? Lazy;
     return <Component {...props} />;
   }
   return { Component: InstantLazy, preload };
