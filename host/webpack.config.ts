@@ -1,8 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
-import { createAppConfig, type BuildEnv } from 'webpack-config';
+import { createAppConfig, createStartupScriptConfig, type BuildEnv } from 'webpack-config';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
-export default (_env: unknown, argv: BuildEnv) =>
-  createAppConfig({ dir, name: 'host', port: 3000, title: 'Virtual Security Guard' }, argv);
+export default (_env: unknown, argv: BuildEnv) => {
+  const app = createAppConfig(
+    { dir, name: 'host', port: 3000, title: 'Virtual Security Guard' },
+    argv,
+  );
+  // The start-up script is a production optimisation; the dev server's main.js starts the calls.
+  return argv.mode === 'production'
+    ? [app, createStartupScriptConfig({ dir, after: 'host' })]
+    : app;
+};

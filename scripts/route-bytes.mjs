@@ -1,7 +1,7 @@
 // What each route can download, read from the production builds (no browser). The host part is the
-// host's entry and every chunk it has (it provides all shared singletons; its one lazy chunk, the
-// selector's chooser, is counted on every route, an upper bound of a few KB); a remote
-// route adds the remote's entry and all of the remote's own chunks, but none of the chunks that only
+// host's entry, its start-up script and every chunk it has (it provides all shared singletons; its
+// one lazy chunk, the selector's chooser, is counted on every route, an upper bound of a few KB); a
+// remote route adds the remote's entry and all of the remote's own chunks, but none of the chunks that only
 // provide or fall back to a shared singleton (the host's copy is used). Sizes are gzip bytes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ export const ROUTES = {
   'onboarding introduction': 'remote-onboarding',
   dashboard: 'remote-dashboard',
 };
+
+const HOST_STARTUP_SCRIPT = 'startup.js';
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -36,7 +38,9 @@ function sized(app, names) {
 export function routeFiles(remote) {
   const host = chunkReport('host')
     .flatMap((chunk) => chunk.files)
-    .filter((file) => file !== 'remoteEntry.js');
+    .filter((file) => file !== 'remoteEntry.js')
+    // The start-up script, a build of its own beside the host's (host README).
+    .concat(HOST_STARTUP_SCRIPT);
   const files = sized('host', host);
   if (!remote) return files;
   const own = chunkReport(remote)

@@ -43,13 +43,20 @@ export async function startServers(stateFile) {
       { cwd: join(root, 'host'), env, stdio: 'ignore' },
     ),
   ];
-  await Promise.all([
-    waitFor(`${FEDERATED_ORIGIN}/remotes.json`),
-    waitFor(`${MONOLITH_ORIGIN}/`),
-    waitFor('http://localhost:3001/remoteEntry.js'),
-    waitFor('http://localhost:3100/__test/personas'),
-  ]);
-  return () => {
+  const stop = () => {
     for (const child of children) child.kill('SIGTERM');
   };
+  try {
+    await Promise.all([
+      waitFor(`${FEDERATED_ORIGIN}/remotes.json`),
+      waitFor(`${MONOLITH_ORIGIN}/`),
+      waitFor('http://localhost:3001/remoteEntry.js'),
+      waitFor('http://localhost:3100/__test/personas'),
+    ]);
+  } catch (error) {
+    // Not left running to answer the next run with files it no longer has.
+    stop();
+    throw error;
+  }
+  return stop;
 }

@@ -169,6 +169,39 @@ test("a remote's address names the remote's code in its HTML: it downloads with 
   for (const url of preloaded) expect(settingsRequests).toContain(url);
 });
 
+test("the start-up calls go out before the app's code has arrived, through the start-up script", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  let pageCallRequested!: () => void;
+  const pageCall = new Promise<void>((resolve) => (pageCallRequested = resolve));
+  page.on('request', (request) => {
+    // The devices page's own first call comes after the session's and the locations' answers.
+    if (request.url().endsWith('/api/neighbors/1001/locations/loc-1001-1/devices'))
+      pageCallRequested();
+  });
+  // The host's entry is held until that call has gone out: without the start-up script the calls
+  // start only once the entry runs, and the page would never show.
+  await page.route('http://localhost:3000/main.js', async (route) => {
+    await pageCall;
+    await route.continue();
+  });
+  await page.goto('/locations/loc-1001-1/devices');
+  await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
+});
+
+test('without the start-up script (blocked or failed) the entry starts the calls itself', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  await page.route('http://localhost:3000/startup.js', (route) => route.abort('failed'));
+  await page.goto('/locations/loc-1001-1/devices');
+  await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
+  await expect(page.getByRole('switch').first()).toBeVisible();
+});
+
 test("the host's page preloads the chunks its start-up and the selector's chooser run, and only those", async ({
   page,
   signInAs,

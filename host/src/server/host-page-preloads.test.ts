@@ -11,8 +11,8 @@ const lazyChunks = {
 test("the selector's addresses preload its chooser and the virtual list it uses", () => {
   for (const path of ['/', '/location', '/locations', '/locations/'])
     expect(hostPagePreloads(path, () => lazyChunks)).toBe(
-      '<link rel="preload" as="script" href="/chunks/location-chooser.0123abcd.js">' +
-        '<link rel="preload" as="script" href="/chunks/798.fbec031d.js">',
+      '<link rel="preload" as="script" href="/chunks/location-chooser.0123abcd.js" fetchpriority="low">' +
+        '<link rel="preload" as="script" href="/chunks/798.fbec031d.js" fetchpriority="low">',
     );
 });
 

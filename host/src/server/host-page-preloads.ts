@@ -20,6 +20,13 @@ export function readLazyChunks(dir: string): unknown {
 }
 
 /**
+ * Below the start-up calls, which share the origin's six HTTP/1.1 connections with the code and
+ * which the first render waits on (as the build's own preloads: webpack-config's
+ * StartupPreloadPlugin).
+ */
+const LOW_PRIORITY: ReadonlyMap<string, string> = new Map([['fetchpriority', 'low']]);
+
+/**
  * The `<link rel="preload">` tags of the host's lazy code that the page at `pathname` shows at once
  * (the selector's chooser and its virtual list), from the build's lazy chunks, which
  * `readLazyChunks` reads only for such a page; none elsewhere.
@@ -32,6 +39,6 @@ export function hostPagePreloads(pathname: string, readLazyChunks: () => unknown
   if (!Array.isArray(files)) return '';
   return files
     .filter((file): file is string => typeof file === 'string' && file.endsWith('.js'))
-    .map((file) => preloadTag(`/${file}`))
+    .map((file) => preloadTag(`/${file}`, LOW_PRIORITY))
     .join('');
 }

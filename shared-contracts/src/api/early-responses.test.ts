@@ -126,3 +126,13 @@ test('the early responses succeeded once every unused one has arrived with a 2xx
   await getSession().catch(() => undefined);
   await expect(earlyResponsesSucceeded()).resolves.toBe(true);
 });
+
+test('early requests go out ahead of the code the page preloads (high priority)', async () => {
+  const inits: (RequestInit | undefined)[] = [];
+  const fetchImpl: typeof fetch = (_url, init) => {
+    inits.push(init);
+    return Promise.resolve(new Response('{}'));
+  };
+  await startEarlyGet(SESSION_VERIFY_PATH, { csrfToken: null, fetchImpl });
+  expect(inits).toEqual([expect.objectContaining({ priority: 'high' })]);
+});

@@ -13,6 +13,7 @@ export {
   vsgStatusPath,
 } from '../api/paths';
 export { CSRF_HEADER } from '../api/request-conventions';
+export { globalSingleton } from '../internal/global-singleton';
 export { isRecord } from '../internal/is-record';
 export { PATHS } from '../remotes/paths';
 export { REMOTES, REMOTE_KEYS, findRemoteForPath } from '../remotes/remotes';

@@ -45,7 +45,7 @@ export const HTML_HEAD_BUDGET_MS = 200;
 
 /** Files that must never be cached: they name the current versions of everything else. */
 const NO_CACHE =
-  /(^\/$|\.html$|\/mf-manifest\.json$|\/mf-stats\.json$|\/remotes\.json$|\/remoteEntry\.js$|\/main\.js$)/;
+  /(^\/$|\.html$|\/mf-manifest\.json$|\/mf-stats\.json$|\/remotes\.json$|\/remoteEntry\.js$|\/main\.js$|\/startup\.js$)/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,13 +1,13 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { minimizers, swcLoader } from './build-parts';
 import { ChunkReportPlugin } from './chunk-report-plugin';
 import { sharedConfig } from './shared-singletons';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
@@ -50,18 +50,6 @@ const pureChakraThemeRule = ((): RuleSetRule => {
   return rule;
 })();
 
-const swcLoader = {
-  // Resolved from here, so apps need not depend on the loader themselves.
-  loader: require.resolve('swc-loader'),
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-  },
-};
-
 /**
  * The federation runtime once per page. With `provideExternalRuntime` the host hands the remotes a
  * runtime core that the federation plugin `require`s (inject-external-runtime-core-plugin ->
@@ -100,6 +88,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
   return {
     mode: env.mode,
     context: dir,
+    name,
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
@@ -126,30 +115,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     },
     optimization: {
       minimize: production,
-      minimizer: [
-        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }),
-        // Precompressed copies beside each asset, served with Content-Encoding by the static servers.
-        new MinimizerPlugin({
-          test: /\.(js|html|svg|json)$/i,
-          // remotes.json is rewritten at deploy time: a stale compressed copy would hide the change.
-          exclude: /remotes\.json$/,
-          minify: [],
-          generate: {
-            gzip: {
-              implementation: MinimizerPlugin.compress,
-              options: { algorithm: 'gzip', compressionOptions: { level: 9 } },
-              type: 'asset',
-              filename: '[path][base].gz',
-            },
-            brotli: {
-              implementation: MinimizerPlugin.compress,
-              options: { algorithm: 'brotliCompress' },
-              type: 'asset',
-              filename: '[path][base].br',
-            },
-          },
-        }),
-      ],
+      minimizer: minimizers(),
     },
     performance: { hints: false },
     plugins: [

@@ -1,3 +1,4 @@
 export { createAppConfig } from './create-config';
 export type { AppConfigOptions, BuildEnv } from './create-config';
 export { SHARED_SINGLETONS, sharedConfig } from './shared-singletons';
+export { createStartupScriptConfig } from './startup-script-config';

@@ -18,7 +18,14 @@ import {
   setupApiServer,
   type ApiFixture,
 } from 'shared-contracts/testing';
-import { startStartupRequests } from './startup-requests';
+import {
+  ensureStartupRequests,
+  startStartupRequests,
+  startupRequestsStarted,
+} from './startup-requests';
+import type * as startupRequests from './startup-requests';
+
+type StartupRequestsModule = typeof startupRequests;
 
 const api = setupApiServer();
 
@@ -123,4 +130,33 @@ test("the onboarding introduction's first calls start with the start-up, for the
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toContain('/api/neighbors/2002/locations/loc-shared/');
   }
+});
+
+describe('two copies on the page: the start-up script and the entry chunk', () => {
+  const forgetStarted = () =>
+    Reflect.deleteProperty(globalThis, Symbol.for('host.startup-requests'));
+  beforeEach(forgetStarted);
+  afterEach(forgetStarted);
+
+  test('whichever runs first starts the requests; the other and the app read its run', async () => {
+    const fixture = api.use();
+    const path = `/locations/${FIXTURE_LOCATION_ID}/devices`;
+    const fromScript = ensureStartupRequests(path);
+    let fromEntryChunk: Promise<unknown> | undefined;
+    jest.isolateModules(() => {
+      // A second copy of the module, as the entry chunk has its own.
+      const copy = jest.requireActual<StartupRequestsModule>('./startup-requests');
+      fromEntryChunk = copy.ensureStartupRequests(path);
+    });
+
+    expect(fromEntryChunk).toBe(fromScript);
+    expect(startupRequestsStarted()).toBe(fromScript);
+    await expect(fromScript).resolves.toMatchObject({ userId: FIXTURE_USER_ID });
+    expect(requestsOf(fixture, 'getSession')).toHaveLength(1);
+    expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
+  });
+
+  test('before either has run, the app reads no start-up facts', async () => {
+    await expect(startupRequestsStarted()).resolves.toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import {
   PATHS,
   SESSION_VERIFY_PATH,
   featureFlagsSearchParams,
+  globalSingleton,
   isRecord,
   locationsPath,
   pageDataPaths,
@@ -67,17 +68,38 @@ export interface StartupFacts {
   location: { locationId: string; ownerId: number; isOwner: boolean } | null;
 }
 
-let started: Promise<StartupFacts | null> = Promise.resolve(null);
+interface StartupRun {
+  facts?: Promise<StartupFacts | null>;
+  isStartupRun: true;
+}
+
+function isStartupRun(value: unknown): value is StartupRun {
+  return isRecord(value) && value.isStartupRun === true;
+}
+
+/** Shared by the two copies of this module on a page: the start-up script's and the entry chunk's. */
+const run = (): StartupRun =>
+  globalSingleton('host.startup-requests', () => ({ isStartupRun: true }), isStartupRun);
 
 /**
  * Settles once the start-up requests of this page load have all been started: with what they
- * learnt, or null when the session could not be read.
+ * learnt, or null when the session could not be read (or none were started).
  */
-export const startupRequestsStarted = (): Promise<StartupFacts | null> => started;
+export const startupRequestsStarted = (): Promise<StartupFacts | null> =>
+  run().facts ?? Promise.resolve(null);
 
 /**
- * Started by the entry chunk, so that the host's start-up calls run while the app's code downloads
- * instead of one after another once it has run: the session, then the user's locations and flags,
+ * The start-up requests of this page load, started by whichever runs first: the start-up script
+ * (`startup.ts`, requested by the HTML ahead of the app's code) or the entry chunk, when the
+ * script was late or did not load.
+ */
+export function ensureStartupRequests(pathname: string): Promise<StartupFacts | null> {
+  return run().facts ?? startStartupRequests(pathname);
+}
+
+/**
+ * Started before the app's code has arrived (see {@link ensureStartupRequests}), so that the host's
+ * start-up calls run while that code downloads instead of one after another once it has run: the session, then the user's locations and flags,
  * then, on a location's page, the location's flags, its subscription (where the user owns it), its
  * VSG status (read by the settings guard) and the first calls of the page itself (shared-contracts'
  * `pageDataPaths`). The app's own calls take these answers (once, and
@@ -88,8 +110,9 @@ export function startStartupRequests(
   pathname: string,
   options: StartupRequestsOptions = {},
 ): Promise<StartupFacts | null> {
-  started = startRequests(pathname, options);
-  return started;
+  const facts = startRequests(pathname, options);
+  run().facts = facts;
+  return facts;
 }
 
 async function startRequests(
