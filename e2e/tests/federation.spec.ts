@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import type { Persona } from '../fixtures/sandbox';
 import { expect, test } from '../fixtures/test';
 
@@ -13,6 +13,26 @@ async function javascriptBodies(
   return Promise.all(
     scripts.map(async (response) => ({ url: response.url(), body: await response.text() })),
   );
+}
+
+/**
+ * Holds every request matching `held` until a request for which `awaited` holds has gone out: the
+ * page shows only if the awaited request does not depend on the held one.
+ */
+async function holdUntilRequested(
+  page: Page,
+  held: string,
+  awaited: (url: string) => boolean,
+): Promise<void> {
+  let requested!: () => void;
+  const seen = new Promise<void>((resolve) => (requested = resolve));
+  page.on('request', (request) => {
+    if (awaited(request.url())) requested();
+  });
+  await page.route(held, async (route) => {
+    await seen;
+    await route.continue();
+  });
 }
 
 test('React and react-dom are downloaded once per page across host and remote', async ({
@@ -125,15 +145,11 @@ test("opening a remote's address loads its remote alongside the host's start-up 
   await signInAs('owner-complete');
   // The feature flags are held until the settings remote's entry has been requested: without the
   // start-up preload the entry would only be asked for after them, and the page would never show.
-  let entryRequested!: () => void;
-  const entry = new Promise<void>((resolve) => (entryRequested = resolve));
-  page.on('request', (request) => {
-    if (request.url() === 'http://localhost:3001/remoteEntry.js') entryRequested();
-  });
-  await page.route('**/api/features?**', async (route) => {
-    await entry;
-    await route.continue();
-  });
+  await holdUntilRequested(
+    page,
+    '**/api/features?**',
+    (url) => url === 'http://localhost:3001/remoteEntry.js',
+  );
   await page.goto('/locations/loc-1001-1/events-summary');
   await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
 });
@@ -144,19 +160,14 @@ test("a remote's address names the remote's code in its HTML: it downloads with 
 }) => {
   await signInAs('owner-complete');
   const settingsRequests: string[] = [];
-  let exposeRequested!: () => void;
-  const expose = new Promise<void>((resolve) => (exposeRequested = resolve));
   page.on('request', (request) => {
-    if (!request.url().startsWith('http://localhost:3001/')) return;
-    settingsRequests.push(request.url());
-    if (request.url().includes('/chunks/__federation_expose_app.')) exposeRequested();
+    if (request.url().startsWith('http://localhost:3001/')) settingsRequests.push(request.url());
   });
   // The host's entry is held until the remote's page code has been asked for: without the HTML's
   // preloads that code is only asked for once the host runs, and the page would never show.
-  await page.route('http://localhost:3000/main.js', async (route) => {
-    await expose;
-    await route.continue();
-  });
+  await holdUntilRequested(page, 'http://localhost:3000/main.js', (url) =>
+    url.includes('/chunks/__federation_expose_app.'),
+  );
   await page.goto('/locations/loc-1001-1/devices');
   await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
   const preloaded = await page
@@ -174,19 +185,12 @@ test("the start-up calls go out before the app's code has arrived, through the s
   signInAs,
 }) => {
   await signInAs('owner-complete');
-  let pageCallRequested!: () => void;
-  const pageCall = new Promise<void>((resolve) => (pageCallRequested = resolve));
-  page.on('request', (request) => {
-    // The devices page's own first call comes after the session's and the locations' answers.
-    if (request.url().endsWith('/api/neighbors/1001/locations/loc-1001-1/devices'))
-      pageCallRequested();
-  });
-  // The host's entry is held until that call has gone out: without the start-up script the calls
-  // start only once the entry runs, and the page would never show.
-  await page.route('http://localhost:3000/main.js', async (route) => {
-    await pageCall;
-    await route.continue();
-  });
+  // The host's entry is held until the devices page's own first call (made after the session's and
+  // the locations' answers) has gone out: without the start-up script the calls start only once
+  // the entry runs, and the page would never show.
+  await holdUntilRequested(page, 'http://localhost:3000/main.js', (url) =>
+    url.endsWith('/api/neighbors/1001/locations/loc-1001-1/devices'),
+  );
   await page.goto('/locations/loc-1001-1/devices');
   await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
 });
