@@ -49,6 +49,7 @@ export type {
   StackProps,
   TextProps,
 } from '@chakra-ui/react';
+export { instantLazy } from './instant-lazy';
 export { lazyDialog, lazyOverlay } from './lazy-overlay';
 export type { LazyOverlay } from './lazy-overlay';
 export { UiProvider } from './provider';

@@ -1,8 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import type { RemoteAppProps, RemoteKey } from 'shared-contracts';
-import { Center, Spinner } from 'ui';
+import { Center, Spinner, instantLazy } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
-import { instantLazy } from '../../lib/instant-lazy';
 import { reloadPage } from '../../lib/reload-page';
 import { ErrorBoundary } from './error-boundary';
 import { hasPagePreloads } from './page-preloads';

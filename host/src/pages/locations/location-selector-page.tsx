@@ -9,10 +9,9 @@ import {
   usePlatform,
   type CurrentLocation,
 } from 'shared-contracts';
-import { Alert, Button, Progress, Stack, Text } from 'ui';
+import { Alert, Button, Progress, Stack, Text, instantLazy } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { preloadRemoteForPath } from '../../features/remotes/remote-preload';
-import { instantLazy } from '../../lib/instant-lazy';
 import { useSelectorLocations } from './use-selector-locations';
 
 /**

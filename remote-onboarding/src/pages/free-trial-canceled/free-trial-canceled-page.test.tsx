@@ -8,7 +8,7 @@ test('Dashboard leaves for the account pages', async () => {
   api.use();
   const { user, platform } = renderRemote('/free-trial-canceled');
   expect(
-    screen.getByRole('heading', { name: 'Your free trial has been canceled' }),
+    await screen.findByRole('heading', { name: 'Your free trial has been canceled' }),
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Dashboard' }));
   expect(platform.calls.exit).toBe(1);
@@ -23,7 +23,7 @@ test('with the small-business dashboard flag, Dashboard opens /dashboard', async
   const { user, platform } = renderRemote('/free-trial-canceled', {
     flags: { 'next-dashboard-smb-customers': true },
   });
-  await user.click(screen.getByRole('button', { name: 'Dashboard' }));
+  await user.click(await screen.findByRole('button', { name: 'Dashboard' }));
   expect(platform.calls.navigate[0]?.to).toBe('/dashboard');
   expect(platform.calls.exit).toBe(0);
 });

@@ -34,11 +34,26 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+// First in this file, so the page opens before its code has loaded (src/app/lazy-pages.ts): the
+// page must keep its state when the route renders again once the code is there.
+test('authorize-first: back from authorizing, the trial starts without asking again', async () => {
+  jest.useFakeTimers();
+  const fixture = trialFixture();
+  const { path, platform } = renderRemote('/locations/loc-1/free-trial?authorized=true', {
+    location: available(),
+    flags: { 'onboarding-3-0': false },
+  });
+  await waitFor(() => expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(1));
+  expect(platform.calls.requestAuthorization).toHaveLength(0);
+  await act(() => jest.advanceTimersByTimeAsync(5_200));
+  await waitFor(() => expect(path()).toBe('/onboarding/loc-1'));
+});
+
 test('marketing, video, FAQ and terms links, START FREE TRIAL and the customer service phone', async () => {
   trialFixture();
   const { platform } = renderRemote('/locations/loc-1/free-trial', { location: available() });
   expect(
-    screen.getByRole('heading', { name: 'Try Virtual Security Guard free' }),
+    await screen.findByRole('heading', { name: 'Try Virtual Security Guard free' }),
   ).toBeInTheDocument();
   expect(screen.getByText(/two-week free trial/)).toBeInTheDocument();
   expect(screen.getByLabelText('Virtual Security Guard overview video')).toHaveAttribute(
@@ -58,10 +73,10 @@ test('marketing, video, FAQ and terms links, START FREE TRIAL and the customer s
   expect(platform.calls.recordStat).toContainEqual({ action: 'page_view', pageId: 'free-trial' });
 });
 
-test('in a mobile session the links open in place', () => {
+test('in a mobile session the links open in place', async () => {
   trialFixture();
   renderRemote('/locations/loc-1/free-trial', { location: available(), isMobileSession: true });
-  expect(screen.getByRole('link', { name: 'FAQ' })).not.toHaveAttribute('target');
+  expect(await screen.findByRole('link', { name: 'FAQ' })).not.toHaveAttribute('target');
 });
 
 test('START subscribes, waits 5 seconds with visible progress, then goes to onboarding', async () => {
@@ -128,19 +143,6 @@ test('authorize-first: Deny starts nothing', async () => {
   );
   expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(0);
   expect(platform.calls.recordStat).not.toContainEqual({ action: 'start_free_trial' });
-});
-
-test('authorize-first: back from authorizing, the trial starts without asking again', async () => {
-  jest.useFakeTimers();
-  const fixture = trialFixture();
-  const { path, platform } = renderRemote('/locations/loc-1/free-trial?authorized=true', {
-    location: available(),
-    flags: { 'onboarding-3-0': false },
-  });
-  await waitFor(() => expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(1));
-  expect(platform.calls.requestAuthorization).toHaveLength(0);
-  await act(() => jest.advanceTimersByTimeAsync(5_200));
-  await waitFor(() => expect(path()).toBe('/onboarding/loc-1'));
 });
 
 test('a failed start says so and can be tried again', async () => {

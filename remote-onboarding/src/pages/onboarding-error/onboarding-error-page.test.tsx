@@ -11,7 +11,7 @@ test('the failure text, Try Again back to the introduction, and the hint', async
     location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
     flags: { 'onboarding-3-0': true },
   });
-  expect(screen.getByText(TEXTS.onboardingFailure)).toBeInTheDocument();
+  expect(await screen.findByText(TEXTS.onboardingFailure)).toBeInTheDocument();
   expect(screen.getByText(TEXTS.onboardingFailureHint)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(path()).toBe('/onboarding/loc-1');

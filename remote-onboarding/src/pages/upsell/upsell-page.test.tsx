@@ -9,7 +9,7 @@ test('Learn More opens the plans page; the customer service phone is shown', asy
   api.use();
   const { user, platform } = renderRemote('/video-monitoring/experience-more');
   expect(
-    screen.getByRole('heading', { name: 'Experience more with Virtual Security Guard' }),
+    await screen.findByRole('heading', { name: 'Experience more with Virtual Security Guard' }),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: CUSTOMER_SERVICE_PHONE })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Learn More' }));

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense, type ReactElement } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, startTransition, useEffect, useState, type ReactElement } from 'react';
 import { instantLazy } from './instant-lazy';
 
 function Greeting({ name }: { name: string }) {
@@ -50,4 +50,46 @@ test('a module loaded elsewhere renders in the same pass, without a load of its 
   expect(screen.getByText('hello Edsger')).toBeInTheDocument();
   expect(screen.queryByText('waiting')).not.toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
+});
+
+test('shown before its module loaded, it keeps its state when its parent renders again', async () => {
+  let mounts = 0;
+  function Counter({ label }: { label: string }) {
+    const [count, setCount] = useState(0);
+    useEffect(() => {
+      mounts += 1;
+    }, []);
+    return (
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        {label} {count}
+      </button>
+    );
+  }
+  const { Component } = instantLazy(() => Promise.resolve(Counter));
+  // A page opened by a navigation inside a boundary that is already showing (a route change).
+  function Page() {
+    const [label, setLabel] = useState<string | null>(null);
+    return (
+      <Suspense fallback={<p>waiting</p>}>
+        <button
+          type="button"
+          onClick={() => startTransition(() => setLabel((value) => (value ? 'again' : 'first')))}
+        >
+          navigate
+        </button>
+        {label && <Component label={label} />}
+      </Suspense>
+    );
+  }
+  render(<Page />);
+  const navigate = screen.getByRole('button', { name: 'navigate' });
+  act(() => navigate.click());
+  const counter = await screen.findByRole('button', { name: 'first 0' });
+  act(() => counter.click());
+  expect(screen.getByRole('button', { name: 'first 1' })).toBeInTheDocument();
+
+  // The parent renders again (a query string removed, say): the page is the same page.
+  act(() => navigate.click());
+  expect(screen.getByRole('button', { name: 'again 1' })).toBeInTheDocument();
+  expect(mounts).toBe(1);
 });

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { lazyOverlay } from 'ui';
+import { lazy, useState, type ComponentType } from 'react';
+import { lazyOverlay } from './lazy-overlay';
 
 /**
  * `React.lazy` that renders in the same pass once its module has loaded. A plain lazy component
@@ -16,11 +16,15 @@ export function instantLazy<Props extends object>(
   const { preload } = overlay;
   let loadedElsewhere: ComponentType<Props> | undefined;
   const Lazy = lazy(async () => ({ default: await preload() }));
-  // Lazy only ever renders while the module is missing, and never commits then (it suspends): once
-  // the module is there, every render takes the loaded component, so nothing remounts.
+  // Which of the two renders is chosen once per mount. A mount that found the module missing keeps
+  // Lazy, which renders the loaded component once it is there: the suspended retry can commit Lazy
+  // without rendering this component again, and switching to the loaded component at a later
+  // render would remount the page and lose its state (a free trial being started, say).
   function InstantLazy(props: Props) {
-    loadedElsewhere ??= alreadyLoaded();
-    const Component = overlay.loaded() ?? loadedElsewhere ?? Lazy;
+    const [Component] = useState(() => {
+      loadedElsewhere ??= alreadyLoaded();
+      return overlay.loaded() ?? loadedElsewhere ?? Lazy;
+    });
     return <Component {...props} />;
   }
   return { Component: InstantLazy, preload };
