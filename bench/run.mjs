@@ -29,7 +29,16 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 
 function medianOf(samples) {
-  const keys = ['jsBytes', 'requests', 'chain', 'lcp', 'tbt', 'longTasks', 'longestTask'];
+  const keys = [
+    'jsBytes',
+    'jsBytesBeforeContent',
+    'requests',
+    'chain',
+    'lcp',
+    'tbt',
+    'longTasks',
+    'longestTask',
+  ];
   const result = Object.fromEntries(
     keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
   );
@@ -140,24 +149,24 @@ function writeResults(results) {
   const lines = [
     `# Benchmark ${results.date} (commit ${results.commit}, median of ${results.runs} runs, mobile profile)`,
     '',
-    '| route | variant | JS KB (gzip) | requests | chain | LCP ms | TBT ms | long tasks | longest task ms |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | variant | JS KB (gzip) | JS KB before content | requests | chain | LCP ms | TBT ms | long tasks | longest task ms |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [route, variants] of Object.entries(results.routes)) {
     for (const [variant, m] of Object.entries(variants)) {
       if (m.error) {
-        lines.push(`| ${route} | ${variant} | failed: ${m.error} | | | | | | |`);
+        lines.push(`| ${route} | ${variant} | failed: ${m.error} | | | | | | | |`);
         continue;
       }
       lines.push(
-        `| ${route} | ${variant} | ${kb(m.jsBytes)} | ${m.requests} | ${m.chain} | ${m.lcp.toFixed(0)} | ${m.tbt.toFixed(0)} | ${m.longTasks} | ${m.longestTask.toFixed(0)} |`,
+        `| ${route} | ${variant} | ${kb(m.jsBytes)} | ${m.jsBytesBeforeContent === undefined ? '' : kb(m.jsBytesBeforeContent)} | ${m.requests} | ${m.chain} | ${m.lcp.toFixed(0)} | ${m.tbt.toFixed(0)} | ${m.longTasks} | ${m.longestTask.toFixed(0)} |`,
       );
     }
   }
   lines.push(
     '',
-    '| route | federated / monolith JS | federated / monolith LCP | JS / floor | floor KB | JS / (floor + federation runtime) | JS per origin (federated) |',
-    '|---|---|---|---|---|---|---|',
+    '| route | federated / monolith JS | federated / monolith LCP | JS / floor | JS before content / floor | floor KB | JS / (floor + federation runtime) | JS per origin (federated) |',
+    '|---|---|---|---|---|---|---|---|',
   );
   for (const [route, { federated, monolith }] of Object.entries(results.routes)) {
     if (!federated || !monolith || federated.error || monolith.error) continue;
@@ -167,7 +176,7 @@ function writeResults(results) {
       .map(([origin, bytes]) => `${origin.replace('http://localhost:', ':')} ${kb(bytes)}`)
       .join(', ');
     lines.push(
-      `| ${route} | ${(federated.jsBytes / monolith.jsBytes).toFixed(3)} | ${(federated.lcp / monolith.lcp).toFixed(3)} | ${(federated.jsBytes / floor).toFixed(2)} | ${kb(floor)} | ${(federated.jsBytes / (floor + runtime)).toFixed(2)} (runtime ${kb(runtime)}) | ${origins} |`,
+      `| ${route} | ${(federated.jsBytes / monolith.jsBytes).toFixed(3)} | ${(federated.lcp / monolith.lcp).toFixed(3)} | ${(federated.jsBytes / floor).toFixed(2)} | ${(federated.jsBytesBeforeContent / floor).toFixed(2)} | ${kb(floor)} | ${(federated.jsBytes / (floor + runtime)).toFixed(2)} (runtime ${kb(runtime)}) | ${origins} |`,
     );
   }
   if (results.floorPage?.error) {

@@ -98,6 +98,11 @@ export async function measureRoute(browser, { origin, route, persona, mobile, re
   await context.close();
 
   const all = [...requests.values()];
+  // Scripts asked for before the content showed: what the route needs, without what it preloads for
+  // the next one once it is up (remote-onboarding's other pages).
+  const jsBytesBeforeContent = beforeContent
+    .filter((request) => isScript(request.type, request.mime))
+    .reduce((sum, request) => sum + request.bytes, 0);
   const jsByOrigin = {};
   for (const request of all) {
     if (!isScript(request.type, request.mime)) continue;
@@ -108,6 +113,7 @@ export async function measureRoute(browser, { origin, route, persona, mobile, re
   return {
     jsBytes: Object.values(jsByOrigin).reduce((sum, bytes) => sum + bytes, 0),
     jsByOrigin,
+    jsBytesBeforeContent,
     requests: all.length,
     chain: longestChain(beforeContent),
     lcp: perf.lcp,
