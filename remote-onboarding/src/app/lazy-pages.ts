@@ -1,4 +1,5 @@
 import { instantLazy } from 'ui';
+import type * as OtherPages from './other-pages';
 
 // Every page but the introduction is in one chunk of its own ('pages'). The introduction is the page
 // a webview session opens on, and its first paint need not wait for the other pages' code.
@@ -6,87 +7,28 @@ import { instantLazy } from 'ui';
 // step renders at once, as before: instantLazy renders a loaded page in the same pass, with no
 // fallback. A page opened before the chunk has arrived shows the loading state until it does.
 
+const loadOtherPages = () => import(/* webpackChunkName: "pages" */ './other-pages');
+
+const lazyPage = <Name extends keyof typeof OtherPages>(name: Name) =>
+  instantLazy(() => loadOtherPages().then((pages) => pages[name]));
+
 export const lazyPages = {
-  AlertPreferencesPage: instantLazy(() =>
-    import(
-      /* webpackChunkName: "pages" */ '../pages/alert-preferences/alert-preferences-page'
-    ).then((module) => module.AlertPreferencesPage),
-  ),
-  DeviceAuthorizationPage: instantLazy(() =>
-    import(
-      /* webpackChunkName: "pages" */ '../pages/device-authorization/device-authorization-page'
-    ).then((module) => module.DeviceAuthorizationPage),
-  ),
-  DevicesPage: instantLazy(() =>
-    import(/* webpackChunkName: "pages" */ '../pages/devices/devices-page').then(
-      (module) => module.DevicesPage,
-    ),
-  ),
-  EmergencyContactsPage: instantLazy(() =>
-    import(
-      /* webpackChunkName: "pages" */ '../pages/emergency-contacts/emergency-contacts-page'
-    ).then((module) => module.EmergencyContactsPage),
-  ),
-  EventsAndPrivacyPage: instantLazy(() =>
-    import(
-      /* webpackChunkName: "pages" */ '../pages/events-and-privacy/events-and-privacy-page'
-    ).then((module) => module.EventsAndPrivacyPage),
-  ),
-  FreeTrialCanceledPage: instantLazy(() =>
-    import(
-      /* webpackChunkName: "pages" */ '../pages/free-trial-canceled/free-trial-canceled-page'
-    ).then((module) => module.FreeTrialCanceledPage),
-  ),
-  FreeTrialPage: instantLazy(() =>
-    import(/* webpackChunkName: "pages" */ '../pages/free-trial/free-trial-page').then(
-      (module) => module.FreeTrialPage,
-    ),
-  ),
-  HowVsgWorksPage: instantLazy(() =>
-    import(/* webpackChunkName: "pages" */ '../pages/how-vsg-works/how-vsg-works-page').then(
-      (module) => module.HowVsgWorksPage,
-    ),
-  ),
-  LocationPickerPage: instantLazy(() =>
-    import(/* webpackChunkName: "pages" */ '../pages/location-picker/location-picker-page').then(
-      (module) => module.LocationPickerPage,
-    ),
-  ),
-  OnboardingErrorPage: instantLazy(() =>
-    import(/* webpackChunkName: "pages" */ '../pages/onboarding-error/onboarding-error-page').then(
-      (module) => module.OnboardingErrorPage,
-    ),
-  ),
-  PracticeModePage: instantLazy(() =>
-    import(/* webpackChunkName: "pages" */ '../pages/practice-mode/practice-mode-page').then(
-      (module) => module.PracticeModePage,
-    ),
-  ),
-  ProfessionalMonitoringPage: instantLazy(() =>
-    import(
-      /* webpackChunkName: "pages" */ '../pages/professional-monitoring/professional-monitoring-page'
-    ).then((module) => module.ProfessionalMonitoringPage),
-  ),
-  SetupCompletePage: instantLazy(() =>
-    import(/* webpackChunkName: "pages" */ '../pages/setup-complete/setup-complete-page').then(
-      (module) => module.SetupCompletePage,
-    ),
-  ),
-  SosSetUpPage: instantLazy(() =>
-    import(/* webpackChunkName: "pages" */ '../pages/sos-set-up/sos-set-up-page').then(
-      (module) => module.SosSetUpPage,
-    ),
-  ),
-  SosTurnOnPage: instantLazy(() =>
-    import(/* webpackChunkName: "pages" */ '../pages/sos-turn-on/sos-turn-on-page').then(
-      (module) => module.SosTurnOnPage,
-    ),
-  ),
-  UpsellPage: instantLazy(() =>
-    import(/* webpackChunkName: "pages" */ '../pages/upsell/upsell-page').then(
-      (module) => module.UpsellPage,
-    ),
-  ),
+  AlertPreferencesPage: lazyPage('AlertPreferencesPage'),
+  DeviceAuthorizationPage: lazyPage('DeviceAuthorizationPage'),
+  DevicesPage: lazyPage('DevicesPage'),
+  EmergencyContactsPage: lazyPage('EmergencyContactsPage'),
+  EventsAndPrivacyPage: lazyPage('EventsAndPrivacyPage'),
+  FreeTrialCanceledPage: lazyPage('FreeTrialCanceledPage'),
+  FreeTrialPage: lazyPage('FreeTrialPage'),
+  HowVsgWorksPage: lazyPage('HowVsgWorksPage'),
+  LocationPickerPage: lazyPage('LocationPickerPage'),
+  OnboardingErrorPage: lazyPage('OnboardingErrorPage'),
+  PracticeModePage: lazyPage('PracticeModePage'),
+  ProfessionalMonitoringPage: lazyPage('ProfessionalMonitoringPage'),
+  SetupCompletePage: lazyPage('SetupCompletePage'),
+  SosSetUpPage: lazyPage('SosSetUpPage'),
+  SosTurnOnPage: lazyPage('SosTurnOnPage'),
+  UpsellPage: lazyPage('UpsellPage'),
 };
 
 /**

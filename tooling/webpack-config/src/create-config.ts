@@ -33,6 +33,10 @@ export interface BuildEnv {
 /** MONOLITH=1 builds the host with the remotes imported statically, into dist-monolith. */
 export const isMonolithBuild = (): boolean => process.env.MONOLITH === '1';
 
+/** Where an app's production files go: the monolith build of the host has its own folder. */
+export const distDir = (dir: string, monolith: boolean): string =>
+  join(dir, monolith ? 'dist-monolith' : 'dist');
+
 const MONOLITH_REGISTRY = fileURLToPath(new URL('./monolith/remote-registry.ts', import.meta.url));
 
 const require = createRequire(import.meta.url);
@@ -93,7 +97,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: join(dir, monolith ? 'dist-monolith' : 'dist'),
+      path: distDir(dir, monolith),
       // The federation runtime needs stable entry names; hashes go on chunks (toolchain.md).
       filename: '[name].js',
       chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',

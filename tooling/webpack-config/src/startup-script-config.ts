@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import { minimizers, swcLoader } from './build-parts';
-import { isMonolithBuild } from './create-config';
+import { distDir, isMonolithBuild } from './create-config';
 import { STARTUP_ENTRY } from './startup-preload-plugin';
 
 export interface StartupScriptOptions {
@@ -27,7 +26,7 @@ export function createStartupScriptConfig({ dir, after }: StartupScriptOptions):
     devtool: 'source-map',
     target: 'web',
     output: {
-      path: join(dir, isMonolithBuild() ? 'dist-monolith' : 'dist'),
+      path: distDir(dir, isMonolithBuild()),
       filename: '[name].js',
       uniqueName: `${after}_${STARTUP_ENTRY}`,
       clean: false,

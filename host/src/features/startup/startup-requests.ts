@@ -99,12 +99,12 @@ export function ensureStartupRequests(pathname: string): Promise<StartupFacts | 
 
 /**
  * Started before the app's code has arrived (see {@link ensureStartupRequests}), so that the host's
- * start-up calls run while that code downloads instead of one after another once it has run: the session, then the user's locations and flags,
- * then, on a location's page, the location's flags, its subscription (where the user owns it), its
- * VSG status (read by the settings guard) and the first calls of the page itself (shared-contracts'
- * `pageDataPaths`). The app's own calls take these answers (once, and
- * only within a few seconds; see shared-contracts' early responses); anything that fails here is
- * left for the app to fetch and handle as it always does.
+ * start-up calls run while that code downloads instead of one after another once it has run: the
+ * session, then the user's locations and flags, then, on a location's page, the location's flags,
+ * its subscription (where the user owns it), its VSG status (read by the settings guard) and the
+ * first calls of the page itself (shared-contracts' `pageDataPaths`). The app's own calls take these
+ * answers (once, and only within a few seconds; see shared-contracts' early responses); anything
+ * that fails here is left for the app to fetch and handle as it always does.
  */
 export function startStartupRequests(
   pathname: string,
