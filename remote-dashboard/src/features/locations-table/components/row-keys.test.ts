@@ -16,21 +16,44 @@ test('a scroll that replaces every row in view reuses the same keys, in the same
   expect(pass(keys, 2, 6)).toEqual(top);
 });
 
-test('rows still in view keep their keys; a row coming into view gets a new one', () => {
+test('rows still in view keep their keys; a row coming into view takes the key of the row that left', () => {
   const keys = createRowKeys();
   const top = pass(keys, 10, 6);
-  // One row down: rows 11-15 stay, row 16 is new.
+  // One row down: rows 11-15 stay, row 16 takes the key of row 10 (its element moves to the bottom).
   const down = pass(keys, 11, 6);
   expect(down.slice(0, 5)).toEqual(top.slice(1));
-  expect(top).not.toContain(down[5]);
-  // One row up again: rows 11-15 stay, row 10 is new.
+  expect(down[5]).toBe(top[0]);
+  // One row up again: rows 11-15 stay, row 10 takes the key of row 16.
   const up = pass(keys, 10, 6);
   expect(up.slice(1)).toEqual(down.slice(0, 5));
-  expect(down).not.toContain(up[0]);
-  // Four rows down: rows 14 and 15 stay, rows 16 and 17 take the keys of rows 12 and 13, which left.
+  expect(up[0]).toBe(down[5]);
+  // Four rows down: rows 14 and 15 stay, rows 16 and 17 take the keys of rows 12 and 13 (the rows
+  // that left at their positions), and rows 18 and 19 those of rows 10 and 11.
   const further = pass(keys, 14, 6);
   expect(further.slice(0, 2)).toEqual(up.slice(4, 6));
   expect(further.slice(2, 4)).toEqual(up.slice(2, 4));
+  expect(further.slice(4, 6)).toEqual(up.slice(0, 2));
+});
+
+test('a reading-speed scroll, a row at a time, never asks for a new element', () => {
+  const keys = createRowKeys();
+  const top = pass(keys, 0, 8);
+  for (let first = 1; first <= 100; first += 1) {
+    expect(new Set(pass(keys, first, 8))).toEqual(new Set(top));
+  }
+  for (let first = 99; first >= 0; first -= 2) {
+    expect(new Set(pass(keys, first, 8))).toEqual(new Set(top));
+  }
+});
+
+test('a pass longer than the previous one gets new keys only for the extra rows', () => {
+  const keys = createRowKeys();
+  const top = pass(keys, 0, 6);
+  const longer = pass(keys, 1, 8);
+  expect(longer.slice(0, 5)).toEqual(top.slice(1));
+  expect(longer[5]).toBe(top[0]);
+  expect(top).not.toContain(longer[6]);
+  expect(top).not.toContain(longer[7]);
 });
 
 test('a render of the same rows (e.g. a new selection) keeps every key', () => {
