@@ -57,6 +57,11 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
     },
     {
+      ...project('webpack-config', node),
+      rootDir: '<rootDir>/tooling/webpack-config',
+      setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
+    },
+    {
       ...project('deploy', node),
       rootDir: '<rootDir>/tooling/deploy',
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],

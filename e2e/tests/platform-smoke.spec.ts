@@ -61,3 +61,32 @@ test('a flag-gated page whose flag is off redirects to /not-found', async ({ pag
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/not-found$/);
 });
+
+test("Chakra's global CSS comes with the HTML, once, and styles the page", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  await page.goto('/locations/loc-1001-1/devices');
+  await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
+  const styles = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    const brandPrimary = root.getPropertyValue('--chakra-colors-brand-600').trim();
+    return {
+      brandPrimary,
+      bodyMargin: getComputedStyle(document.body).margin,
+      fromHtml: document.querySelectorAll('style[data-ui-global-styles]').length,
+      // Every style sheet that defines the token variables, inserted rules included (emotion
+      // inserts through the CSS object model in production, so a <style>'s text would not show it).
+      tokenSheets: [...document.styleSheets].filter((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-brand-600:')),
+      ).length,
+    };
+  });
+  expect(styles).toEqual({
+    brandPrimary: '#147bad',
+    bodyMargin: '0px',
+    fromHtml: 1,
+    tokenSheets: 1,
+  });
+});
