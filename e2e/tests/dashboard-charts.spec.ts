@@ -9,6 +9,8 @@ test('hovering or focusing a weekly bar shows its count as n event(s)', async ({
 }) => {
   await signInAs('smb-owner');
   await page.goto('/dashboard');
+  // The charts are below the table and the events list: they render as the page scrolls to them.
+  await page.getByRole('heading', { name: 'Weekly activity' }).scrollIntoViewIfNeeded();
   const events = page.getByRole('group', { name: 'Events per week, last 8 weeks' });
   const bars = events.getByLabel(/^Week of \d{2}\/\d{2}: \d+ event\(s\)$/);
   await expect(bars).toHaveCount(8);
@@ -29,6 +31,31 @@ test('hovering or focusing a weekly bar shows its count as n event(s)', async ({
   )?.[1];
   await emergencyBar.focus();
   await expect(page.getByRole('tooltip')).toHaveText(`${emergencyCount} event(s)`);
+});
+
+test('the charts wait below the fold until the page scrolls towards them', async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInAs('smb-owner');
+  await page.goto('/dashboard');
+  const section = page.getByRole('region', { name: 'Events per week' });
+  // The charts' data is in (their totals show) and their code has been prefetched, not run: they
+  // are not drawn.
+  await expect(section.getByText(/^\d+ in the last 8 weeks$/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Locations' })).toBeVisible();
+  await page.waitForFunction(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="prefetch"]');
+    const entry = link ? performance.getEntriesByName(link.href)[0] : undefined;
+    return entry !== undefined && entry.duration > 0;
+  });
+  await expect(page.getByRole('group', { name: 'Events per week, last 8 weeks' })).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('group', { name: 'Events per week, last 8 weeks' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Emergencies per week, last 8 weeks' }),
+  ).toBeVisible();
 });
 
 test("timeseries failing to load show both charts' errors; Try again recovers each", async ({

@@ -26,9 +26,16 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+// jsdom lays nothing out, so every observed element is taken to be in view: it is reported as
+// intersecting when observed. A test of what happens out of view replaces this class.
 if (typeof globalThis.IntersectionObserver === 'undefined') {
   globalThis.IntersectionObserver = class {
-    observe() {}
+    constructor(callback) {
+      this.callback = callback;
+    }
+    observe(target) {
+      this.callback([{ target, isIntersecting: true, intersectionRatio: 1 }], this);
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {

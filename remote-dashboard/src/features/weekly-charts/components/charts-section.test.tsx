@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { ERROR_MESSAGES, type Timeseries } from 'shared-contracts';
 import { buildTimeseries } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
@@ -60,4 +60,60 @@ test('the emergencies chart does not wait for an events chart that failed', asyn
   );
   expect(await screen.findByRole('group', { name: EMERGENCIES_CHART })).toBeInTheDocument();
   expect(screen.getByText(ERROR_MESSAGES.fetchingEventsTimeseries)).toBeVisible();
+});
+
+describe('below the fold', () => {
+  /** An IntersectionObserver that reports only when told to: the section starts far from view. */
+  let bringIntoView: () => void = () => undefined;
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    globalThis.IntersectionObserver = class {
+      readonly root = null;
+      readonly rootMargin: string;
+      readonly thresholds = [0];
+      readonly scrollMargin = '0px';
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.rootMargin = options?.rootMargin ?? '0px';
+        bringIntoView = () =>
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], this);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {
+        bringIntoView = () => undefined;
+      }
+      takeRecords() {
+        return [];
+      }
+    };
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  test('the charts render only once the section comes near the viewport; their totals show before', async () => {
+    renderWithProviders(
+      <ChartsSection
+        state={{ events: loaded(week), emergencies: loaded(week) }}
+        scopeLabel="All"
+      />,
+    );
+    expect(screen.getAllByText('3 in the last 8 weeks')).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('group', { name: EVENTS_CHART })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: EMERGENCIES_CHART })).not.toBeInTheDocument();
+
+    act(() => bringIntoView());
+    expect(await screen.findByRole('group', { name: EMERGENCIES_CHART })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: EVENTS_CHART })).toBeInTheDocument();
+  });
+
+  test('a failed chart shows its error and Try again while the section is still far from view', () => {
+    renderWithProviders(
+      <ChartsSection state={{ events: failed, emergencies: failed }} scopeLabel="All" />,
+    );
+    expect(screen.getByText(ERROR_MESSAGES.fetchingEventsTimeseries)).toBeVisible();
+    expect(screen.getByText(ERROR_MESSAGES.fetchingEmergenciesTimeseries)).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  });
 });

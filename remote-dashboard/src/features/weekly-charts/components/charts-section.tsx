@@ -4,10 +4,14 @@ import { Alert, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from 
 import type { TimeseriesState, WeeklyTimeseriesState } from '../api/use-weekly-timeseries';
 import { weeklyChartData } from '../model/weekly-chart';
 import { CHART_HEIGHT_PX } from './chart-size';
+import { useNearViewport } from './use-near-viewport';
 
-// @nivo/bar (and d3) load only with the dashboard's charts, after the table.
+// @nivo/bar (and d3) load only with the dashboard's charts: prefetched (downloaded, not run) once
+// the dashboard's code is in, run when the charts come near the viewport.
 const WeeklyBarChart = lazy(() =>
-  import('./weekly-bar-chart').then((module) => ({ default: module.WeeklyBarChart })),
+  import(/* webpackPrefetch: true */ './weekly-bar-chart').then((module) => ({
+    default: module.WeeklyBarChart,
+  })),
 );
 
 const placeholder = <Skeleton h={`${CHART_HEIGHT_PX}px`} aria-hidden="true" />;
@@ -18,8 +22,8 @@ interface ChartCardProps {
   /** 'There was an error fetching Events timeseries' / '... Emergencies timeseries'. */
   failure: string;
   color: string;
-  /** False while the chart must wait its turn (its placeholder shows). Default true. */
-  chartAllowed?: boolean;
+  /** False while the chart must wait (its placeholder shows). */
+  chartAllowed: boolean;
   /** Told once the chart has been committed. */
   onChartShown?: () => void;
 }
@@ -29,7 +33,7 @@ const ChartCard = memo(function ChartCard({
   state,
   failure,
   color,
-  chartAllowed = true,
+  chartAllowed,
   onChartShown,
 }: ChartCardProps) {
   const data = useMemo(
@@ -90,8 +94,13 @@ export const ChartsSection = memo(function ChartsSection({
   // CPU slowdown, the dashboard's longest after its first paint.
   const [eventsChartShown, setEventsChartShown] = useState(false);
   const onEventsChartShown = useCallback(() => setEventsChartShown(true), []);
+  // The section is below the table and the events list: the charts (nivo's code run, both charts
+  // rendered and committed) wait until someone scrolls towards them, instead of blocking the page
+  // while it loads (total blocking time of the dashboard at 1280 x 800, 4x CPU: 334 -> 167 ms).
+  // Their data loads at once.
+  const [sectionRef, near] = useNearViewport();
   return (
-    <Stack gap="3">
+    <Stack gap="3" ref={sectionRef}>
       <Stack gap="0">
         <Heading as="h2" size="md">
           Weekly activity
@@ -106,6 +115,7 @@ export const ChartsSection = memo(function ChartsSection({
           state={state.events}
           failure={ERROR_MESSAGES.fetchingEventsTimeseries}
           color={THEME_PRIMARY_COLOR}
+          chartAllowed={near}
           onChartShown={onEventsChartShown}
         />
         <ChartCard
@@ -113,7 +123,7 @@ export const ChartsSection = memo(function ChartsSection({
           state={state.emergencies}
           failure={ERROR_MESSAGES.fetchingEmergenciesTimeseries}
           color="#d53f3f"
-          chartAllowed={eventsChartShown || state.events.error !== null}
+          chartAllowed={near && (eventsChartShown || state.events.error !== null)}
         />
       </SimpleGrid>
     </Stack>
