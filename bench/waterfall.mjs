@@ -3,9 +3,12 @@
 // request) and bytes, then the page's LCP candidates. For finding what a route's LCP waits on.
 //
 //   node bench/waterfall.mjs /locations/loc-1001-1/events-summary owner-complete "Guard Event Summary"
+//   MONOLITH=1 node bench/waterfall.mjs /dashboard smb-owner "Weekly activity"   (the monolith build)
 //
 // Needs the production builds (`npm run build`, and `MONOLITH=1` for the monolith server bench starts).
+import { FEDERATED_ORIGIN, MONOLITH_ORIGIN } from './lib/servers.mjs';
 import { withThrottledPage } from './lib/single-load.mjs';
+const origin = process.env.MONOLITH ? MONOLITH_ORIGIN : FEDERATED_ORIGIN;
 const [route, persona, text] = process.argv.slice(2);
 const LCP_CANDIDATES = `window.__lcp=[];new PerformanceObserver(l=>{for(const e of l.getEntries())window.__lcp.push([Math.round(e.startTime), e.element?.tagName, (e.element?.textContent||'').slice(0,40)])}).observe({type:'largest-contentful-paint',buffered:true});`;
 await withThrottledPage(
@@ -25,7 +28,7 @@ await withThrottledPage(
         r.bytes = encodedDataLength;
       }
     });
-    await page.goto(`http://localhost:3000${route}`, { waitUntil: 'commit' });
+    await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
     await page.getByText(text).first().waitFor({ timeout: 60000 });
     await page.waitForTimeout(1500);
     for (const r of [...reqs.values()].sort((a, b) => a.start - b.start))

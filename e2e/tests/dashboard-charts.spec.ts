@@ -39,17 +39,30 @@ test('the charts wait below the fold until the page scrolls towards them', async
 }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await signInAs('smb-owner');
+  // In the order they happen: the charts' data arriving, the requests for the remote's code.
+  const order: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/events/timeseries')) order.push('timeseries data');
+  });
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3003/chunks/')) order.push(request.url());
+  });
   await page.goto('/dashboard');
   const section = page.getByRole('region', { name: 'Events per week' });
   // The charts' data is in (their totals show) and their code has been prefetched, not run: they
   // are not drawn.
   await expect(section.getByText(/^\d+ in the last 8 weeks$/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Locations' })).toBeVisible();
-  await page.waitForFunction(() => {
+  const prefetched = await page.waitForFunction(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="prefetch"]');
     const entry = link ? performance.getEntriesByName(link.href)[0] : undefined;
-    return entry !== undefined && entry.duration > 0;
+    return entry !== undefined && entry.duration > 0 ? link?.href : undefined;
   });
+  // The prefetch went out after both timeseries had arrived, not while the page's first data loaded.
+  const chartsCode = String(await prefetched.jsonValue());
+  expect(order).toContain(chartsCode);
+  const before = order.slice(0, order.indexOf(chartsCode));
+  expect(before.filter((entry) => entry === 'timeseries data')).toHaveLength(2);
   await expect(page.getByRole('group', { name: 'Events per week, last 8 weeks' })).toHaveCount(0);
   await section.scrollIntoViewIfNeeded();
   await expect(page.getByRole('group', { name: 'Events per week, last 8 weeks' })).toBeVisible();

@@ -247,6 +247,9 @@ export {
 } from './query/query-client';
 export { queryKeys } from './query/query-keys';
 
+// Scheduling
+export { IDLE_TIMEOUT_MS, whenIdle } from './scheduling/when-idle';
+
 // Event bus
 export { EVENTS, createEventBus, getEventBus } from './events/event-bus';
 export type { EventBus, EventHandler, EventName, EventPayloads } from './events/event-bus';

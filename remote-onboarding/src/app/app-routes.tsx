@@ -1,11 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'app-router';
-import { PATHS } from 'shared-contracts';
+import { PATHS, whenIdle } from 'shared-contracts';
 import { IntroductionPage } from '../pages/introduction/introduction-page';
 import { Loading } from '../shared/components/page-states';
 import { Redirect } from '../shared/components/redirect';
 import { lazyPages, preloadPages } from './lazy-pages';
-import { whenIdle } from './when-idle';
 
 /** The routes this remote owns (platform.md section 1), relative to the root where the host mounts it. */
 export function AppRoutes() {

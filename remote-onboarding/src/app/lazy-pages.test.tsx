@@ -1,10 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { buildCurrentLocation, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../testing/render-remote';
-import { whenIdle } from './when-idle';
+import { whenIdle } from 'shared-contracts';
 
 // The idle preload is left to the next test file: here the pages' code loads when a test says so.
-jest.mock('./when-idle', () => ({ whenIdle: jest.fn(() => () => undefined) }));
+jest.mock('shared-contracts', () => ({
+  ...jest.requireActual<object>('shared-contracts'),
+  whenIdle: jest.fn(() => () => undefined),
+}));
 
 const api = setupApiServer();
 const location = () => buildCurrentLocation({ onboardStatus: 'incomplete' });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'app-router';
 import { PlatformProvider } from 'shared-contracts';
 import { createFakePlatform, type FakePlatform } from 'shared-contracts/testing';
@@ -23,7 +23,10 @@ export interface RenderWithProvidersResult extends RenderResult {
   queryClient: QueryClient;
 }
 
-/** Renders as the host would: Chakra, a fresh query cache, a router and a (fake) Platform. */
+/**
+ * Renders as the host would: Chakra, a fresh query cache, a router and a (fake) Platform. The
+ * providers wrap what `rerender` is given too.
+ */
 export function renderWithProviders(
   element: ReactElement,
   options: RenderOptions = {},
@@ -35,22 +38,24 @@ export function renderWithProviders(
       defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
     });
   const user = userEvent.setup();
-  const result = render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <UiProvider>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
-          <PlatformProvider platform={platform}>
-            {options.path ? (
-              <Routes>
-                <Route path={options.path} element={element} />
-              </Routes>
-            ) : (
-              element
-            )}
-          </PlatformProvider>
+          <PlatformProvider platform={platform}>{children}</PlatformProvider>
         </MemoryRouter>
       </QueryClientProvider>
-    </UiProvider>,
+    </UiProvider>
+  );
+  const result = render(
+    options.path ? (
+      <Routes>
+        <Route path={options.path} element={element} />
+      </Routes>
+    ) : (
+      element
+    ),
+    { wrapper },
   );
   return { ...result, user, platform, queryClient };
 }

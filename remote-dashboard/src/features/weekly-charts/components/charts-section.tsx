@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
-import { ERROR_MESSAGES, THEME_PRIMARY_COLOR, getErrorMessage } from 'shared-contracts';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { ERROR_MESSAGES, THEME_PRIMARY_COLOR, getErrorMessage, whenIdle } from 'shared-contracts';
 import { Alert, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from 'ui';
 import type { TimeseriesState, WeeklyTimeseriesState } from '../api/use-weekly-timeseries';
 import { weeklyChartData } from '../model/weekly-chart';
@@ -7,11 +7,12 @@ import { CHART_HEIGHT_PX } from './chart-size';
 import { useNearViewport } from './use-near-viewport';
 
 // @nivo/bar (and d3) load only with the dashboard's charts: prefetched (downloaded, not run) once
-// the dashboard's code is in, run when the charts come near the viewport.
+// the charts' data is in and the browser is idle, run when the charts come near the viewport.
+const importChartLoader = () => import('./weekly-bar-chart-loader');
 const WeeklyBarChart = lazy(() =>
-  import(/* webpackPrefetch: true */ './weekly-bar-chart').then((module) => ({
-    default: module.WeeklyBarChart,
-  })),
+  importChartLoader()
+    .then((loader) => loader.loadWeeklyBarChart())
+    .then((module) => ({ default: module.WeeklyBarChart })),
 );
 
 const placeholder = <Skeleton h={`${CHART_HEIGHT_PX}px`} aria-hidden="true" />;
@@ -99,6 +100,15 @@ export const ChartsSection = memo(function ChartsSection({
   // while it loads (total blocking time of the dashboard at 1280 x 800, 4x CPU: 334 -> 167 ms).
   // Their data loads at once.
   const [sectionRef, near] = useNearViewport();
+  // Their code downloads after everything the page shows first: the locations, their statuses, the
+  // events and these charts' data.
+  const dataSettled =
+    (state.events.data !== undefined || state.events.error !== null) &&
+    (state.emergencies.data !== undefined || state.emergencies.error !== null);
+  useEffect(() => {
+    if (!dataSettled) return undefined;
+    return whenIdle(() => void importChartLoader().catch(() => undefined));
+  }, [dataSettled]);
   return (
     <Stack gap="3" ref={sectionRef}>
       <Stack gap="0">
