@@ -94,6 +94,19 @@ const STARTUP_PAGES: Array<{
       `${location(1003, 'loc-1003-1')}/preferences`,
     ],
   },
+  {
+    name: 'the dashboard',
+    persona: 'smb-owner',
+    path: '/dashboard',
+    shown: 'Weekly activity',
+    calls: [
+      '/api/neighbors/session/verify',
+      '/api/neighbors/1006/locations',
+      '/api/features?principalDomain=Neighbor&principal=1006',
+      // The page's status list needs only the user (shared-contracts' userPageDataPaths).
+      '/api/neighbors/1006/status',
+    ],
+  },
 ];
 
 for (const startup of STARTUP_PAGES) {

@@ -23,6 +23,11 @@ export function locationsPath(userId: number): string {
   return `neighbors/${segment(userId)}/locations`;
 }
 
+/** `GET /api/neighbors/{userId}/status`: the status of every location the user reaches. */
+export function userStatusPath(userId: number): string {
+  return `neighbors/${segment(userId)}/status`;
+}
+
 /** `/api/neighbors/{userId}/locations/{locationId}`: the base of a location's calls. */
 export function locationPath(userId: number, locationId: string): string {
   return `${locationsPath(userId)}/${segment(locationId)}`;

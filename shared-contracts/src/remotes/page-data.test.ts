@@ -1,4 +1,4 @@
-import { pageDataPaths } from './page-data';
+import { pageDataPaths, userPageDataPaths } from './page-data';
 
 const location = 'neighbors/1001/locations/loc%201';
 
@@ -40,4 +40,12 @@ test('pages not declared start nothing', () => {
     '/',
   ])
     expect(pageDataPaths(path, 1001, 'loc-1')).toEqual([]);
+});
+
+test('the dashboard reads the status list of the user; no other page declares a user-level call', () => {
+  for (const path of ['/dashboard', '/dashboard/']) {
+    expect(userPageDataPaths(path, 1001)).toEqual(['neighbors/1001/status']);
+  }
+  for (const path of ['/locations', '/locations/loc-1/events-summary', '/onboarding/loc-1', '/'])
+    expect(userPageDataPaths(path, 1001)).toEqual([]);
 });

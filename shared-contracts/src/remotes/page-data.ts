@@ -3,6 +3,7 @@ import {
   devicesPath,
   eventSummaryPath,
   preferencesPath,
+  userStatusPath,
   vsgStatePath,
 } from '../api/paths';
 
@@ -45,4 +46,18 @@ export function pageDataKinds(pathname: string): readonly PageDataKind[] {
  */
 export function pageDataPaths(pathname: string, ownerId: number, locationId: string): string[] {
   return pageDataKinds(pathname).map((kind) => PATH_OF[kind](ownerId, locationId));
+}
+
+/**
+ * The GETs a remote's page makes as soon as it renders that need only the signed-in user, by
+ * address (ADR 0007): the dashboard reads its status list alongside the locations list the host
+ * has already asked for.
+ */
+const USER_PAGE_DATA: ReadonlyArray<readonly [RegExp, ReadonlyArray<(userId: number) => string>]> =
+  [[/^\/dashboard\/?$/, [userStatusPath]]];
+
+/** The paths (below `/api`) of the first GETs of the page at `pathname` that need only `userId`. */
+export function userPageDataPaths(pathname: string, userId: number): string[] {
+  const paths = USER_PAGE_DATA.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  return paths.map((path) => path(userId));
 }

@@ -19,4 +19,4 @@ export { PATHS } from '../remotes/paths';
 export { REMOTES, REMOTE_KEYS, findRemoteForPath } from '../remotes/remotes';
 export type { RemoteKey } from '../remotes/remotes';
 export { SHARED_CONTRACTS_VERSION } from '../remotes/version';
-export { pageDataPaths } from '../remotes/page-data';
+export { pageDataPaths, userPageDataPaths } from '../remotes/page-data';

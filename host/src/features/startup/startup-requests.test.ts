@@ -7,6 +7,7 @@ import {
   getPreferences,
   getSession,
   getSubscription,
+  getUserStatus,
   getVsgState,
   getVsgStatus,
 } from 'shared-contracts';
@@ -90,10 +91,24 @@ test('onboarding reads the location but not the VSG status; other pages read no 
   expect(requestsOf(onboarding, 'getSubscription')).toHaveLength(1);
   expect(requestsOf(onboarding, 'getVsgStatus')).toHaveLength(0);
 
-  const dashboard = api.use();
-  await startStartupRequests('/dashboard');
+  const selector = api.use();
+  await startStartupRequests('/locations');
   await getLocations(FIXTURE_USER_ID);
-  expect(calls(dashboard).sort()).toEqual(['getFeatureFlags', 'getLocations', 'getSession']);
+  expect(calls(selector).sort()).toEqual(['getFeatureFlags', 'getLocations', 'getSession']);
+});
+
+test("the dashboard's status list starts with the start-up, alongside the locations, once", async () => {
+  const fixture = api.use();
+  await startStartupRequests('/dashboard');
+  // The app's own calls take the early answers.
+  await getLocations(FIXTURE_USER_ID);
+  await getUserStatus(FIXTURE_USER_ID);
+  expect(calls(fixture).sort()).toEqual(
+    ['getFeatureFlags', 'getLocations', 'getSession', 'getUserStatus'].sort(),
+  );
+  expect(requestsOf(fixture, 'getUserStatus')[0]?.headers['x-csrf-token']).toBe(
+    'csrf-fixture-token',
+  );
 });
 
 test('a session that is not signed in stops the start-up requests there', async () => {

@@ -9,6 +9,7 @@ import {
   locationsPath,
   pageDataPaths,
   startEarlyGet,
+  userPageDataPaths,
   subscriptionPath,
   type EarlyGetOptions,
   vsgStatusPath,
@@ -139,6 +140,8 @@ async function startRequests(
   void early(FEATURES_PATH, csrfToken, {
     searchParams: featureFlagsSearchParams('Neighbor', userId),
   });
+  // The first calls of a page that needs only the user (the dashboard's status list; ADR 0007).
+  for (const path of userPageDataPaths(pathname, userId)) void early(path, csrfToken);
   if (locationId === null) return withoutLocation;
   void early(FEATURES_PATH, csrfToken, {
     searchParams: featureFlagsSearchParams('Location', locationId),
