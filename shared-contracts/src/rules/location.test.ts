@@ -24,7 +24,16 @@ test('fullAddress joins address1 and address2 with a comma, or reads Not found',
   expect(formatFullAddress({ address1: '1 Main St', address2: '' })).toBe('1 Main St');
   expect(formatFullAddress({ address1: '', address2: null })).toBe('Not found');
   expect(formatFullAddress(undefined)).toBe('Not found');
-  expect(formatCityLine(buildLocation().address)).toBe('Springfield, CA 90001');
+});
+
+test('the city line is city, state and zip code, leaving out the empty ones', () => {
+  const address = buildLocation().address;
+  expect(formatCityLine(address)).toBe('Springfield, CA 90001');
+  expect(formatCityLine({ ...address, state: '' })).toBe('Springfield 90001');
+  expect(formatCityLine({ ...address, city: '' })).toBe('CA 90001');
+  expect(formatCityLine({ ...address, zipCode: '' })).toBe('Springfield, CA');
+  expect(formatCityLine({ ...address, city: '', state: '' })).toBe('90001');
+  expect(formatCityLine({ ...address, city: '', state: '', zipCode: '' })).toBe('');
 });
 
 test('toCurrentLocation derives fields from the subscription', () => {

@@ -31,10 +31,16 @@ export function formatFullAddress(
   return parts.length > 0 ? parts.join(', ') : ADDRESS_NOT_FOUND;
 }
 
-/** 'City, ST 12345' for location cards. */
+/** `a` and `b` joined by `separator`, leaving out an empty one. */
+const joinNonEmpty = (a: string, separator: string, b: string): string =>
+  a.length === 0 ? b : b.length === 0 ? a : `${a}${separator}${b}`;
+
+/**
+ * 'City, ST 12345' for location cards. Without arrays: the dashboard formats every one of
+ * thousands of locations while its first render waits.
+ */
 export function formatCityLine(address: Location['address']): string {
-  const cityState = [address.city, address.state].filter((part) => part.length > 0).join(', ');
-  return [cityState, address.zipCode].filter((part) => part.length > 0).join(' ');
+  return joinNonEmpty(joinNonEmpty(address.city, ', ', address.state), ' ', address.zipCode);
 }
 
 /** The location in context: derived fields from the subscription (null = none or not fetched). */
