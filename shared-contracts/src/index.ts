@@ -265,6 +265,7 @@ export {
   keepSelection,
   matchesStatusFilter,
   shouldLeaveDashboard,
+  shouldLeaveDashboardForAnswers,
   toggleStatusFilter,
 } from './rules/dashboard';
 export type { DashboardStatusFilter } from './rules/dashboard';

@@ -4,6 +4,7 @@ import {
   keepSelection,
   matchesStatusFilter,
   shouldLeaveDashboard,
+  shouldLeaveDashboardForAnswers,
   toggleStatusFilter,
 } from './dashboard';
 
@@ -37,6 +38,28 @@ test('leave the dashboard when every location reads no-entitlement', () => {
       { eligibilityReason: 'AUTH_NOT_FOUND' },
     ]),
   ).toBe(false);
+});
+
+test('the same decision from the answers: a location missing from the status list has no entitlement', () => {
+  const locations = [{ locationId: 'a' }, { locationId: 'b' }];
+  expect(shouldLeaveDashboardForAnswers(locations, [])).toBe(true);
+  expect(
+    shouldLeaveDashboardForAnswers(locations, [
+      { locationId: 'a', eligibilityReason: 'ENTITLEMENT_NOT_FOUND' },
+    ]),
+  ).toBe(true);
+  // A status for a location not in the list does not count.
+  expect(
+    shouldLeaveDashboardForAnswers(locations, [
+      { locationId: 'c', eligibilityReason: 'AUTH_NOT_FOUND' },
+    ]),
+  ).toBe(true);
+  expect(
+    shouldLeaveDashboardForAnswers(locations, [
+      { locationId: 'b', eligibilityReason: 'AUTH_NOT_FOUND' },
+    ]),
+  ).toBe(false);
+  expect(shouldLeaveDashboardForAnswers([], [])).toBe(true);
 });
 
 test('cards filter; clicking the selected card clears it', () => {

@@ -1,6 +1,6 @@
-import type { LocationStatus, OnboardStatus } from '../entities/location';
+import type { Location, LocationStatus, OnboardStatus } from '../entities/location';
 import { MONITORING_REASON_NAMES } from '../entities/user-status';
-import type { MonitoringReason } from '../entities/user-status';
+import type { MonitoringReason, UserLocationStatus } from '../entities/user-status';
 
 /** Onboarding complete / incomplete counts (dashboard status cards). */
 export function countOnboardingStatus(locations: readonly { onboardStatus: OnboardStatus }[]): {
@@ -37,6 +37,21 @@ export function shouldLeaveDashboard(
   statuses: readonly Pick<LocationStatus, 'eligibilityReason'>[],
 ): boolean {
   return !statuses.some((status) => status.eligibilityReason !== 'ENTITLEMENT_NOT_FOUND');
+}
+
+/**
+ * {@link shouldLeaveDashboard} read from the two answers before they are merged (a location missing
+ * from the status list has no entitlement): cheap enough to decide while the page still renders.
+ */
+export function shouldLeaveDashboardForAnswers(
+  locations: readonly Pick<Location, 'locationId'>[],
+  statusList: readonly Pick<UserLocationStatus, 'locationId' | 'eligibilityReason'>[],
+): boolean {
+  const listed = new Set(locations.map((location) => String(location.locationId)));
+  return !statusList.some(
+    (status) =>
+      status.eligibilityReason !== 'ENTITLEMENT_NOT_FOUND' && listed.has(String(status.locationId)),
+  );
 }
 
 export type DashboardStatusFilter =

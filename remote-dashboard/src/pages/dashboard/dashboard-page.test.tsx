@@ -312,18 +312,21 @@ test('selection is disabled while data loads', async () => {
 });
 
 test('no location with a reason other than no-entitlement: the user is sent to the upsell page', async () => {
-  const { platform } = renderDashboard(
-    dashboardFixture({
-      userStatus: [
-        buildUserLocationStatus({ locationId: 'a', eligibilityReason: 'ENTITLEMENT_NOT_FOUND' }),
-        buildUserLocationStatus({ locationId: 'b', eligibilityReason: 'ENTITLEMENT_NOT_FOUND' }),
-      ],
-    }),
-  );
+  const fixture = dashboardFixture({
+    userStatus: [
+      buildUserLocationStatus({ locationId: 'a', eligibilityReason: 'ENTITLEMENT_NOT_FOUND' }),
+      buildUserLocationStatus({ locationId: 'b', eligibilityReason: 'ENTITLEMENT_NOT_FOUND' }),
+    ],
+  });
+  const { platform } = renderDashboard(fixture);
   await waitFor(() =>
     expect(platform.calls.navigate).toEqual([{ to: PATHS.upsell, options: { replace: true } }]),
   );
   expect(screen.queryByRole('table', { name: 'Locations' })).not.toBeInTheDocument();
+  // The page leaving asks for no events or timeseries.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(requestsOf(fixture, 'getEventHistory')).toHaveLength(0);
+  expect(requestsOf(fixture, 'getEventTimeseries')).toHaveLength(0);
 });
 
 test('the locations failing to load show a retry', async () => {

@@ -1,6 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { PATHS, TEXTS, getErrorMessage, usePlatform } from 'shared-contracts';
+import {
+  PATHS,
+  TEXTS,
+  getErrorMessage,
+  shouldLeaveDashboardForAnswers,
+  usePlatform,
+} from 'shared-contracts';
 import { Alert, Button, Center, HStack, Heading, Spinner, Stack, Text } from 'ui';
 import { useDashboardEvents } from '../../features/events-list/api/use-dashboard-events';
 import { EventsPanel } from '../../features/events-list/components/events-panel';
@@ -76,8 +82,15 @@ export function DashboardPage() {
         : { ownerIds },
     [selectedRow, selectionVisible, ownerIds],
   );
-  const events = useDashboardEvents(scope, ui.eventsTab, ready);
-  const timeseries = useWeeklyTimeseries(scope, ready);
+  // The events and the timeseries need only the owner ids: they are asked for as soon as both
+  // answers are in, while the page with its 2,000 rows still renders, unless the page will leave.
+  const answersIn = !statuses.isPending && error === null;
+  const leaving = useMemo(
+    () => answersIn && shouldLeaveDashboardForAnswers(statuses.locations, statuses.statusList),
+    [answersIn, statuses.locations, statuses.statusList],
+  );
+  const events = useDashboardEvents(scope, ui.eventsTab, answersIn && !leaving);
+  const timeseries = useWeeklyTimeseries(scope, answersIn && !leaving);
 
   // Selection is disabled while data loads.
   const selectionDisabled =
