@@ -324,19 +324,34 @@ async function measure(browser, size) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 
-  // Load: until the table shows, then until the lazy charts have rendered.
+  // Load: until the table shows, then until the charts' data is in (their totals show; the charts
+  // themselves render when their section, below the fold, is scrolled to).
   const started = Date.now();
   await page.goto(`${APP}/dashboard`);
   const table = page.getByRole('table', { name: 'Locations' });
   await table.waitFor({ timeout: 120_000 });
   const tableVisibleMs = Date.now() - started;
   await page
-    .getByRole('group', { name: 'Events per week, last 8 weeks' })
+    .getByText(/in the last 8 weeks$/)
+    .first()
     .waitFor({ timeout: 120_000 });
-  const chartsVisibleMs = Date.now() - started;
+  const chartsDataVisibleMs = Date.now() - started;
   await page.getByText(/events loaded$/).waitFor({ timeout: 120_000 });
   await settle(page, 1000);
   const loadTasks = await tasksSince(page, 0);
+
+  // The charts: scrolled to, until both have rendered; then back to the top for the table.
+  const chartsFrom = await now(page);
+  const chartsStarted = Date.now();
+  await page.getByRole('heading', { name: 'Weekly activity' }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole('group', { name: 'Emergencies per week, last 8 weeks' })
+    .waitFor({ timeout: 120_000 });
+  const chartsRenderedMs = Date.now() - chartsStarted;
+  await settle(page);
+  const chartsTasks = await tasksSince(page, chartsFrom);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
   const total = await shownCount(page);
   const rowsAtLoad = await tableRows(page);
 
@@ -401,9 +416,10 @@ async function measure(browser, size) {
     shownAtLoad: total,
     load: {
       tableVisibleMs,
-      chartsVisibleMs,
+      chartsDataVisibleMs,
       ...summarize(loadTasks),
     },
+    chartsOnScroll: { renderedMs: chartsRenderedMs, ...summarize(chartsTasks) },
     rowsInDomAtLoad: rowsAtLoad,
     search: {
       keystrokes,
@@ -454,7 +470,10 @@ try {
       `  rows in DOM: ${result.rowsInDomAtLoad} at load, at most ${Math.max(result.scroll.maxRowsInDom, result.readingScroll.maxRowsInDom)} while scrolling`,
     );
     console.log(
-      `  load: table ${result.load.tableVisibleMs} ms, charts ${result.load.chartsVisibleMs} ms, longest task ${result.load.longestTaskMs} ms (not a criterion)`,
+      `  load: table ${result.load.tableVisibleMs} ms, charts' data ${result.load.chartsDataVisibleMs} ms, longest task ${result.load.longestTaskMs} ms (not a criterion)`,
+    );
+    console.log(
+      `  charts scrolled to: rendered in ${result.chartsOnScroll.renderedMs} ms, longest task ${result.chartsOnScroll.longestTaskMs} ms (not a criterion)`,
     );
     console.log(
       `  search: ${result.search.keystrokes.length} keystrokes, table updated in ${Math.min(...result.search.keystrokes.map((k) => k.keystrokeToTableMs))}-${Math.max(...result.search.keystrokes.map((k) => k.keystrokeToTableMs))} ms, long tasks after the debounce: ${result.search.longTasksAfterDebounce} (longest ${result.search.longestTaskAfterDebounceMs} ms)`,
