@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { isSelectableLocation, type CurrentLocation } from 'shared-contracts';
 import { Box, Heading } from 'ui';
@@ -15,8 +15,22 @@ interface LocationGroupProps {
 const slug = (value: string): string => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
- * One group of the selector: a radio group of location cards, virtualized against the window scroll
- * so that 2,000 locations render only the cards in view. Keyboard: Tab reaches the group (on its
+ * Up to this many cards a group draws them all, in one pass. The virtual list draws nothing at
+ * first, measures, then draws what is in view: for a short list, a second main-thread task after
+ * the page has painted (on the selector, most of its blocking time), to save drawing a few cards.
+ */
+export const DRAW_ALL_UP_TO = 20;
+
+/** Scrolls a card drawn in the page into view (jsdom has no scrolling). */
+function revealCard(id: string) {
+  const card = document.getElementById(id);
+  if (card && 'scrollIntoView' in card) card.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * One group of the selector: a radio group of location cards. A long group is virtualized against
+ * the window scroll so that 2,000 locations render only the cards in view; a short one is drawn
+ * whole (DRAW_ALL_UP_TO). Keyboard: Tab reaches the group (on its
  * chosen card, else its first selectable one); the arrow keys, Home and End move to and choose the
  * next selectable card, skipping those that cannot be chosen; Space chooses the current card.
  */
@@ -37,6 +51,12 @@ export function LocationGroup({ title, locations, chosenId, onChoose }: Location
       ? -1
       : locations.findIndex((location) => location.locationId === locationId);
   const isSelectableIndex = (index: number): boolean => selectable.includes(index);
+  const virtualized = locations.length > DRAW_ALL_UP_TO;
+  const reveal = (index: number) => {
+    const location = locations[index];
+    if (virtualized) listRef.current?.scrollIntoView({ index });
+    else if (location) revealCard(locationCardId(groupId, location.locationId));
+  };
 
   // The keyboard's card: the one moved to last, else the chosen one, else the first selectable.
   const activeIndex = [indexOf(activeId), indexOf(chosenId), selectable[0] ?? -1].find(
@@ -49,7 +69,7 @@ export function LocationGroup({ title, locations, chosenId, onChoose }: Location
     if (index === undefined || !location) return;
     setActiveId(location.locationId);
     onChoose(location.locationId);
-    listRef.current?.scrollIntoView({ index });
+    reveal(index);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -80,6 +100,20 @@ export function LocationGroup({ title, locations, chosenId, onChoose }: Location
     event.preventDefault();
   };
 
+  const card = (location: CurrentLocation) => (
+    <LocationCard
+      id={locationCardId(groupId, location.locationId)}
+      location={location}
+      checked={location.locationId === chosenId}
+      active={focused && location.locationId === active?.locationId}
+      onChoose={(locationId) => {
+        setActiveId(locationId);
+        onChoose(locationId);
+        groupRef.current?.focus({ preventScroll: true });
+      }}
+    />
+  );
+
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Heading as="h2" size="md" id={headingId} mb="2">
@@ -96,32 +130,26 @@ export function LocationGroup({ title, locations, chosenId, onChoose }: Location
         onKeyDown={onKeyDown}
         onFocus={() => {
           setFocused(true);
-          if (activeIndex !== undefined) listRef.current?.scrollIntoView({ index: activeIndex });
+          if (activeIndex !== undefined) reveal(activeIndex);
         }}
         onBlur={() => setFocused(false)}
         borderRadius="md"
         _focusVisible={{ outline: 'none' }}
       >
-        <Virtuoso
-          ref={listRef}
-          useWindowScroll
-          data={locations}
-          increaseViewportBy={600}
-          computeItemKey={(_, location) => location.locationId}
-          itemContent={(_, location) => (
-            <LocationCard
-              id={locationCardId(groupId, location.locationId)}
-              location={location}
-              checked={location.locationId === chosenId}
-              active={focused && location.locationId === active?.locationId}
-              onChoose={(locationId) => {
-                setActiveId(locationId);
-                onChoose(locationId);
-                groupRef.current?.focus({ preventScroll: true });
-              }}
-            />
-          )}
-        />
+        {virtualized ? (
+          <Virtuoso
+            ref={listRef}
+            useWindowScroll
+            data={locations}
+            increaseViewportBy={600}
+            computeItemKey={(_, location) => location.locationId}
+            itemContent={(_, location) => card(location)}
+          />
+        ) : (
+          locations.map((location) => (
+            <Fragment key={location.locationId}>{card(location)}</Fragment>
+          ))
+        )}
       </Box>
     </Box>
   );

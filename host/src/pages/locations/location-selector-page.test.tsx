@@ -15,6 +15,7 @@ import {
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
 import { preloadRemoteForPath } from '../../features/remotes/remote-preload';
+import { DRAW_ALL_UP_TO } from './location-group';
 import { LocationSelectorPage } from './location-selector-page';
 
 jest.mock('../../features/remotes/remote-preload');
@@ -358,6 +359,47 @@ function fleet(count: number): Location[] {
     }),
   );
 }
+
+const owned = (count: number): Location[] =>
+  Array.from({ length: count }, (_, index) =>
+    buildLocation({
+      locationId: `own-${index}`,
+      locationName: `Shop ${String(index).padStart(2, '0')}`,
+      onboardStatus: 'complete',
+    }),
+  );
+const entitledFor = (locations: Location[]) =>
+  Object.fromEntries(locations.map((location) => [location.locationId, entitled]));
+
+test(`a group of up to ${DRAW_ALL_UP_TO} cards draws them all; a longer one only those in view`, async () => {
+  const few = owned(DRAW_ALL_UP_TO);
+  serve({ locations: few, subscriptions: entitledFor(few) });
+  // A viewport of six cards' height.
+  const first = renderSelector({}, 600);
+  await screen.findByRole('radiogroup', { name: 'Setup Complete' });
+  expect(screen.getAllByRole('radio')).toHaveLength(DRAW_ALL_UP_TO);
+  first.unmount();
+
+  const many = owned(DRAW_ALL_UP_TO + 10);
+  serve({ locations: many, subscriptions: entitledFor(many) });
+  renderSelector({}, 600);
+  await screen.findByRole('radiogroup', { name: 'Setup Complete' });
+  await waitFor(() => expect(screen.getAllByRole('radio').length).toBeGreaterThan(0));
+  expect(screen.getAllByRole('radio').length).toBeLessThan(DRAW_ALL_UP_TO);
+});
+
+test('a long group is operable by keyboard to its last card, out of view', async () => {
+  const many = owned(DRAW_ALL_UP_TO + 10);
+  serve({ locations: many, subscriptions: entitledFor(many) });
+  const { user, platform } = renderSelector({}, 600);
+  const group = await screen.findByRole('radiogroup', { name: 'Setup Complete' });
+  await user.tab();
+  expect(group).toHaveFocus();
+  await user.keyboard('{End}');
+  await user.tab();
+  await user.keyboard('{Enter}');
+  expect(platform.calls.navigate.at(-1)?.to).toBe(`/locations/own-${DRAW_ALL_UP_TO + 9}`);
+});
 
 test('2,000 locations: progress while reading, then only the cards in view render', async () => {
   const locations = fleet(2000);
