@@ -28,7 +28,6 @@ export {
   Link,
   List,
   NativeSelect,
-  Progress,
   RadioGroup,
   Separator,
   SimpleGrid,
@@ -52,6 +51,8 @@ export type {
 export { instantLazy } from './instant-lazy';
 export { lazyDialog, lazyOverlay } from './lazy-overlay';
 export type { LazyOverlay } from './lazy-overlay';
+export { ProgressBar } from './progress-bar';
+export type { ProgressBarProps } from './progress-bar';
 export { UiProvider } from './provider';
 export { BRAND_PRIMARY, system } from './system';
 export { showToast, Toaster, TOAST_DURATION_MS } from './toaster';

@@ -9,7 +9,7 @@ import {
   usePlatform,
   type CurrentLocation,
 } from 'shared-contracts';
-import { Alert, Button, Progress, Stack, Text, instantLazy } from 'ui';
+import { Alert, Button, ProgressBar, Stack, Text, instantLazy } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { preloadRemoteForPath } from '../../features/remotes/remote-preload';
 import { useSelectorLocations } from './use-selector-locations';
@@ -47,11 +47,7 @@ function SubscriptionProgress({ settled, total }: { settled: number; total: numb
     // Not a live region: the progress bar carries the count without announcing every step.
     <Stack gap="2" maxW="480px" mx="auto" py="16">
       <Text>{label}</Text>
-      <Progress.Root value={settled} max={total}>
-        <Progress.Track aria-label="Checking your locations">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar value={settled} max={total} label="Checking your locations" />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'app-router';
 import { FREE_TRIAL_MAX_DAYS, PATHS, isFreeTrialActive } from 'shared-contracts';
-import { Box, Button, HStack, List, Progress, Stack, Text } from 'ui';
+import { Box, Button, HStack, List, ProgressBar, Stack, Text } from 'ui';
 import { useStartFreeTrial } from '../../features/free-trial/api/use-start-free-trial';
 import {
   CustomerServicePhone,
@@ -91,14 +91,10 @@ export function FreeTrialPage() {
       {trial.phase === 'waiting' || trial.phase === 'subscribing' ? (
         <Stack gap="2" role="status" aria-live="polite">
           <Text fontWeight="medium">{STARTING_TRIAL_TEXT}</Text>
-          <Progress.Root
+          <ProgressBar
             value={trial.phase === 'waiting' ? trial.progress : null}
-            colorPalette="brand"
-          >
-            <Progress.Track aria-label={STARTING_TRIAL_TEXT}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+            label={STARTING_TRIAL_TEXT}
+          />
         </Stack>
       ) : null}
       <Button

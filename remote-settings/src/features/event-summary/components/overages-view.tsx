@@ -6,7 +6,7 @@ import {
   type CurrentLocation,
   type OveragesSummary,
 } from 'shared-contracts';
-import { Card, HStack, Progress, Stack, Text } from 'ui';
+import { Card, HStack, ProgressBar, Stack, Text } from 'ui';
 import { ExternalLink } from '../../../shared/components/external-link';
 
 export const OVERAGES_TEXTS = {
@@ -40,28 +40,24 @@ export function OveragesView({
       <Card.Body>
         <Stack gap="4">
           <Text fontWeight="semibold">{eventCountSinceText(since)}</Text>
-          <Progress.Root
-            value={overages.percentage}
-            max={100}
-            colorPalette={inactive ? 'red' : 'brand'}
-          >
-            <HStack justify="space-between" mb="1">
-              <Progress.Label>
+          <Stack gap="1">
+            <HStack justify="space-between">
+              <Text fontSize="sm" fontWeight="medium">
                 {count} / {location.overagesThreshold} events
-              </Progress.Label>
+              </Text>
               {inactive ? (
                 <Text fontSize="sm" fontWeight="semibold" color="fg.error">
                   {TEXTS.serviceInactive}
                 </Text>
               ) : null}
             </HStack>
-            <Progress.Track
-              aria-label={OVERAGES_TEXTS.progressLabel}
-              data-negative={inactive ? '' : undefined}
-            >
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+            <ProgressBar
+              value={overages.percentage}
+              label={OVERAGES_TEXTS.progressLabel}
+              colorPalette={inactive ? 'red' : 'brand'}
+              negative={inactive}
+            />
+          </Stack>
           <Text fontSize="sm" color="fg.muted">
             {TEXTS.eventCountResets}
           </Text>
