@@ -1,4 +1,4 @@
-import { addWeeks, format, fromUnixTime, startOfWeek, subWeeks } from 'date-fns';
+import { addWeeks, fromUnixTime, lightFormat, startOfWeek, subWeeks } from 'date-fns';
 import { CHART_GRACE, CHART_WEEKS, CHART_Y_MAX_WHEN_EMPTY } from '../constants/business';
 import type { TimeseriesPoint } from '../entities/event';
 
@@ -19,7 +19,7 @@ export function bucketByWeek(
   const first = startOfWeek(subWeeks(now, weeks - 1));
   const buckets: WeekBucket[] = Array.from({ length: weeks }, (_, index) => {
     const start = addWeeks(first, index);
-    return { weekStart: start.getTime(), label: format(start, 'MM/dd'), count: 0 };
+    return { weekStart: start.getTime(), label: lightFormat(start, 'MM/dd'), count: 0 };
   });
   for (const point of points) {
     const weekStart = startOfWeek(fromUnixTime(point.startTime)).getTime();

@@ -42,4 +42,9 @@ test('an event time shows as MM/dd/yyyy h:mm a in local time', () => {
   const morning = Math.floor(new Date(2026, 10, 22, 9, 30).getTime() / 1000);
   expect(eventTimeText(afternoon)).toBe('03/05/2026 2:07 PM');
   expect(eventTimeText(morning)).toBe('11/22/2026 9:30 AM');
+  // Noon and midnight are 12 on the clock.
+  const noon = Math.floor(new Date(2026, 0, 1, 12, 0).getTime() / 1000);
+  const midnight = Math.floor(new Date(2026, 0, 1, 0, 5).getTime() / 1000);
+  expect(eventTimeText(noon)).toBe('01/01/2026 12:00 PM');
+  expect(eventTimeText(midnight)).toBe('01/01/2026 12:05 AM');
 });

@@ -1,4 +1,4 @@
-import { format, fromUnixTime, getUnixTime, startOfDay, subDays } from 'date-fns';
+import { fromUnixTime, getUnixTime, lightFormat, startOfDay, subDays } from 'date-fns';
 import type { Event, EventsPage } from '../entities/event';
 import {
   EVENT_LIST_FETCH_OFFSET_PX,
@@ -48,8 +48,8 @@ export function mergeOwnerPages(
 /**
  * When an event of the events / emergencies list happened, as the list shows it
  * (e.g. '03/05/2026 2:07 PM'); unix seconds in, local time out. Here rather than in the dashboard so
- * that date-fns's formatter ships once per page, inside the shared contracts.
+ * that date-fns's `lightFormat` ships once per page, inside the shared contracts.
  */
 export function eventTimeText(timestampSeconds: number): string {
-  return format(fromUnixTime(timestampSeconds), 'MM/dd/yyyy h:mm a');
+  return lightFormat(fromUnixTime(timestampSeconds), 'MM/dd/yyyy h:mm a');
 }
