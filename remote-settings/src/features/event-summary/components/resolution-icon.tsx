@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Icon } from 'ui';
 
 // Simple line icons, one per resolution type icon key of shared-contracts (RESOLUTION_TYPES).
 const stroke = {
@@ -77,11 +76,14 @@ const SHAPES: Readonly<Record<string, ReactNode>> = {
   ),
 };
 
-/** The icon of a resolution type (decorative: the card names the type). */
+/**
+ * The icon of a resolution type (decorative: the card names the type): a plain SVG, sized and
+ * coloured by the summary cards' styles, so that a card draws no styled component for it.
+ */
 export function ResolutionIcon({ icon }: { icon: string }) {
   return (
-    <Icon boxSize="6" color="brand.solid" aria-hidden="true" data-icon={icon}>
-      <svg viewBox="0 0 24 24">{SHAPES[icon] ?? person}</svg>
-    </Icon>
+    <svg viewBox="0 0 24 24" aria-hidden="true" data-icon={icon}>
+      {SHAPES[icon] ?? person}
+    </svg>
   );
 }

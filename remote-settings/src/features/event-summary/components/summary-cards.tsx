@@ -1,6 +1,39 @@
 import { summaryCards, type NormalizedEventSummary } from 'shared-contracts';
-import { Card, Heading, HStack, SimpleGrid, Stack, Text } from 'ui';
+import { Heading, SimpleGrid, Stack } from 'ui';
 import { ResolutionIcon } from './resolution-icon';
+
+/**
+ * The cards' look, set once on the list: each card is plain elements. Ten cards of styled
+ * components (card, body, stacks, texts, icon: eight each) were most of the events summary's styled
+ * elements, and each one is resolved by Chakra on the first render, before the page first paints.
+ * The values are those of Chakra's small outline card.
+ */
+const cardStyles = {
+  '& > li': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    minWidth: '0',
+    padding: '4',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l3',
+    bg: 'bg.panel',
+    color: 'fg',
+    wordWrap: 'break-word',
+  },
+  '& .summary-card__head': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    gap: '2',
+  },
+  '& .summary-card__head > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+  '& .summary-card__name': { fontWeight: 'semibold' },
+  '& .summary-card__count': { fontSize: '2xl', fontWeight: 'bold', lineHeight: '2rem' },
+  '& .summary-card__description': { fontSize: 'sm', color: 'fg.muted' },
+  '& svg': { flexShrink: 0, boxSize: '6', color: 'brand.solid' },
+} as const;
 
 /** 'Guard Event Summary': a card per resolution type (name, description, icon) plus Guard Reviewed. */
 export function SummaryCards({ summary }: { summary: NormalizedEventSummary }) {
@@ -9,24 +42,26 @@ export function SummaryCards({ summary }: { summary: NormalizedEventSummary }) {
       <Heading as="h2" size="lg" id="vsg-guard-event-summary">
         Guard Event Summary
       </Heading>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+      <SimpleGrid
+        as="ul"
+        listStyleType="none"
+        columns={{ base: 1, md: 2, xl: 3 }}
+        gap="3"
+        css={cardStyles}
+      >
         {summaryCards(summary).map((card) => (
-          <Card.Root as="li" key={card.key} size="sm">
-            <Card.Body>
-              <HStack justify="space-between" align="start">
-                <Stack gap="1">
-                  <Text fontWeight="semibold">{card.displayName}</Text>
-                  <Text fontSize="2xl" fontWeight="bold" aria-label={`${card.displayName} events`}>
-                    {card.count}
-                  </Text>
-                </Stack>
-                <ResolutionIcon icon={card.icon} />
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                {card.description}
-              </Text>
-            </Card.Body>
-          </Card.Root>
+          <li key={card.key}>
+            <div className="summary-card__head">
+              <div>
+                <p className="summary-card__name">{card.displayName}</p>
+                <p className="summary-card__count" aria-label={`${card.displayName} events`}>
+                  {card.count}
+                </p>
+              </div>
+              <ResolutionIcon icon={card.icon} />
+            </div>
+            <p className="summary-card__description">{card.description}</p>
+          </li>
         ))}
       </SimpleGrid>
     </Stack>
