@@ -44,3 +44,11 @@ test('since texts: DD-MMMM and MM/DD/YYYY', () => {
   expect(eventCountSinceText(since)).toBe('Event Count Since 05-March');
   expect(eventSummarySinceText(12, since)).toBe('Event Summary: 12 events, since 03/05/2024');
 });
+
+test('DD-MMMM names every month as English does', () => {
+  for (let month = 0; month < 12; month += 1) {
+    const date = new Date(2026, month, 28, 12);
+    const english = date.toLocaleString('en-US', { month: 'long' });
+    expect(eventCountSinceText(date.getTime() / 1000)).toBe(`Event Count Since 28-${english}`);
+  }
+});
