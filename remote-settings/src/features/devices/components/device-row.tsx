@@ -1,5 +1,5 @@
 import { isOnvifCamera, ineligibilityMessage, type Device } from 'shared-contracts';
-import { Alert, HStack, Stack, Text } from 'ui';
+import { Alert } from 'ui';
 import { LabelledSwitch } from '../../../shared/components/labelled-switch';
 import { DEVICES_TEXTS } from '../lib/texts';
 
@@ -12,7 +12,34 @@ function Note({ children }: { children: string }) {
   );
 }
 
-/** One device with its enrollment switch and the notes that apply to it. */
+/**
+ * The rows' look, set once on their list (DeviceSection): a row is plain elements, so that a page of
+ * devices resolves no styled component per row but its switch (a row of Chakra stacks and texts was
+ * four more, each resolved before the page first paints).
+ */
+export const deviceRowStyles = {
+  '& > li': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    paddingBlock: '3',
+    borderBottomWidth: '1px',
+  },
+  '& .device-row__head': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '4',
+  },
+  // Any name wraps, however long its words; the switch keeps its size.
+  '& .device-row__name': { fontWeight: 'medium', minWidth: '0', overflowWrap: 'anywhere' },
+  '& .device-row__ineligible': { fontSize: 'sm', color: 'fg.muted' },
+} as const;
+
+/**
+ * One device with its enrollment switch and the notes that apply to it: the content of a list item
+ * of a list styled with `deviceRowStyles`.
+ */
 export function DeviceRow({
   device,
   eligible,
@@ -25,12 +52,9 @@ export function DeviceRow({
   onToggle: (device: Device, enrolled: boolean) => void;
 }) {
   return (
-    <Stack gap="2" py="3" borderBottomWidth="1px">
-      <HStack justify="space-between" gap="4">
-        {/* Any name wraps, however long its words; the switch keeps its size. */}
-        <Text fontWeight="medium" minW="0" overflowWrap="anywhere">
-          {device.name}
-        </Text>
+    <>
+      <div className="device-row__head">
+        <p className="device-row__name">{device.name}</p>
         <LabelledSwitch
           label={device.name}
           hideLabel
@@ -39,14 +63,10 @@ export function DeviceRow({
           loading={busy}
           onChange={(enrolled) => onToggle(device, enrolled)}
         />
-      </HStack>
-      {eligible ? null : (
-        <Text fontSize="sm" color="fg.muted">
-          {ineligibilityMessage(device)}
-        </Text>
-      )}
+      </div>
+      {eligible ? null : <p className="device-row__ineligible">{ineligibilityMessage(device)}</p>}
       {eligible && device.privacyZonesEnabled ? <Note>{DEVICES_TEXTS.privacyZones}</Note> : null}
       {eligible && isOnvifCamera(device) ? <Note>{DEVICES_TEXTS.onvif}</Note> : null}
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Device } from 'shared-contracts';
 import { Alert, Heading, List, Stack } from 'ui';
-import { DeviceRow } from './device-row';
+import { DeviceRow, deviceRowStyles } from './device-row';
 
 /** A titled list of devices (already sorted by name), or its empty alert. */
 export function DeviceSection({
@@ -30,16 +30,16 @@ export function DeviceSection({
           <Alert.Title>{emptyText}</Alert.Title>
         </Alert.Root>
       ) : (
-        <List.Root listStyleType="none">
+        <List.Root listStyleType="none" css={deviceRowStyles}>
           {devices.map((device) => (
-            <List.Item key={device.doorbotId}>
+            <li key={device.doorbotId}>
               <DeviceRow
                 device={device}
                 eligible={eligible}
                 busy={isBusy(device.doorbotId)}
                 onToggle={onToggle}
               />
-            </List.Item>
+            </li>
           ))}
         </List.Root>
       )}
