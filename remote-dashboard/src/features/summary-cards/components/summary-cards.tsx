@@ -5,7 +5,7 @@ import {
   type MonitoringReason,
   type OnboardStatus,
 } from 'shared-contracts';
-import { Button, Card, SimpleGrid, Text } from 'ui';
+import { Button, Card, SimpleGrid } from 'ui';
 
 export interface SummaryCounts {
   onboarding: Record<OnboardStatus, number>;
@@ -38,6 +38,9 @@ export const SUMMARY_CARDS: readonly CardSpec[] = [
   { title: 'Not monitoring', filters: [monitoring('DISARMED'), monitoring('SNOOZED')] },
   { title: 'Attention', filters: [monitoring('INELIGIBLE'), monitoring('UNKNOWN')] },
 ];
+
+/** The second span of a category's button is its count. */
+const COUNT_IS_BOLD = { '& > span:last-of-type': { fontWeight: 'bold' } } as const;
 
 function countOf(counts: SummaryCounts, filter: DashboardStatusFilter): number {
   return filter.kind === 'onboarding'
@@ -89,15 +92,15 @@ export const SummaryCards = memo(function SummaryCards({
                     variant={pressed ? 'solid' : 'ghost'}
                     colorPalette="brand"
                     justifyContent="space-between"
+                    css={COUNT_IS_BOLD}
                     aria-pressed={pressed}
                     onClick={() => onToggle(filter)}
                   >
                     {/* The visible text names the button ("Complete 2"): the space separates
-                        the words for assistive technology; the flex layout does not render it. */}
-                    <Text as="span">{label}</Text>{' '}
-                    <Text as="span" fontWeight="bold">
-                      {count}
-                    </Text>
+                        the words for assistive technology; the flex layout does not render it.
+                        Plain spans, the count made bold by the button's style: sixteen fewer
+                        styled elements for Chakra to resolve before the first paint. */}
+                    <span>{label}</span> <span>{count}</span>
                   </Button>
                 );
               })}
