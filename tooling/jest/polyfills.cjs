@@ -46,6 +46,8 @@ if (typeof globalThis.IntersectionObserver === 'undefined') {
 if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => {};
 if (typeof Element !== 'undefined' && !Element.prototype.scrollTo)
   Element.prototype.scrollTo = () => {};
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = () => {};
 // jsdom has no PointerEvent, which Chakra's (zag's) press tracking constructs when focus moves.
 if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {
   window.PointerEvent = class PointerEvent extends MouseEvent {

@@ -21,12 +21,6 @@ const slug = (value: string): string => value.toLowerCase().replace(/[^a-z0-9]+/
  */
 export const DRAW_ALL_UP_TO = 20;
 
-/** Scrolls a card drawn in the page into view (jsdom has no scrolling). */
-function revealCard(id: string) {
-  const card = document.getElementById(id);
-  if (card && 'scrollIntoView' in card) card.scrollIntoView({ block: 'nearest' });
-}
-
 /**
  * One group of the selector: a radio group of location cards. A long group is virtualized against
  * the window scroll so that 2,000 locations render only the cards in view; a short one is drawn
@@ -55,7 +49,10 @@ export function LocationGroup({ title, locations, chosenId, onChoose }: Location
   const reveal = (index: number) => {
     const location = locations[index];
     if (virtualized) listRef.current?.scrollIntoView({ index });
-    else if (location) revealCard(locationCardId(groupId, location.locationId));
+    else if (location)
+      document
+        .getElementById(locationCardId(groupId, location.locationId))
+        ?.scrollIntoView({ block: 'nearest' });
   };
 
   // The keyboard's card: the one moved to last, else the chosen one, else the first selectable.
