@@ -99,7 +99,8 @@ export function DashboardPage() {
     timeseries.events.isLoading ||
     timeseries.emergencies.isLoading;
 
-  const leave = ready && model.leaveDashboard;
+  // The same rule, read once from the answers, gates the requests above and sends the user away.
+  const leave = ready && leaving;
   useEffect(() => {
     if (leave) platform.navigate(PATHS.upsell, { replace: true });
   }, [leave, platform]);

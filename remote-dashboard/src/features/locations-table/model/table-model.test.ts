@@ -200,13 +200,6 @@ test('the model is built once per pair of answers and rebuilt when either change
   expect(getTableModel(answers().locations, status)).not.toBe(model);
 });
 
-test('the dashboard is left only when every location lacks the entitlement', () => {
-  expect(buildTableModel(statuses()).leaveDashboard).toBe(false);
-  const { locations } = answers();
-  // No status entry at all: every location defaults to ENTITLEMENT_NOT_FOUND.
-  expect(getTableModel(locations, []).leaveDashboard).toBe(true);
-});
-
 test('clicking a header sorts ascending; clicking the sorted column flips it', () => {
   expect(toggleSort(DEFAULT_SORT, 'city')).toEqual({ column: 'city', direction: 'ascending' });
   expect(toggleSort({ column: 'city', direction: 'ascending' }, 'city')).toEqual({

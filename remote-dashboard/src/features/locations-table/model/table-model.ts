@@ -1,7 +1,6 @@
 import {
   ELIGIBILITY_REASONS,
   MONITORING_REASONS,
-  shouldLeaveDashboard,
   toLocationStatuses,
   countMonitoringReasons,
   countOnboardingStatus,
@@ -84,8 +83,6 @@ export interface TableModel {
   ascending: Partial<Record<SortColumn, readonly LocationRow[]>>;
   /** The last few results, by criteria and sort (see `cachedVisibleRows`). */
   results: Map<string, { search: string; rows: LocationRow[] }>;
-  /** No location has an eligibility reason other than no entitlement: the upsell page instead. */
-  leaveDashboard: boolean;
 }
 
 export const ONBOARDING_LABELS: Record<OnboardStatus, string> = {
@@ -138,7 +135,6 @@ export function buildTableModel(statuses: readonly LocationStatus[]): TableModel
     ),
     ascending: {},
     results: new Map(),
-    leaveDashboard: shouldLeaveDashboard(statuses),
   };
 }
 
