@@ -193,6 +193,37 @@ test("a remote's address names the remote's code in its HTML: it downloads with 
   for (const url of preloaded) expect(settingsRequests).toContain(url);
 });
 
+test("a remote's address names the host's copies of the libraries that remote consumes beyond the start-up's", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('smb-owner');
+  // The host's build lists them: for the dashboard, react-virtuoso and ui/overlays.
+  const shared = (await (await page.request.get('/shared-chunks.json')).json()) as Record<
+    string,
+    string[]
+  >;
+  const virtuoso = (shared['react-virtuoso'] ?? []).map((file) => `http://localhost:3000/${file}`);
+  expect(virtuoso.length).toBeGreaterThan(0);
+  const hostRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3000/chunks/')) hostRequests.push(request.url());
+  });
+  // The host's entry is held until the host's react-virtuoso has been asked for: without the HTML's
+  // preloads it is only asked for once the dashboard's code runs, and the page would never show.
+  await holdUntilRequested(page, 'http://localhost:3000/main.js', (url) => virtuoso.includes(url));
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('table', { name: 'Locations' }).locator('tbody tr[aria-rowindex]').first(),
+  ).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"][data-remote-preload="dashboard"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  for (const url of virtuoso) expect(preloaded).toContain(url);
+  // Each host chunk was downloaded once: the runtime used the preloads.
+  expect(hostRequests).toHaveLength(new Set(hostRequests).size);
+});
+
 test("the start-up calls go out before the app's code has arrived, through the start-up script", async ({
   page,
   signInAs,

@@ -1,6 +1,6 @@
 // Runs in the host's server, not in the browser.
 import { isRecord } from 'shared-contracts/startup';
-import type { ExposedScripts } from './remote-page-preloads';
+import type { ExposedCode, ExposedCodeOf } from './remote-page-preloads';
 
 /**
  * The scripts `exposedModule` loads at once (its `sync` JavaScript), as absolute URLs, from a
@@ -29,7 +29,16 @@ export function exposedScriptsOf(
     .map((file) => new URL(file, base).href);
 }
 
-export interface CachedExposedScriptsOptions {
+/**
+ * The share keys `exposedModule` consumes at once, from a remote's `exposed-shared.json`
+ * (webpack-config's ExposedSharedPlugin); none from anything else (a remote built before it).
+ */
+export function exposedSharedOf(list: unknown, exposedModule: string): string[] {
+  const keys = isRecord(list) ? list[exposedModule] : undefined;
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
+}
+
+export interface CachedExposedCodeOptions {
   fetchImpl?: typeof fetch;
   /** How long a manifest is used before it is read again (while it is, the old one still serves). */
   freshForMs?: number;
@@ -43,59 +52,72 @@ export interface CachedExposedScriptsOptions {
 interface CachedManifest {
   /** Until when this answer is used without asking the remote again. */
   freshUntil: number;
-  scripts: Promise<readonly string[]>;
+  code: Promise<ExposedCode>;
 }
 
+const NO_CODE: ExposedCode = { scripts: [], shared: [] };
+
 /**
- * Reads each remote's `mf-manifest.json` (beside its entry) at most once per `freshForMs`. A stale
- * one is answered at once while the next is read, so a page never waits on a remote's server once
- * the cache is warm; a remote that is down or slow gives no scripts (the page loads them itself),
- * and is asked again after `retryFailedAfterMs` (a server started before its remotes, or a remote
- * back from a restart, is not left out for long).
+ * Reads each remote's `mf-manifest.json` and `exposed-shared.json` (beside its entry) at most once
+ * per `freshForMs`. A stale answer is given at once while the next is read, so a page never waits
+ * on a remote's server once the cache is warm; a remote that is down or slow gives no code (the page
+ * loads it itself), and is asked again after `retryFailedAfterMs` (a server started before its
+ * remotes, or a remote back from a restart, is not left out for long).
  */
-export function cachedExposedScripts({
+export function cachedExposedCode({
   fetchImpl = fetch,
   freshForMs = 10_000,
   retryFailedAfterMs = 1_000,
   timeoutMs = 1_000,
   now = Date.now,
-}: CachedExposedScriptsOptions = {}): ExposedScripts {
+}: CachedExposedCodeOptions = {}): ExposedCodeOf {
   const cache = new Map<string, CachedManifest>();
-  /** The scripts, or null when the manifest could not be read. */
-  const read = async (manifestUrl: string, exposedModule: string): Promise<string[] | null> => {
+  /** A JSON file of the remote, or null when it could not be read. */
+  const readJson = async (url: string): Promise<unknown> => {
     try {
-      const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) return null;
-      return exposedScriptsOf(await response.json(), manifestUrl, exposedModule);
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      return response.ok ? ((await response.json()) as unknown) : null;
     } catch {
       return null;
     }
   };
-  const startRead = (manifestUrl: string, exposedModule: string): CachedManifest => {
-    const startedAt = now();
-    const entry: CachedManifest = {
-      freshUntil: startedAt + freshForMs,
-      scripts: Promise.resolve([]),
+  /** The code, or null when the manifest could not be read. */
+  const read = async (entry: string, exposedModule: string): Promise<ExposedCode | null> => {
+    const manifestUrl = new URL('mf-manifest.json', entry).href;
+    const [manifest, sharedList] = await Promise.all([
+      readJson(manifestUrl),
+      readJson(new URL('exposed-shared.json', entry).href),
+    ]);
+    if (manifest === null) return null;
+    return {
+      scripts: exposedScriptsOf(manifest, manifestUrl, exposedModule),
+      shared: exposedSharedOf(sharedList, exposedModule),
     };
-    entry.scripts = read(manifestUrl, exposedModule).then((scripts) => {
-      if (scripts === null) entry.freshUntil = startedAt + retryFailedAfterMs;
-      return scripts ?? [];
+  };
+  const startRead = (entry: string, exposedModule: string): CachedManifest => {
+    const startedAt = now();
+    const cached: CachedManifest = {
+      freshUntil: startedAt + freshForMs,
+      code: Promise.resolve(NO_CODE),
+    };
+    cached.code = read(entry, exposedModule).then((code) => {
+      if (code === null) cached.freshUntil = startedAt + retryFailedAfterMs;
+      return code ?? NO_CODE;
     });
-    return entry;
+    return cached;
   };
   return (entry, exposedModule) => {
-    const manifestUrl = new URL('mf-manifest.json', entry).href;
-    const key = `${manifestUrl} ${exposedModule}`;
+    const key = `${new URL('.', entry).href} ${exposedModule}`;
     const cached = cache.get(key);
-    if (cached !== undefined && now() < cached.freshUntil) return cached.scripts;
-    const next = startRead(manifestUrl, exposedModule);
+    if (cached !== undefined && now() < cached.freshUntil) return cached.code;
+    const next = startRead(entry, exposedModule);
     if (cached === undefined) {
       cache.set(key, next);
-      return next.scripts;
+      return next.code;
     }
     // Stale: answer with what is known, and replace it once the new read is in.
     cached.freshUntil = next.freshUntil;
-    void next.scripts.then(() => cache.set(key, next));
-    return cached.scripts;
+    void next.code.then(() => cache.set(key, next));
+    return cached.code;
   };
 }

@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hostPagePreloads, readLazyChunks } from './host-page-preloads';
+import { hostCopiesOf, hostPagePreloads, readBuildList } from './host-page-preloads';
 
 const lazyChunks = {
   'location-chooser': ['chunks/location-chooser.0123abcd.js', 'chunks/798.fbec031d.js'],
@@ -26,9 +26,22 @@ test("other pages, or a build without the list, preload none of the host's lazy 
   expect(hostPagePreloads('/locations', () => ({ 'location-chooser': 'nope' }))).toBe('');
 });
 
-test("the build's list is read from the served folder", () => {
+test("the build's lists are read from the served folder", () => {
   const dir = mkdtempSync(join(tmpdir(), 'host-dist-'));
-  expect(readLazyChunks(dir)).toBeUndefined();
+  expect(readBuildList(dir, 'lazy-chunks.json')).toBeUndefined();
   writeFileSync(join(dir, 'lazy-chunks.json'), JSON.stringify(lazyChunks));
-  expect(readLazyChunks(dir)).toEqual(lazyChunks);
+  expect(readBuildList(dir, 'lazy-chunks.json')).toEqual(lazyChunks);
+  expect(readBuildList(dir, 'shared-chunks.json')).toBeUndefined();
+});
+
+test("the host's copies of shared modules are listed once each, and only those beyond start-up", () => {
+  const sharedChunks = {
+    'react-virtuoso': ['chunks/798.fbec031d.js'],
+    'ui/overlays': ['chunks/80.1.js', 'chunks/798.fbec031d.js', 'chunks/map.js.map'],
+  };
+  expect(hostCopiesOf(sharedChunks, ['react', 'react-virtuoso', 'ui/overlays'])).toEqual([
+    'chunks/798.fbec031d.js',
+    'chunks/80.1.js',
+  ]);
+  expect(hostCopiesOf(undefined, ['react-virtuoso'])).toEqual([]);
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRecord } from 'shared-contracts/startup';
-import { preloadTag } from './preload-tag';
+import { LOW_PRIORITY, preloadTag } from './preload-tag';
 
 /** The host's own lazy code, by the `webpackChunkName` of its import, and the pages that show it. */
 const HOST_PAGE_CHUNKS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -10,21 +10,37 @@ const HOST_PAGE_CHUNKS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/(?:locations?\/?)?$/, 'location-chooser'],
 ];
 
-/** The build's lazy-chunks.json (tooling/webpack-config's StartupPreloadPlugin), or none. */
-export function readLazyChunks(dir: string): unknown {
+/**
+ * A list the build writes beside the host's code (tooling/webpack-config's StartupPreloadPlugin):
+ * `lazy-chunks.json` (the files of each named lazy chunk) or `shared-chunks.json` (the files of each
+ * provided shared module beyond the start-up's); undefined when there is none.
+ */
+export function readBuildList(
+  dir: string,
+  file: 'lazy-chunks.json' | 'shared-chunks.json',
+): unknown {
   try {
-    return JSON.parse(readFileSync(join(dir, 'lazy-chunks.json'), 'utf8')) as unknown;
+    return JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
   } catch {
     return undefined;
   }
 }
 
+/** The `.js` files listed under `name` in a build list, or none. */
+function filesOf(list: unknown, name: string): string[] {
+  const files = isRecord(list) ? list[name] : undefined;
+  return Array.isArray(files)
+    ? files.filter((file): file is string => typeof file === 'string' && file.endsWith('.js'))
+    : [];
+}
+
 /**
- * Below the start-up calls, which share the origin's six HTTP/1.1 connections with the code and
- * which the first render waits on (as the build's own preloads: webpack-config's
- * StartupPreloadPlugin).
+ * The host's files for the shared modules `keys` that its start-up has not loaded (from its
+ * shared-chunks.json `sharedChunks`), each once.
  */
-const LOW_PRIORITY: ReadonlyMap<string, string> = new Map([['fetchpriority', 'low']]);
+export function hostCopiesOf(sharedChunks: unknown, keys: readonly string[]): string[] {
+  return [...new Set(keys.flatMap((key) => filesOf(sharedChunks, key)))];
+}
 
 /**
  * The `<link rel="preload">` tags of the host's lazy code that the page at `pathname` shows at once
@@ -34,11 +50,7 @@ const LOW_PRIORITY: ReadonlyMap<string, string> = new Map([['fetchpriority', 'lo
 export function hostPagePreloads(pathname: string, readLazyChunks: () => unknown): string {
   const chunk = HOST_PAGE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1];
   if (chunk === undefined) return '';
-  const lazyChunks = readLazyChunks();
-  const files = isRecord(lazyChunks) ? lazyChunks[chunk] : undefined;
-  if (!Array.isArray(files)) return '';
-  return files
-    .filter((file): file is string => typeof file === 'string' && file.endsWith('.js'))
+  return filesOf(readLazyChunks(), chunk)
     .map((file) => preloadTag(`/${file}`, LOW_PRIORITY))
     .join('');
 }

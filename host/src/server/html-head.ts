@@ -1,8 +1,8 @@
 // The host's `--html-head` module for static-server (host/package.json `serve`,
 // scripts/serve-all.mjs): runs in the server, not in the browser.
 import type { HtmlHeadFactory } from 'static-server';
-import { cachedExposedScripts } from './exposed-scripts';
-import { hostPagePreloads, readLazyChunks } from './host-page-preloads';
+import { cachedExposedCode } from './exposed-scripts';
+import { hostPagePreloads, readBuildList } from './host-page-preloads';
 import { remotePagePreloads, warmRemotePagePreloads } from './remote-page-preloads';
 
 /**
@@ -12,13 +12,15 @@ import { remotePagePreloads, warmRemotePagePreloads } from './remote-page-preloa
  * host has started (and read the registry) (ADR 0006).
  */
 export const createHtmlHead: HtmlHeadFactory = ({ readRegistry, dir }) => {
-  const exposedScripts = cachedExposedScripts();
+  const exposedCode = cachedExposedCode();
   try {
-    warmRemotePagePreloads(readRegistry(), exposedScripts);
+    warmRemotePagePreloads(readRegistry(), exposedCode);
   } catch {
     // No registry yet: the first page of each remote reads its manifest.
   }
   return async (pathname) =>
-    hostPagePreloads(pathname, () => readLazyChunks(dir)) +
-    (await remotePagePreloads(pathname, readRegistry(), exposedScripts));
+    hostPagePreloads(pathname, () => readBuildList(dir, 'lazy-chunks.json')) +
+    (await remotePagePreloads(pathname, readRegistry(), exposedCode, () =>
+      readBuildList(dir, 'shared-chunks.json'),
+    ));
 };

@@ -3,12 +3,12 @@ import { SHARED_CONTRACTS_VERSION } from 'shared-contracts/startup';
 import {
   remotePagePreloads,
   warmRemotePagePreloads,
-  type ExposedScripts,
+  type ExposedCodeOf,
 } from './remote-page-preloads';
 
 const SETTINGS_ENTRY = 'http://localhost:3001/1.4.0/remoteEntry.js';
-const scriptsOf: ExposedScripts = (entry) =>
-  Promise.resolve([new URL('chunks/page.0123abcd.js', entry).href]);
+const scriptsOf: ExposedCodeOf = (entry) =>
+  Promise.resolve({ scripts: [new URL('chunks/page.0123abcd.js', entry).href], shared: [] });
 
 const registry = (settings: Record<string, string>) => ({
   remotes: {
@@ -33,6 +33,40 @@ test("a remote's address preloads its entry, then the scripts of its exposed mod
     `<link rel="preload" as="script" href="${SETTINGS_ENTRY}" data-remote-preload="settings">` +
       '<link rel="preload" as="script" href="http://localhost:3001/1.4.0/chunks/page.0123abcd.js" data-remote-preload="settings">',
   );
+});
+
+test("the host's copies of the libraries the remote consumes beyond the start-up's are preloaded too", async () => {
+  const sharedChunks = {
+    'react-virtuoso': ['chunks/798.fbec031d.js'],
+    'ui/overlays': ['chunks/80.13962f58.js', 'chunks/594.fef5fecb.js'],
+    zustand: ['chunks/731.x.js'],
+  };
+  const head = await remotePagePreloads(
+    '/dashboard',
+    registry({ entry: SETTINGS_ENTRY }),
+    () =>
+      Promise.resolve({
+        scripts: ['http://localhost:3003/chunks/535.js'],
+        // react is loaded by the host's start-up: the host's list has no files for it.
+        shared: ['react', 'react-virtuoso', 'ui/overlays'],
+      }),
+    () => sharedChunks,
+  );
+  expect(head).toBe(
+    '<link rel="preload" as="script" href="http://localhost:3003/remoteEntry.js" data-remote-preload="dashboard">' +
+      '<link rel="preload" as="script" href="http://localhost:3003/chunks/535.js" data-remote-preload="dashboard">' +
+      '<link rel="preload" as="script" href="/chunks/798.fbec031d.js" fetchpriority="low" data-remote-preload="dashboard">' +
+      '<link rel="preload" as="script" href="/chunks/80.13962f58.js" fetchpriority="low" data-remote-preload="dashboard">' +
+      '<link rel="preload" as="script" href="/chunks/594.fef5fecb.js" fetchpriority="low" data-remote-preload="dashboard">',
+  );
+  // A host build without the list preloads only the remote's own code.
+  const withoutList = await remotePagePreloads(
+    '/dashboard',
+    registry({ entry: SETTINGS_ENTRY }),
+    () => Promise.resolve({ scripts: [], shared: ['react-virtuoso'] }),
+    () => undefined,
+  );
+  expect(withoutList).not.toContain('/chunks/');
 });
 
 test("the entry is preloaded with the registry's integrity, as the runtime fetches it", async () => {
@@ -85,7 +119,7 @@ test("a registry's URL cannot break out of the attribute", async () => {
         dashboard: { entry: 'http://localhost:3003/"><script>alert(1)</script>' },
       },
     },
-    () => Promise.resolve([]),
+    () => Promise.resolve({ scripts: [], shared: [] }),
   );
   expect(head).toBe(
     '<link rel="preload" as="script" href="http://localhost:3003/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" data-remote-preload="dashboard">',

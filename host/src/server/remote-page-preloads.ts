@@ -10,10 +10,19 @@ import { applyEntryIntegrity } from '../features/remotes/entry-integrity-attribu
 import { PAGE_PRELOAD_ATTRIBUTE } from '../features/remotes/page-preloads';
 import { refusalOf } from '../features/remotes/remote-admission';
 import { parseRemotesManifest, type RegisteredRemotes } from '../features/remotes/remotes-manifest';
-import { preloadTag } from './preload-tag';
+import { hostCopiesOf } from './host-page-preloads';
+import { LOW_PRIORITY, preloadTag } from './preload-tag';
 
-/** The scripts a remote's exposed module needs at once, by its federation manifest. */
-export type ExposedScripts = (entry: string, exposedModule: string) => Promise<readonly string[]>;
+/** What a remote's exposed module needs at once. */
+export interface ExposedCode {
+  /** Its own scripts, as absolute URLs (from its federation manifest). */
+  scripts: readonly string[];
+  /** The share keys it consumes, which the host provides (from its `exposed-shared.json`). */
+  shared: readonly string[];
+}
+
+/** The code the exposed module `exposedModule` of the remote at `entry` needs at once. */
+export type ExposedCodeOf = (entry: string, exposedModule: string) => Promise<ExposedCode>;
 
 /** The remote `key` as `remotes` registers it, unless the host would refuse it (remote-admission). */
 function admissibleRemote(remotes: RegisteredRemotes['remotes'], key: RemoteKey) {
@@ -28,26 +37,30 @@ function admissibleRemote(remotes: RegisteredRemotes['remotes'], key: RemoteKey)
  * after the server starts is not served before its remote's manifest is in (the server waits on
  * the head only briefly).
  */
-export function warmRemotePagePreloads(registry: unknown, exposedScripts: ExposedScripts): void {
+export function warmRemotePagePreloads(registry: unknown, exposedCode: ExposedCodeOf): void {
   const { remotes } = parseRemotesManifest(registry);
   for (const key of REMOTE_KEYS) {
     const remote = admissibleRemote(remotes, key);
-    if (remote !== undefined) void exposedScripts(remote.entry, REMOTES[key].exposedModule);
+    if (remote !== undefined) void exposedCode(remote.entry, REMOTES[key].exposedModule);
   }
 }
 
 /**
  * The `<link rel="preload">` tags for the remote that renders `pathname`, as the registry `registry`
- * places it: its remoteEntry.js (with the registry's integrity, as the runtime will fetch it) and
- * the scripts of its exposed module. Nothing for the host's own pages, a remote the registry lacks,
- * or one the host would refuse (remote-admission), so no address fetches code it will not run.
- * Each tag is marked with the remote's key (`PAGE_PRELOAD_ATTRIBUTE`): a retry after a failure
- * loads a new page (see `hasPagePreloads`).
+ * places it: its remoteEntry.js (with the registry's integrity, as the runtime will fetch it), the
+ * scripts of its exposed module, and the host's copies of the shared libraries that module consumes
+ * beyond those the host's start-up loads (`readSharedChunks`: the host build's shared-chunks.json),
+ * which the runtime fetches from the host (it provides them first) before the module runs. Nothing
+ * for the host's own pages, a remote the registry lacks, or one the host would refuse
+ * (remote-admission), so no address fetches code it will not run. Each tag is marked with the
+ * remote's key (`PAGE_PRELOAD_ATTRIBUTE`): a retry after a failure loads a new page (see
+ * `hasPagePreloads`).
  */
 export async function remotePagePreloads(
   pathname: string,
   registry: unknown,
-  exposedScripts: ExposedScripts,
+  exposedCode: ExposedCodeOf,
+  readSharedChunks: () => unknown = () => undefined,
 ): Promise<string> {
   const key = findRemoteForPath(pathname);
   if (key === null) return '';
@@ -60,6 +73,12 @@ export async function remotePagePreloads(
     remote.integrity,
   );
   const entry = preloadTag(remote.entry, entryAttributes);
-  const scripts = await exposedScripts(remote.entry, REMOTES[key].exposedModule);
-  return entry + scripts.map((script) => preloadTag(script, marked())).join('');
+  const { scripts, shared } = await exposedCode(remote.entry, REMOTES[key].exposedModule);
+  const hostCopies = shared.length > 0 ? hostCopiesOf(readSharedChunks(), shared) : [];
+  const lowAndMarked = new Map([...LOW_PRIORITY, ...marked()]);
+  return (
+    entry +
+    scripts.map((script) => preloadTag(script, marked())).join('') +
+    hostCopies.map((file) => preloadTag(`/${file}`, lowAndMarked)).join('')
+  );
 }

@@ -10,6 +10,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { minimizers, swcLoader } from './build-parts';
 import { ChunkReportPlugin } from './chunk-report-plugin';
+import { ExposedSharedPlugin } from './exposed-shared-plugin';
 import { sharedConfig } from './shared-singletons';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
@@ -159,7 +160,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
         remotes: {},
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, { provideUnimported: isHost }),
         // Nothing is fetched from a remote before a route needs it (toolchain.md).
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -183,6 +184,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${isHost ? '/favicon.svg' : 'data:,'}" />${production ? renderStaticGlobalStyles() : ''}</head><body><div id="root"></div></body></html>`,
       }),
       ...(isHost && production ? [new StartupPreloadPlugin(join(dir, 'src/index.ts'))] : []),
+      ...(exposes && production ? [new ExposedSharedPlugin(exposes)] : []),
       new ChunkReportPlugin(),
       ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
     ],

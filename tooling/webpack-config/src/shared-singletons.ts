@@ -23,8 +23,10 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   'shared-contracts',
   'ui',
-  // Menus, dialogs, tabs and tooltips: loaded when a page needs them, from the same copy of Chakra.
+  // Menus and dialogs: loaded when a page needs them, from the same copy of Chakra.
   'ui/overlays',
+  // The dashboard's tabs, apart from the menus and dialogs its first render does not need.
+  'ui/tabs',
 ] as const;
 
 /** The shared singletons that are packages of this workspace (their source is built into each app). */
@@ -35,6 +37,8 @@ export interface SharedEntry {
   requiredVersion: string;
   version: string;
   eager?: boolean;
+  /** The file provided, when it is provided whether or not the app imports it. */
+  import?: string;
 }
 
 const packageNameOf = (request: string): string =>
@@ -62,8 +66,17 @@ export function findPackageVersion(resolvedFile: string, name: string): string {
 /**
  * The shared config for an app, with versions read from what the app really resolves. A library the
  * app does not depend on is not listed (it has nothing to provide and nothing to consume).
+ *
+ * `provideUnimported` (the host): the entries of the workspace's packages are provided by their file,
+ * so the host provides them even when none of its own modules imports them (webpack provides a
+ * package named by its request only once an import of it is found). A remote's copy of a `ui` entry
+ * the host never imports (`ui/tabs`) would bring its own copy of Chakra, without the host's theme
+ * and context.
  */
-export function sharedConfig(appDir: string): Record<string, SharedEntry> {
+export function sharedConfig(
+  appDir: string,
+  { provideUnimported = false }: { provideUnimported?: boolean } = {},
+): Record<string, SharedEntry> {
   const require = createRequire(`${appDir}/package.json`);
   const resolvable = (request: string) => {
     try {
@@ -78,7 +91,10 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
     const pkg = packageNameOf(request);
     const version = findPackageVersion(resolved, pkg);
     const major = version.split('.')[0] ?? '0';
-    return [[request, { singleton: true, requiredVersion: `^${major}.0.0`, version }] as const];
+    const entry: SharedEntry = { singleton: true, requiredVersion: `^${major}.0.0`, version };
+    const workspacePackage = SHARED_WORKSPACE_PACKAGES.some((name) => name === pkg);
+    if (provideUnimported && workspacePackage) entry.import = resolved;
+    return [[request, entry] as const];
   });
   return Object.fromEntries(entries);
 }

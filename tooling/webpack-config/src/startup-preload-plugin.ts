@@ -16,6 +16,14 @@ import type {
 export const LAZY_CHUNKS_FILE = 'lazy-chunks.json';
 
 /**
+ * Written beside the build: for each shared module the app provides, the files of its copy that the
+ * start-up has not loaded already, so that a server can preload, with a remote's page, the host's
+ * copies of the libraries that remote consumes at once (react-virtuoso, ui/overlays; see
+ * ExposedSharedPlugin).
+ */
+export const SHARED_CHUNKS_FILE = 'shared-chunks.json';
+
+/**
  * The host's start-up script (`src/startup.ts`): the start-up calls alone, first in the HTML's head
  * and `async`, so that they go out once the HTML has arrived rather than once main.js has.
  */
@@ -62,6 +70,8 @@ export class StartupPreloadPlugin {
           const startup = startupChunkFiles(compilation, this.entryModulePath);
           const json = JSON.stringify(lazyChunkFiles(compilation, startup), null, 2);
           compilation.emitAsset(LAZY_CHUNKS_FILE, new sources.RawSource(json));
+          const shared = JSON.stringify(sharedChunkFiles(compilation, startup), null, 2);
+          compilation.emitAsset(SHARED_CHUNKS_FILE, new sources.RawSource(shared));
         },
       );
     });
@@ -126,6 +136,27 @@ export function lazyChunkFiles(
     named[name] = files.sorted().filter((file) => !startupFiles.includes(file));
   }
   return named;
+}
+
+/**
+ * For each shared module the app provides, the files of its provided copy (and of the shared modules
+ * that copy consumes), but for those the start-up has loaded already. A module the start-up loads
+ * whole has none and is left out.
+ */
+export function sharedChunkFiles(
+  compilation: Compilation,
+  startupFiles: readonly string[],
+): Record<string, string[]> {
+  const shared: Record<string, string[]> = {};
+  for (const module of compilation.modules) {
+    const key = module.type === 'provide-module' ? shareKeyOf(module) : undefined;
+    if (key === undefined) continue;
+    const files = chunkFilesVisitor(compilation);
+    module.blocks.forEach(files.visitBlock);
+    const extra = files.sorted().filter((file) => !startupFiles.includes(file));
+    if (extra.length > 0) shared[key] = extra;
+  }
+  return shared;
 }
 
 /**

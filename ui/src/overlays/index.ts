@@ -1,7 +1,6 @@
-// `ui/overlays`: the components no route needs for its first paint (menus, dialogs), and the dashboard's
-// tabs. Chakra builds them on state machines, positioning and focus trapping, about 45 KB of gzip that every route would otherwise download and evaluate before it shows anything. It is a
+// `ui/overlays`: the components no route needs for its first paint (menus, dialogs). Chakra builds them on state machines, positioning and focus trapping, about 45 KB of gzip that every route would otherwise download and evaluate before it shows anything. It is a
 // second shared singleton beside `ui`; import it from a module that loads on demand (`lazyDialog`,
 // `lazyOverlay`) unless a page's first render needs it (docs/decisions/0002, addendum 2).
-export { Dialog, Menu, Portal, Tabs, useMenu } from '@chakra-ui/react';
+export { Dialog, Menu, Portal, useMenu } from '@chakra-ui/react';
 export { MODAL_WIDTH, ModalShell } from './modal-shell';
 export type { DontShowAgainOption, ModalShellProps } from './modal-shell';

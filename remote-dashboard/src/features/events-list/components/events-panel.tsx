@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Heading, Stack, Text } from 'ui';
-import { Tabs } from 'ui/overlays';
+import { Tabs } from 'ui/tabs';
 import type { DashboardEventsState, EventsKind } from '../api/use-dashboard-events';
 import { EventsList } from './events-list';
 
