@@ -177,7 +177,8 @@ async function settle(page, ms = 600) {
 /** Records a Chrome trace of the main thread's tasks and V8's garbage collections until `stop()`. */
 async function startTrace(cdp) {
   const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {
     traceConfig: {
       includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'v8'],
@@ -189,6 +190,7 @@ async function startTrace(cdp) {
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.end');
       await complete;
+      cdp.off('Tracing.dataCollected', collect);
       return events;
     },
   };
@@ -405,9 +407,11 @@ async function measure(browser, size) {
   const scrollTasks = await tasksSince(page, scrollFrom);
   const traced = trace ? longTasksInTrace(await trace.stop()) : undefined;
   const readingFrom = await now(page);
+  const readingTrace = TRACE ? await startTrace(cdp) : null;
   const reading = await scrollTable(page, READING_STEP_PX, READING_DISTANCE_PX);
   await settle(page);
   const readingTasks = await tasksSince(page, readingFrom);
+  const readingTraced = readingTrace ? longTasksInTrace(await readingTrace.stop()) : undefined;
   await context.close();
 
   const worstKeystroke = Math.max(0, ...keystrokes.map((entry) => entry.longestTaskMs));
@@ -434,7 +438,12 @@ async function measure(browser, size) {
       longTasksAtMs: scrollTasks.map((task) => round(task.start - scrollFrom)),
       traced,
     },
-    readingScroll: { stepPx: READING_STEP_PX, ...reading, ...summarize(readingTasks) },
+    readingScroll: {
+      stepPx: READING_STEP_PX,
+      ...reading,
+      ...summarize(readingTasks),
+      traced: readingTraced,
+    },
     checks: {
       fewerThan100RowsInDom:
         Math.max(rowsAtLoad, scroll.maxRowsInDom, reading.maxRowsInDom) < ROW_LIMIT,
@@ -485,10 +494,14 @@ try {
       `  reading-speed scroll: ${result.readingScroll.scrolledPx} px down and up in ${result.readingScroll.frames} frames (${result.readingScroll.durationMs} ms; ${result.readingScroll.seekingFrames} with placeholders), long tasks: ${result.readingScroll.longTasks} (longest ${result.readingScroll.longestTaskMs} ms)`,
     );
     console.log(`  checks: ${JSON.stringify(result.checks)}`);
-    if (result.scroll.traced) {
-      const { longTasks, majorGcPausesMs, minorGcPauses, tasksOver1Ms } = result.scroll.traced;
+    for (const [label, traced] of [
+      ['traced scroll', result.scroll.traced],
+      ['traced reading-speed scroll', result.readingScroll.traced],
+    ]) {
+      if (!traced) continue;
+      const { longTasks, majorGcPausesMs, minorGcPauses, tasksOver1Ms } = traced;
       console.log(
-        `  traced scroll: ${majorGcPausesMs.length} major GC pauses (${majorGcPausesMs.join(', ')} ms), ${minorGcPauses} minor; ` +
+        `  ${label}: ${majorGcPausesMs.length} major GC pauses (${majorGcPausesMs.join(', ')} ms), ${minorGcPauses} minor; ` +
           `tasks over 1 ms: ${tasksOver1Ms.count}, p50 ${tasksOver1Ms.p50} ms, p90 ${tasksOver1Ms.p90}, p99 ${tasksOver1Ms.p99}; ` +
           `long tasks: ${longTasks.map((task) => `${task.durationMs} ms at ${task.atMs} ms (major GC ${task.majorGcMs}, minor ${task.minorGcMs}: ${task.made.join(', ')})`).join('; ') || 'none'}`,
       );
