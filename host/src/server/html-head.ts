@@ -1,7 +1,7 @@
 // The host's `--html-head` module for static-server (host/package.json `serve`,
 // scripts/serve-all.mjs): runs in the server, not in the browser.
 import type { HtmlHeadFactory } from 'static-server';
-import { cachedExposedCode } from './exposed-scripts';
+import { cachedExposedCode } from './exposed-code';
 import { hostPagePreloads, readBuildList } from './host-page-preloads';
 import { remotePagePreloads, warmRemotePagePreloads } from './remote-page-preloads';
 

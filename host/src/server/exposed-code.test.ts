@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cachedExposedCode, exposedScriptsOf, exposedSharedOf } from './exposed-scripts';
+import { cachedExposedCode, exposedScriptsOf, exposedSharedOf } from './exposed-code';
 
 const MANIFEST_URL = 'http://localhost:3001/1.4.0/mf-manifest.json';
 const manifest = (publicPath = 'auto') => ({
