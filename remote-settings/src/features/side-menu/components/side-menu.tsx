@@ -1,41 +1,49 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'app-router';
 import { canManageTrial, FEATURE_FLAGS, usePlatform, type CurrentLocation } from 'shared-contracts';
-import { Box, Button, Heading, Link, List, Stack, Text } from 'ui';
+import { Box, Button, Heading, List } from 'ui';
 import { SIDE_MENU_TITLE, settingsMenuItems, type MenuItem } from '../lib/menu-items';
 
-function MenuEntry({ item }: { item: MenuItem }) {
-  const platform = usePlatform();
-  const body = (
-    <Stack gap="0">
-      <Text fontWeight="medium">{item.label}</Text>
-      {item.description ? (
-        <Text fontSize="xs" color="fg.muted">
-          {item.description}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-  const style = {
+/**
+ * The menu's look, set once on its list: each entry is a plain link with plain text (remote-settings
+ * README, "Repeated parts are plain elements"), as every settings page draws the menu in its first
+ * render. The link looks as Chakra's plain link in the product's palette; the current page's entry
+ * (`aria-current="page"`, set by NavLink) is highlighted.
+ */
+export const sideMenuStyles = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  '& a': {
     display: 'block',
     px: '3',
     py: '2',
     borderRadius: 'md',
+    color: 'brand.fg',
     textDecoration: 'none',
-    _hover: { bg: 'bg.muted', textDecoration: 'none' },
+    cursor: 'pointer',
+    outline: 'none',
+    focusVisibleRing: 'outside',
+    _hover: { bg: 'bg.muted' },
     _currentPage: { bg: 'brand.subtle', color: 'brand.fg' },
-  } as const;
-  if (item.target.kind === 'route') {
-    return (
-      <Link asChild {...style}>
-        <NavLink to={item.target.to}>{body}</NavLink>
-      </Link>
-    );
-  }
+  },
+  '& .side-menu__label': { display: 'block', fontWeight: 'medium' },
+  '& .side-menu__description': { display: 'block', fontSize: 'xs', color: 'fg.muted' },
+} as const;
+
+/** One entry: the content of a list item of a list styled with `sideMenuStyles`. */
+function MenuEntry({ item }: { item: MenuItem }) {
+  const platform = usePlatform();
+  const body = (
+    <>
+      <span className="side-menu__label">{item.label}</span>
+      {item.description ? <span className="side-menu__description">{item.description}</span> : null}
+    </>
+  );
+  if (item.target.kind === 'route') return <NavLink to={item.target.to}>{body}</NavLink>;
   const { page } = item.target;
   return (
-    <Link
-      {...style}
+    <a
       href={platform.externalUrl(page)}
       onClick={(event) => {
         event.preventDefault();
@@ -43,7 +51,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
       }}
     >
       {body}
-    </Link>
+    </a>
   );
 }
 
@@ -85,11 +93,16 @@ export function SideMenu({ location }: { location: CurrentLocation }) {
         </Heading>
       )}
       {open ? (
-        <List.Root id={listId} listStyleType="none" gap="1" mt={collapsible ? '2' : '0'}>
+        <List.Root
+          id={listId}
+          listStyleType="none"
+          mt={collapsible ? '2' : '0'}
+          css={sideMenuStyles}
+        >
           {items.map((item) => (
-            <List.Item key={item.key}>
+            <li key={item.key}>
               <MenuEntry item={item} />
-            </List.Item>
+            </li>
           ))}
         </List.Root>
       ) : null}
