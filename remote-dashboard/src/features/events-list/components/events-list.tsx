@@ -25,33 +25,52 @@ function typeInfo(event: Event) {
   return RESOLUTION_TYPES[type];
 }
 
-/** One event, exactly 120 px tall. */
+/**
+ * The rows' look, set once on the list's frame: each row is plain elements (a Chakra stack and four
+ * texts per row before), as react-virtuoso draws rows on every scrolled frame.
+ */
+const eventRowStyles = {
+  '& .event-row': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    height: `${EVENT_ROW_HEIGHT_PX}px`,
+    px: '3',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border.muted',
+    overflow: 'hidden',
+  },
+  '& .event-row__head': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '2',
+  },
+  '& .event-row__type': { fontWeight: 'semibold' },
+  '& .event-row__location, & .event-row__time': { fontSize: 'sm' },
+  '& .event-row__time, & .event-row__description': { color: 'fg.muted' },
+  '& .event-row__description': { fontSize: 'xs' },
+  '& .event-row__location, & .event-row__description': {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+} as const;
+
+/** One event, exactly 120 px tall: the content of a list styled with `eventRowStyles`. */
 const EventRow = memo(function EventRow({ event }: { event: Event }) {
   const info = typeInfo(event);
   return (
-    <Stack
-      h={`${EVENT_ROW_HEIGHT_PX}px`}
-      gap="1"
-      px="3"
-      py="2"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      overflow="hidden"
-    >
-      <HStack justify="space-between">
-        <Text fontWeight="semibold">{info.displayName}</Text>
+    <div className="event-row">
+      <div className="event-row__head">
+        <p className="event-row__type">{info.displayName}</p>
         {info.isEmergency ? <Badge colorPalette="red">Emergency</Badge> : null}
-      </HStack>
-      <Text fontSize="sm" truncate>
-        {event.locationName}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {eventTimeText(event.timestamp)}
-      </Text>
-      <Text fontSize="xs" color="fg.muted" truncate>
-        {info.description}
-      </Text>
-    </Stack>
+      </div>
+      <p className="event-row__location">{event.locationName}</p>
+      <p className="event-row__time">{eventTimeText(event.timestamp)}</p>
+      <p className="event-row__description">{info.description}</p>
+    </div>
   );
 });
 
@@ -140,7 +159,7 @@ export function EventsList({ kind, state }: EventsListProps) {
   }
   return (
     <Stack gap="2">
-      <Box borderWidth="1px" borderColor="border" borderRadius="md">
+      <Box borderWidth="1px" borderColor="border" borderRadius="md" css={eventRowStyles}>
         <Virtuoso
           style={{ height: EVENT_LIST_HEIGHT_PX }}
           data={events}
