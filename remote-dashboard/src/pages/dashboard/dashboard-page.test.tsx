@@ -99,6 +99,9 @@ test('clicking a card filters the table; clicking the selected card clears the f
   const paused = screen.getByRole('button', { name: 'Paused 1' });
   await user.click(paused);
   expect(paused).toHaveAttribute('aria-pressed', 'true');
+  // The selected category's card is marked (its border takes the brand colour).
+  expect(screen.getByRole('group', { name: 'Monitoring' })).toHaveAttribute('data-active');
+  expect(screen.getByRole('group', { name: 'Onboarding' })).not.toHaveAttribute('data-active');
   expect(tableNames()).toEqual(['Austin Garage']);
   expect(screen.getByText('Showing 1 of 3')).toBeInTheDocument();
 

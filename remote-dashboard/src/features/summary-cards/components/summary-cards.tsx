@@ -5,7 +5,7 @@ import {
   type MonitoringReason,
   type OnboardStatus,
 } from 'shared-contracts';
-import { Button, Card, SimpleGrid } from 'ui';
+import { Button, SimpleGrid } from 'ui';
 
 export interface SummaryCounts {
   onboarding: Record<OnboardStatus, number>;
@@ -42,6 +42,28 @@ export const SUMMARY_CARDS: readonly CardSpec[] = [
 /** The second span of a category's button is its count. */
 const COUNT_IS_BOLD = { '& > span:last-of-type': { fontWeight: 'bold' } } as const;
 
+/**
+ * The cards' look, set once on their grid: each card is plain elements (a Chakra card, header,
+ * title and body each before), with the values of Chakra's small card. The card of the selected
+ * category has the brand's border.
+ */
+const cardStyles = {
+  '& > div': {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: '0',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l3',
+    bg: 'bg.panel',
+    color: 'fg',
+    wordWrap: 'break-word',
+  },
+  '& > div[data-active]': { borderColor: 'brand.solid' },
+  '& .summary-card__title': { px: '4', pt: '4', textStyle: 'md', fontWeight: 'semibold' },
+  '& .summary-card__body': { display: 'flex', flexDirection: 'column', gap: '1', padding: '4' },
+} as const;
+
 function countOf(counts: SummaryCounts, filter: DashboardStatusFilter): number {
   return filter.kind === 'onboarding'
     ? counts.onboarding[filter.value]
@@ -66,22 +88,21 @@ export const SummaryCards = memo(function SummaryCards({
   onToggle,
 }: SummaryCardsProps) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" css={cardStyles}>
       {SUMMARY_CARDS.map((card) => {
         const active = card.filters.some(({ filter }) => isSame(selected, filter));
         const titleId = `summary-card-${card.title.toLowerCase().replace(/\s+/g, '-')}`;
         return (
-          <Card.Root
+          <div
             key={card.title}
-            size="sm"
-            borderColor={active ? 'brand.solid' : undefined}
             role="group"
             aria-labelledby={titleId}
+            data-active={active ? '' : undefined}
           >
-            <Card.Header>
-              <Card.Title id={titleId}>{card.title}</Card.Title>
-            </Card.Header>
-            <Card.Body gap="1">
+            <h3 className="summary-card__title" id={titleId}>
+              {card.title}
+            </h3>
+            <div className="summary-card__body">
               {card.filters.map(({ filter, label }) => {
                 const pressed = isSame(selected, filter);
                 const count = countOf(counts, filter);
@@ -104,8 +125,8 @@ export const SummaryCards = memo(function SummaryCards({
                   </Button>
                 );
               })}
-            </Card.Body>
-          </Card.Root>
+            </div>
+          </div>
         );
       })}
     </SimpleGrid>
