@@ -1,5 +1,6 @@
 import { sources, Compilation as WebpackCompilation } from 'webpack';
-import type { Compilation, Compiler, Module } from 'webpack';
+import type { Compilation, Compiler } from 'webpack';
+import { shareKeyOf } from './share-key';
 
 /**
  * Written beside a remote's build: for each module it exposes (`./app`), the share keys that the
@@ -9,15 +10,6 @@ import type { Compilation, Compiler, Module } from 'webpack';
  * remote's code has run: a round trip later (ADR 0006).
  */
 export const EXPOSED_SHARED_FILE = 'exposed-shared.json';
-
-/** The share key of a consume module (`options.shareKey`). */
-function consumedKeyOf(module: Module): string | undefined {
-  if (module.type !== 'consume-shared-module') return undefined;
-  const options: unknown = Reflect.get(module, 'options');
-  const key: unknown =
-    typeof options === 'object' && options ? Reflect.get(options, 'shareKey') : undefined;
-  return typeof key === 'string' ? key : undefined;
-}
 
 /**
  * The share keys consumed by the chunks of each exposed module's chunk group, found by the request
@@ -34,7 +26,7 @@ export function exposedSharedKeys(
       if (!group.origins.some((origin) => origin.request === request)) continue;
       for (const chunk of group.chunks) {
         for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-          const key = consumedKeyOf(module);
+          const key = module.type === 'consume-shared-module' ? shareKeyOf(module) : undefined;
           if (key !== undefined) keys.add(key);
         }
       }
