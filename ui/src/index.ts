@@ -51,6 +51,7 @@ export type {
 export { instantLazy } from './instant-lazy';
 export { lazyDialog, lazyOverlay } from './lazy-overlay';
 export type { LazyOverlay } from './lazy-overlay';
+export { PLAIN_CARD_FRAME } from './plain-card';
 export { ProgressBar } from './progress-bar';
 export type { ProgressBarProps } from './progress-bar';
 export { UiProvider } from './provider';

@@ -5,7 +5,7 @@ import {
   type MonitoringReason,
   type OnboardStatus,
 } from 'shared-contracts';
-import { Button, SimpleGrid } from 'ui';
+import { Button, PLAIN_CARD_FRAME, SimpleGrid } from 'ui';
 
 export interface SummaryCounts {
   onboarding: Record<OnboardStatus, number>;
@@ -48,17 +48,7 @@ const COUNT_IS_BOLD = { '& > span:last-of-type': { fontWeight: 'bold' } } as con
  * category has the brand's border.
  */
 const cardStyles = {
-  '& > div': {
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: '0',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'l3',
-    bg: 'bg.panel',
-    color: 'fg',
-    wordWrap: 'break-word',
-  },
+  '& > div': PLAIN_CARD_FRAME,
   '& > div[data-active]': { borderColor: 'brand.solid' },
   '& .summary-card__title': { px: '4', pt: '4', textStyle: 'md', fontWeight: 'semibold' },
   '& .summary-card__body': { display: 'flex', flexDirection: 'column', gap: '1', padding: '4' },

@@ -1,5 +1,5 @@
 import { summaryCards, type NormalizedEventSummary } from 'shared-contracts';
-import { Heading, SimpleGrid, Stack } from 'ui';
+import { Heading, PLAIN_CARD_FRAME, SimpleGrid, Stack } from 'ui';
 import { ResolutionIcon } from './resolution-icon';
 
 /**
@@ -9,19 +9,7 @@ import { ResolutionIcon } from './resolution-icon';
  * The values are those of Chakra's small outline card.
  */
 const cardStyles = {
-  '& > li': {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '1',
-    minWidth: '0',
-    padding: '4',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'l3',
-    bg: 'bg.panel',
-    color: 'fg',
-    wordWrap: 'break-word',
-  },
+  '& > li': { ...PLAIN_CARD_FRAME, gap: '1', padding: '4' },
   '& .summary-card__head': {
     display: 'flex',
     justifyContent: 'space-between',
