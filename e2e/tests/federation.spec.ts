@@ -224,6 +224,55 @@ test("a remote's address names the host's copies of the libraries that remote co
   expect(hostRequests).toHaveLength(new Set(hostRequests).size);
 });
 
+test("react-dom runs while the host's own start-up code is still downloading", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  // The host's own start-up code: the chunks its entry loads that are not shared libraries.
+  const report = (await (await page.request.get('/chunk-report.json')).json()) as Array<{
+    files: string[];
+    sharedOnly: boolean;
+    origins: string[];
+  }>;
+  const ownCode = report
+    .filter((chunk) => !chunk.sharedOnly && chunk.origins.includes('./src/index.ts'))
+    .flatMap((chunk) => chunk.files.map((file) => `http://localhost:3000/${file}`));
+  expect(ownCode.length).toBeGreaterThan(0);
+  // react-dom's module announces itself to React's developer tools hook when it runs.
+  await page.addInitScript(() => {
+    const noop = () => undefined;
+    Reflect.set(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      supportsFiber: true,
+      inject: () => {
+        Reflect.set(window, '__reactDomRan', true);
+        return 1;
+      },
+      checkDCE: noop,
+      onCommitFiberRoot: noop,
+      onCommitFiberUnmount: noop,
+      onPostCommitFiberRoot: noop,
+    });
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => ownCode.includes(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  // The page's load event waits on the held code.
+  await page.goto('/locations/loc-1001-1/events-summary', { waitUntil: 'commit' });
+  // Without the entry's early imports, react-dom would run only with the held code.
+  await expect
+    .poll(() => page.evaluate(() => Reflect.get(window, '__reactDomRan') === true))
+    .toBe(true);
+  release();
+  await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+});
+
 test("the start-up calls go out before the app's code has arrived, through the start-up script", async ({
   page,
   signInAs,

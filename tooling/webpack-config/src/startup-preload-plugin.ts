@@ -94,7 +94,10 @@ function resourceOf(module: Module): string | undefined {
 /**
  * The files of the chunks the entry module's async boundary loads, and of the shared modules that code
  * consumes: the host's own provided copies (the ones the runtime loads first), not the consume
- * fallbacks, which are the same code in other chunks and would be fetched for nothing.
+ * fallbacks, which are the same code in other chunks and would be fetched for nothing. In the order
+ * the entry asks for them, each import's own files before those of the libraries it consumes: the
+ * browser fetches them in this order, so a library the entry imports first (to run it while the rest
+ * downloads) arrives first.
  */
 export function startupChunkFiles(compilation: Compilation, entryModulePath: string): string[] {
   const entryChunk = compilation.entrypoints.get('main')?.getEntrypointChunk();
@@ -103,7 +106,7 @@ export function startupChunkFiles(compilation: Compilation, entryModulePath: str
   for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
     if (resourceOf(module) === entryModulePath) module.blocks.forEach(files.visitBlock);
   }
-  return files.sorted();
+  return files.inOrder();
 }
 
 /**
@@ -163,6 +166,9 @@ function chunkFilesVisitor(compilation: Compilation) {
   const visitGroup = (group: ChunkGroup) => {
     if (seen.has(group)) return;
     seen.add(group);
+    // The group's own files before those of the shared modules it consumes.
+    for (const chunk of group.chunks)
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     for (const chunk of group.chunks) visitChunk(chunk);
   };
   const visitBlock = (block: AsyncDependenciesBlock) => {
@@ -178,5 +184,5 @@ function chunkFilesVisitor(compilation: Compilation) {
       (provider ?? module).blocks.forEach(visitBlock);
     }
   };
-  return { visitBlock, visitGroup, sorted: () => [...files].sort() };
+  return { visitBlock, visitGroup, sorted: () => [...files].sort(), inOrder: () => [...files] };
 }
