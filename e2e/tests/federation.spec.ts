@@ -273,6 +273,43 @@ test("react-dom runs while the host's own start-up code is still downloading", a
   await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
 });
 
+test("the address's remote runs its page code while the host's bootstrap is still downloading", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  const report = (await (await page.request.get('/chunk-report.json')).json()) as Array<{
+    files: string[];
+    sharedOnly: boolean;
+    origins: string[];
+  }>;
+  // The host's own code behind the async boundary: the bootstrap and what it imports.
+  const bootstrap = report
+    .filter((chunk) => !chunk.sharedOnly && chunk.origins.includes('./src/index.ts'))
+    .flatMap((chunk) => chunk.files.map((file) => `http://localhost:3000/${file}`));
+  expect(bootstrap.length).toBeGreaterThan(0);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => bootstrap.includes(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/locations/loc-1001-1/events-summary', { waitUntil: 'commit' });
+  // webpack's chunk registry of remote-settings: a chunk is there once the runtime has run it. The
+  // HTML only preloads the remote's files; without the early start they run after the bootstrap.
+  const ranRemoteChunks = () =>
+    page.evaluate(() => {
+      const registry: unknown = Reflect.get(window, 'webpackChunkremote_settings');
+      return Array.isArray(registry) ? registry.length : 0;
+    });
+  await expect.poll(ranRemoteChunks).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+});
+
 test("the start-up calls go out before the app's code has arrived, through the start-up script", async ({
   page,
   signInAs,

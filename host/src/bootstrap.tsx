@@ -3,9 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { getQueryClient, resolveEnvironment } from 'shared-contracts';
 import { App } from './app/app';
 import { detectMobilePlatform } from './features/mobile/mobile-session';
-import { fetchRemotesManifest } from './features/remotes/remotes-manifest';
-import { preloadRemoteForPath } from './features/remotes/remote-preload';
-import { registerRemotesFromManifest } from './features/remotes/remote-registry';
+import { startRemotes } from './features/remotes/start-remotes';
 import { configureUnauthorizedRedirects } from './features/session/unauthorized-redirects';
 import { primeStartupQueries } from './features/startup/startup-prime';
 
@@ -15,10 +13,9 @@ configureUnauthorizedRedirects(resolveEnvironment(window.location.origin));
 const mobileSession = detectMobilePlatform(window.location.search, sessionStorage) !== null;
 
 // Remotes are registered from the manifest of the moment; none is fetched until a route needs it.
-registerRemotesFromManifest(await fetchRemotesManifest());
 // The address being opened is such a route: its remote loads while the host checks the session,
-// flags and location, instead of after them.
-preloadRemoteForPath(window.location.pathname);
+// flags and location, instead of after them. The entry chunk has usually started this already.
+await startRemotes(window.location.pathname);
 // The start-up's answers go in the query cache first, so that the shell and the page render once,
 // with their data, instead of a loading state at each level.
 await primeStartupQueries(getQueryClient(), window.location.pathname);

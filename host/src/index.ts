@@ -1,5 +1,6 @@
 import { preloadRemoteEntryForPath } from './features/remotes/remote-entry-preload';
 import { startRemotesManifestRequest } from './features/remotes/remotes-manifest-request';
+import { startRemotes } from './features/remotes/start-remotes';
 import { ensureStartupRequests } from './features/startup/startup-requests';
 
 // While the app's code downloads, not after it: where the remotes live, then the entry of the
@@ -9,11 +10,18 @@ const manifest = startRemotesManifestRequest();
 void preloadRemoteEntryForPath(manifest.response, window.location.pathname);
 void ensureStartupRequests(window.location.pathname);
 
+// Registers the remotes from the manifest, then loads the remote that renders the address: its entry
+// and page code run as soon as they and the manifest have arrived, and its page is ready once the
+// shared libraries it consumes are. The bootstrap awaits this same start. Nothing in it consumes a
+// shared module, so it can run before the async boundary.
+const ignore = () => undefined;
+startRemotes(window.location.pathname).catch(ignore);
+
 // The libraries the app is built on, each run as soon as its code has arrived (react-dom, and ui with
 // Chakra's system, are most of a phone's start-up work): while the app's own code still downloads,
-// instead of all of it after the last byte. The HTML preloads their files first, in this order
-// (StartupPreloadPlugin). A failed download fails the bootstrap's import below too, which reports it.
-const ignore = () => undefined;
+// instead of all of it after the last byte. The HTML preloads the start-up's files in the order of
+// these imports (StartupPreloadPlugin). A failed download fails the bootstrap's import below too,
+// which reports it.
 import('react-dom/client').catch(ignore);
 import('ui').catch(ignore);
 import('@tanstack/react-query').catch(ignore);

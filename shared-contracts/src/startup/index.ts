@@ -16,7 +16,13 @@ export { CSRF_HEADER } from '../api/request-conventions';
 export { globalSingleton } from '../internal/global-singleton';
 export { isRecord } from '../internal/is-record';
 export { PATHS } from '../remotes/paths';
-export { REMOTES, REMOTE_KEYS, findRemoteForPath } from '../remotes/remotes';
-export type { RemoteKey } from '../remotes/remotes';
+export {
+  REMOTES,
+  REMOTE_KEYS,
+  findRemoteForPath,
+  isRemoteAppModule,
+  remoteModuleId,
+} from '../remotes/remotes';
+export type { RemoteAppModule, RemoteKey } from '../remotes/remotes';
 export { SHARED_CONTRACTS_VERSION } from '../remotes/version';
 export { pageDataPaths, userPageDataPaths } from '../remotes/page-data';

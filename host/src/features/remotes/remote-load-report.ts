@@ -1,4 +1,4 @@
-import type { RemoteKey } from 'shared-contracts';
+import type { RemoteKey } from 'shared-contracts/startup';
 
 export type RemoteLoadOutcome = 'ok' | 'failed' | 'refused-integrity' | 'refused-incompatible';
 

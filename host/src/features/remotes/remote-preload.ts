@@ -1,4 +1,4 @@
-import { findRemoteForPath, type RemoteAppModule, type RemoteKey } from 'shared-contracts';
+import { findRemoteForPath, type RemoteAppModule, type RemoteKey } from 'shared-contracts/startup';
 import { loadRemoteApp, resetRemote } from './remote-registry';
 
 const preloaded = new Set<RemoteKey>();

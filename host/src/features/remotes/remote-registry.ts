@@ -7,7 +7,7 @@ import {
   SHARED_CONTRACTS_VERSION,
   type RemoteAppModule,
   type RemoteKey,
-} from 'shared-contracts';
+} from 'shared-contracts/startup';
 import { entryMatchesIntegrity } from './entry-digest';
 import { entryIntegrityPlugin } from './entry-integrity-plugin';
 import { refusalOf } from './remote-admission';
