@@ -224,12 +224,11 @@ test("a remote's address names the host's copies of the libraries that remote co
   expect(hostRequests).toHaveLength(new Set(hostRequests).size);
 });
 
-test("react-dom runs while the host's own start-up code is still downloading", async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('owner-complete');
-  // The host's own start-up code: the chunks its entry loads that are not shared libraries.
+/**
+ * Holds the host's own start-up code (the chunks its entry loads that are not shared libraries:
+ * the bootstrap and what it imports) until the returned function is called.
+ */
+async function holdHostOwnStartupCode(page: Page): Promise<() => void> {
   const report = (await (await page.request.get('/chunk-report.json')).json()) as Array<{
     files: string[];
     sharedOnly: boolean;
@@ -239,6 +238,23 @@ test("react-dom runs while the host's own start-up code is still downloading", a
     .filter((chunk) => !chunk.sharedOnly && chunk.origins.includes('./src/index.ts'))
     .flatMap((chunk) => chunk.files.map((file) => `http://localhost:3000/${file}`));
   expect(ownCode.length).toBeGreaterThan(0);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => ownCode.includes(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test("react-dom and the address's remote run while the host's own start-up code still downloads", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
   // react-dom's module announces itself to React's developer tools hook when it runs.
   await page.addInitScript(() => {
     const noop = () => undefined;
@@ -254,52 +270,15 @@ test("react-dom runs while the host's own start-up code is still downloading", a
       onPostCommitFiberRoot: noop,
     });
   });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => ownCode.includes(url.href),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdHostOwnStartupCode(page);
   // The page's load event waits on the held code.
   await page.goto('/locations/loc-1001-1/events-summary', { waitUntil: 'commit' });
   // Without the entry's early imports, react-dom would run only with the held code.
   await expect
     .poll(() => page.evaluate(() => Reflect.get(window, '__reactDomRan') === true))
     .toBe(true);
-  release();
-  await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
-});
-
-test("the address's remote runs its page code while the host's bootstrap is still downloading", async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('owner-complete');
-  const report = (await (await page.request.get('/chunk-report.json')).json()) as Array<{
-    files: string[];
-    sharedOnly: boolean;
-    origins: string[];
-  }>;
-  // The host's own code behind the async boundary: the bootstrap and what it imports.
-  const bootstrap = report
-    .filter((chunk) => !chunk.sharedOnly && chunk.origins.includes('./src/index.ts'))
-    .flatMap((chunk) => chunk.files.map((file) => `http://localhost:3000/${file}`));
-  expect(bootstrap.length).toBeGreaterThan(0);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => bootstrap.includes(url.href),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  await page.goto('/locations/loc-1001-1/events-summary', { waitUntil: 'commit' });
   // webpack's chunk registry of remote-settings: a chunk is there once the runtime has run it. The
-  // HTML only preloads the remote's files; without the early start they run after the bootstrap.
+  // HTML only preloads the remote's files; without the entry's start they run after the bootstrap.
   const ranRemoteChunks = () =>
     page.evaluate(() => {
       const registry: unknown = Reflect.get(window, 'webpackChunkremote_settings');
