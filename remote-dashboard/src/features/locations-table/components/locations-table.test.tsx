@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { SCROLL_SEEK, SeekingRow } from './locations-table';
+import type { ChangeEvent } from 'react';
+import type { LocationRow } from '../model/table-model';
+import { rowContent, SCROLL_SEEK, SeekingRow } from './locations-table';
 
 const range = { startIndex: 0, endIndex: 6 };
 
@@ -33,4 +35,62 @@ test('a placeholder row keeps the row height and is hidden from assistive techno
   expect(placeholder).toHaveAttribute('aria-hidden', 'true');
   expect(placeholder).toHaveStyle({ height: '40px' });
   expect(placeholder).toHaveTextContent('');
+});
+
+const buildRow = (locationId: string, name: string): LocationRow => ({
+  index: 0,
+  locationId,
+  ownerId: 1001,
+  name,
+  address: '1 Main St',
+  city: 'Springfield',
+  onboardStatus: 'complete',
+  monitoringReason: 'ACTIVE',
+  eligibilityReason: 'VSG_MONITORING_ELIGIBLE',
+  onboardingLabel: 'Complete',
+  monitoringLabel: 'Active',
+  eligibilityLabel: 'Eligible',
+  searchKey: name.toLowerCase(),
+});
+
+test("a scrolled frame's render leaves the rows that stay in view untouched", () => {
+  const rows = [buildRow('loc-1', 'Warehouse'), buildRow('loc-2', 'Shop')];
+  const onRadioChange = (_event: ChangeEvent<HTMLInputElement>) => undefined;
+  // As the list renders its rows on every scrolled frame: a new context, the same values.
+  const table = (first: LocationRow) => (
+    <table aria-label="Locations">
+      <tbody>
+        {[first, ...rows.slice(1)].map((row, index) => (
+          <tr key={index}>
+            {rowContent(index, row, {
+              rowCount: rows.length,
+              selectedId: 'loc-2',
+              disabled: false,
+              onRowClick: () => undefined,
+              onRadioChange,
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  const { rerender } = render(table(rows[0] ?? buildRow('loc-0', '')));
+  const staying = screen.getByRole('radio', { name: 'Select Shop' }).closest('tr');
+  const leaving = screen.getByRole('radio', { name: 'Select Warehouse' }).closest('tr');
+  expect(screen.getByRole('radio', { name: 'Select Shop' })).toBeChecked();
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(screen.getByRole('table'), {
+    subtree: true,
+    attributes: true,
+    characterData: true,
+    childList: true,
+  });
+  // The first row now shows another location (it came into view); the second stays.
+  rerender(table(buildRow('loc-3', 'Depot')));
+  const changed = observer.takeRecords().map((record) => record.target);
+  observer.disconnect();
+  expect(screen.getByRole('radio', { name: 'Select Depot' }).closest('tr')).toBe(leaving);
+  expect(changed.some((node) => leaving?.contains(node))).toBe(true);
+  // Without the memo React updates the staying row's radio too, re-setting its name and type.
+  expect(changed.filter((node) => staying?.contains(node))).toEqual([]);
 });

@@ -100,8 +100,21 @@ const components: TableComponents<LocationRow, RowContext> = {
   ScrollSeekPlaceholder: SeekingRow,
 };
 
-/** The cells of a row; the radio makes the single selection reachable by keyboard. */
-function rowContent(_index: number, row: LocationRow, context: RowContext) {
+interface RowCellsProps {
+  row: LocationRow;
+  selected: boolean;
+  disabled: boolean;
+  onRadioChange: RowContext['onRadioChange'];
+}
+
+/**
+ * The cells of a row; the radio makes the single selection reachable by keyboard. Memoised: on a
+ * scrolled frame the rows that stay in view keep their element and their location (row-keys.ts),
+ * and are left alone. Rendered again, each radio would be updated, and React re-sets an updated
+ * input's `type` and `name`, which takes the radio out of its group and back and has the browser lay
+ * every row in view out again.
+ */
+const RowCells = memo(function RowCells({ row, selected, disabled, onRadioChange }: RowCellsProps) {
   return (
     <>
       <td role="cell">
@@ -110,9 +123,9 @@ function rowContent(_index: number, row: LocationRow, context: RowContext) {
           name="dashboard-location"
           aria-label={`Select ${row.name}`}
           value={row.locationId}
-          checked={row.locationId === context.selectedId}
-          disabled={context.disabled}
-          onChange={context.onRadioChange}
+          checked={selected}
+          disabled={disabled}
+          onChange={onRadioChange}
         />
       </td>
       <td role="cell">{row.name}</td>
@@ -122,6 +135,17 @@ function rowContent(_index: number, row: LocationRow, context: RowContext) {
       <td role="cell">{row.monitoringLabel}</td>
       <td role="cell">{row.eligibilityLabel}</td>
     </>
+  );
+});
+
+export function rowContent(_index: number, row: LocationRow, context: RowContext) {
+  return (
+    <RowCells
+      row={row}
+      selected={row.locationId === context.selectedId}
+      disabled={context.disabled}
+      onRadioChange={context.onRadioChange}
+    />
   );
 }
 
@@ -255,6 +279,11 @@ export const LocationsTable = memo(function LocationsTable({
   initialTopIndex,
   onTopIndexChange,
 }: LocationsTableProps) {
+  // Kept when the selection changes, so that only the rows it changes render again (RowCells).
+  const onRadioChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => onSelect(event.currentTarget.value),
+    [onSelect],
+  );
   const context = useMemo<RowContext>(
     () => ({
       rowCount: rows.length,
@@ -264,9 +293,9 @@ export const LocationsTable = memo(function LocationsTable({
         const row = rows[Number(event.currentTarget.dataset.index)];
         if (row !== undefined) onSelect(row.locationId);
       },
-      onRadioChange: (event) => onSelect(event.currentTarget.value),
+      onRadioChange,
     }),
-    [rows, selectedId, selectionDisabled, onSelect],
+    [rows, selectedId, selectionDisabled, onSelect, onRadioChange],
   );
   // A new filter, search or sort starts at the top; a remount comes back where it was.
   const virtuoso = useRef<TableVirtuosoHandle>(null);
