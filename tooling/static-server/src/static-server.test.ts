@@ -40,7 +40,7 @@ test('hashed chunks are cached for good, entries and pages are revalidated', asy
   expect(await deepLink.text()).toContain('<title>app</title>');
 });
 
-test('every answer carries the security headers', async () => {
+test('a page carries the security headers; a script only those that apply to it', async () => {
   const origin = await start(
     createStaticServer({
       dir: builtDir(),
@@ -49,11 +49,20 @@ test('every answer carries the security headers', async () => {
       contentSecurityPolicy: "script-src 'self'",
     }),
   );
-  const response = await fetch(`${origin}/`);
-  expect(response.headers.get('content-security-policy')).toBe("script-src 'self'");
-  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  for (const path of ['/', '/locations/x/devices']) {
+    const response = await fetch(`${origin}${path}`);
+    expect(response.headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  }
+  // A document's policies do nothing on a script: not sent with every chunk.
+  const script = await fetch(`${origin}/chunks/page.0123abcd.js`);
+  expect(script.status).toBe(200);
+  expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(script.headers.get('content-security-policy')).toBeNull();
+  expect(script.headers.get('referrer-policy')).toBeNull();
+  expect(script.headers.get('x-frame-options')).toBeNull();
 });
 
 test('/api is forwarded to the API with method, path and body, and a down API is a clear 502', async () => {

@@ -49,16 +49,26 @@ const NO_CACHE =
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Files the browser only ever loads into a page (scripts, data, styles, fonts, raster images), never
+ * as a document of their own. The headers that govern a document (its Content-Security-Policy,
+ * framing and referrer policy) do nothing on them, and on HTTP/1.1 each header is sent as is with
+ * every answer: about 0.36 KB per file, some 8 KB on a page that loads twenty chunks.
+ */
+const SUBRESOURCE = /\.(js|mjs|css|json|map|txt|woff2?|png|jpe?g|gif|webp|ico)$/;
+
 function setHeaders(res: ServerResponse, pathname: string, options: StaticServerOptions) {
   if (options.cors) {
     res.setHeader('Access-Control-Allow-Origin', '*');
   }
-  if (options.contentSecurityPolicy) {
-    res.setHeader('Content-Security-Policy', options.contentSecurityPolicy);
-  }
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
+  if (!SUBRESOURCE.test(pathname)) {
+    if (options.contentSecurityPolicy) {
+      res.setHeader('Content-Security-Policy', options.contentSecurityPolicy);
+    }
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+  }
   if (NO_CACHE.test(pathname)) {
     res.setHeader('Cache-Control', 'no-cache');
   } else if (/\.[0-9a-f]{8}\.\w+$/.test(pathname)) {
