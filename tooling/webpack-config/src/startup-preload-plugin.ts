@@ -169,14 +169,13 @@ function chunkFilesVisitor(compilation: Compilation) {
     // The group's own files before those of the shared modules it consumes.
     for (const chunk of group.chunks)
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-    for (const chunk of group.chunks) visitChunk(chunk);
+    for (const chunk of group.chunks) visitConsumes(chunk);
   };
   const visitBlock = (block: AsyncDependenciesBlock) => {
     const group = chunkGraph.getBlockChunkGroup(block);
     if (group) visitGroup(group);
   };
-  const visitChunk = (chunk: Chunk) => {
-    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  const visitConsumes = (chunk: Chunk) => {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
       const key = shareKeyOf(module);

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
-import type { LocationRow } from '../model/table-model';
+import { toLocationStatuses } from 'shared-contracts';
+import { buildLocation, buildUserLocationStatus } from 'shared-contracts/testing';
+import { buildTableModel, type LocationRow } from '../model/table-model';
 import { rowContent, SCROLL_SEEK, SeekingRow } from './locations-table';
 
 const range = { startIndex: 0, endIndex: 6 };
@@ -37,24 +39,20 @@ test('a placeholder row keeps the row height and is hidden from assistive techno
   expect(placeholder).toHaveTextContent('');
 });
 
-const buildRow = (locationId: string, name: string): LocationRow => ({
-  index: 0,
-  locationId,
-  ownerId: 1001,
-  name,
-  address: '1 Main St',
-  city: 'Springfield',
-  onboardStatus: 'complete',
-  monitoringReason: 'ACTIVE',
-  eligibilityReason: 'VSG_MONITORING_ELIGIBLE',
-  onboardingLabel: 'Complete',
-  monitoringLabel: 'Active',
-  eligibilityLabel: 'Eligible',
-  searchKey: name.toLowerCase(),
-});
+/** A table row as the model derives it from the list's answers. */
+function buildRow(locationId: string, locationName: string): LocationRow {
+  const statuses = toLocationStatuses(
+    [buildLocation({ locationId, locationName })],
+    [buildUserLocationStatus({ locationId })],
+  );
+  const [row] = buildTableModel(statuses).rows;
+  if (!row) throw new Error(`no row for ${locationId}`);
+  return row;
+}
 
 test("a scrolled frame's render leaves the rows that stay in view untouched", () => {
-  const rows = [buildRow('loc-1', 'Warehouse'), buildRow('loc-2', 'Shop')];
+  const warehouse = buildRow('loc-1', 'Warehouse');
+  const rows = [warehouse, buildRow('loc-2', 'Shop')];
   const onRadioChange = (_event: ChangeEvent<HTMLInputElement>) => undefined;
   // As the list renders its rows on every scrolled frame: a new context, the same values.
   const table = (first: LocationRow) => (
@@ -74,7 +72,7 @@ test("a scrolled frame's render leaves the rows that stay in view untouched", ()
       </tbody>
     </table>
   );
-  const { rerender } = render(table(rows[0] ?? buildRow('loc-0', '')));
+  const { rerender } = render(table(warehouse));
   const staying = screen.getByRole('radio', { name: 'Select Shop' }).closest('tr');
   const leaving = screen.getByRole('radio', { name: 'Select Warehouse' }).closest('tr');
   expect(screen.getByRole('radio', { name: 'Select Shop' })).toBeChecked();
