@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,19 @@ test('hashed chunks are cached for good, entries and pages are revalidated', asy
   const deepLink = await fetch(`${origin}/locations/x/devices`);
   expect(deepLink.status).toBe(200);
   expect(await deepLink.text()).toContain('<title>app</title>');
+});
+
+test('a file removed while the server runs cuts that answer short and the server goes on', async () => {
+  const dir = builtDir();
+  const origin = await start(createStaticServer({ dir, port: 0, spa: true }));
+  // Listed when the server started, gone since: a rebuild of the folder being served.
+  rmSync(join(dir, 'chunks', 'page.0123abcd.js'));
+  await expect(
+    fetch(`${origin}/chunks/page.0123abcd.js`).then((response) => response.text()),
+  ).rejects.toThrow();
+  const entry = await fetch(`${origin}/remoteEntry.js`);
+  expect(entry.status).toBe(200);
+  expect(await entry.text()).toBe('entry();');
 });
 
 test('a page carries the security headers; a script only those that apply to it', async () => {

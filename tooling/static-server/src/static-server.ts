@@ -221,6 +221,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');
     };
+    // sirv streams a file it found when it listed the folder (or, for versions, just before) with no
+    // error handler: a file gone since (a rebuild while serving) would throw and stop the server.
+    // Its headers are sent by then: the answer is cut short instead, and the server goes on.
+    res.once('pipe', (source) => {
+      source.once('error', () => res.destroy());
+    });
     if (versions) versions(req, res, () => files(req, res, notFound));
     else files(req, res, notFound);
   });
