@@ -1,13 +1,11 @@
-import { preloadRemoteEntryForPath } from './features/remotes/remote-entry-preload';
 import { startRemotesManifestRequest } from './features/remotes/remotes-manifest-request';
 import { startRemotes } from './features/remotes/start-remotes';
 import { ensureStartupRequests } from './features/startup/startup-requests';
 
-// While the app's code downloads, not after it: where the remotes live, then the entry of the
-// remote that renders the address being opened; and the start-up calls (session, locations, flags,
-// the location's subscription and status), unless the start-up script has started them.
-const manifest = startRemotesManifestRequest();
-void preloadRemoteEntryForPath(manifest.response, window.location.pathname);
+// While the app's code downloads, not after it: where the remotes live, and the start-up calls
+// (session, locations, flags, the location's subscription and status), unless the start-up script
+// has started them.
+startRemotesManifestRequest();
 void ensureStartupRequests(window.location.pathname);
 
 // Registers the remotes from the manifest, then loads the remote that renders the address: its entry

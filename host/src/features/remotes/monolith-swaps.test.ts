@@ -19,12 +19,3 @@ test("the monolith's remote registry exports every name of the host's", () => {
   expect(host).toEqual(expect.arrayContaining(['loadRemoteApp', 'loadedRemoteApp']));
   expect(monolith).toEqual(host);
 });
-
-test("the monolith's remote entry preload exports every name of the host's", () => {
-  const host = exportsOf(join(__dirname, 'remote-entry-preload.ts'));
-  const monolith = exportsOf(
-    join(__dirname, '../../../../tooling/webpack-config/src/monolith/remote-entry-preload.ts'),
-  );
-  expect(host).toEqual(['preloadRemoteEntryForPath']);
-  expect(monolith).toEqual(host);
-});

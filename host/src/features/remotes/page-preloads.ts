@@ -1,4 +1,4 @@
-// No imports: read by the entry chunk, the remote areas and the host's server.
+// No imports: read by the remote areas and the host's server.
 
 /** Marks the `<link rel="preload">` the host's server wrote into the HTML for a remote (its key). */
 export const PAGE_PRELOAD_ATTRIBUTE = 'data-remote-preload';
@@ -10,11 +10,4 @@ export const PAGE_PRELOAD_ATTRIBUTE = 'data-remote-preload';
  */
 export function hasPagePreloads(key: string, doc: Document = document): boolean {
   return doc.querySelector(`link[rel="preload"][${PAGE_PRELOAD_ATTRIBUTE}="${key}"]`) !== null;
-}
-
-/** Whether the document already preloads `href` (the HTML's preload of a remote's entry). */
-export function isPreloaded(href: string, doc: Document = document): boolean {
-  return [...doc.querySelectorAll('link[rel="preload"]')].some(
-    (link) => link.getAttribute('href') === href,
-  );
 }
