@@ -13,7 +13,9 @@
 // It takes the platform lock (flock /tmp/gcc-e2e.lock) for its whole run, resets sandbox-api at the
 // end, and writes bench/dashboard/results.json.
 //
-//   node bench/dashboard/run.mjs [--sizes 2000,20000] [--throttle 4]
+//   node bench/dashboard/run.mjs [--sizes 2000,20000] [--throttle 4] [--repeat 3]
+//                                 (--repeat: every size measured that many times, each in a new page;
+//                                 every run must pass, and the summary gives each run's long tasks)
 //   node bench/dashboard/run.mjs --trace   (what the scroll's long tasks are made of, from a Chrome
 //                                          trace: their garbage-collection pauses; writes nothing,
 //                                          as tracing slows the page)
@@ -50,8 +52,10 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '2000,20000' },
     throttle: { type: 'string', default: '4' },
     trace: { type: 'boolean', default: false },
+    repeat: { type: 'string', default: '1' },
   },
 });
+const REPEAT = Math.max(1, Number(values.repeat));
 const TRACE = values.trace;
 const SIZES = values.sizes.split(',').map(Number);
 const THROTTLE = Number(values.throttle);
@@ -461,11 +465,14 @@ const browser = await launchChromium();
 const browserVersion = browser.version();
 const scenarios = [];
 try {
-  for (const size of SIZES) {
-    console.log(`\n▶ ${size} locations, CPU ${THROTTLE}x slower`);
+  for (const size of SIZES.flatMap((each) => Array.from({ length: REPEAT }, () => each))) {
+    const run = scenarios.filter((scenario) => scenario.locations === size).length + 1;
+    console.log(
+      `\n▶ ${size} locations, CPU ${THROTTLE}x slower${REPEAT > 1 ? ` (run ${run} of ${REPEAT})` : ''}`,
+    );
     // Long tasks also grow when other processes take the machine's cores: keep the load with them.
     const loadBefore = loadavg()[0];
-    const result = await measure(browser, size);
+    const result = { run, ...(await measure(browser, size)) };
     result.machineLoad = {
       cores: cpus().length,
       before: round(loadBefore),
@@ -513,14 +520,50 @@ try {
   await stop();
 }
 
+/** Per size: each run's long tasks over 50 ms (and the longest) in the three measured interactions. */
+const summary = Object.fromEntries(
+  SIZES.map((size) => {
+    const runs = scenarios.filter((scenario) => scenario.locations === size);
+    const per = (pick) =>
+      runs.map((scenario) => {
+        const { longTasks, longestTaskMs } = pick(scenario);
+        return longTasks === 0 ? '0' : `${longTasks} (${longestTaskMs} ms)`;
+      });
+    return [
+      size,
+      {
+        runs: runs.length,
+        passedRuns: runs.filter((scenario) => Object.values(scenario.checks).every(Boolean)).length,
+        searchLongTasksPerRun: per((scenario) => ({
+          longTasks: scenario.search.longTasksAfterDebounce,
+          longestTaskMs: scenario.search.longestTaskAfterDebounceMs,
+        })),
+        flingLongTasksPerRun: per((scenario) => scenario.scroll),
+        readingScrollLongTasksPerRun: per((scenario) => scenario.readingScroll),
+        maxRowsInDom: Math.max(
+          ...runs.map((scenario) =>
+            Math.max(
+              scenario.rowsInDomAtLoad,
+              scenario.scroll.maxRowsInDom,
+              scenario.readingScroll.maxRowsInDom,
+            ),
+          ),
+        ),
+      },
+    ];
+  }),
+);
+
 const output = {
   benchmark: 'remote-dashboard at scale (issue 6)',
-  command: 'node bench/dashboard/run.mjs',
+  command: ['node bench/dashboard/run.mjs', ...process.argv.slice(2)].join(' '),
   measuredAt: new Date().toISOString(),
   browser: `chromium ${browserVersion}`,
   cpuThrottlingRate: THROTTLE,
   longTaskThresholdMs: LONG_TASK_LIMIT_MS,
   searchDebounceMs: SEARCH_DEBOUNCE_MS,
+  repeat: REPEAT,
+  summary,
   scenarios,
   passed: scenarios.every((scenario) => Object.values(scenario.checks).every(Boolean)),
 };
@@ -529,6 +572,13 @@ if (TRACE) {
     '\nTraced run: figures printed, results.json left as it was (tracing slows the page).',
   );
   process.exit(0);
+}
+console.log('\nSummary (long tasks over 50 ms per run):');
+for (const [size, entry] of Object.entries(summary)) {
+  console.log(
+    `  ${size} locations: ${entry.passedRuns} of ${entry.runs} runs passed; search ${entry.searchLongTasksPerRun.join(' / ')}; ` +
+      `fling ${entry.flingLongTasksPerRun.join(' / ')}; reading-speed ${entry.readingScrollLongTasksPerRun.join(' / ')}; rows in DOM at most ${entry.maxRowsInDom}`,
+  );
 }
 const file = join(here, 'results.json');
 writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);

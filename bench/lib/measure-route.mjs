@@ -67,18 +67,23 @@ export async function measureRoute(browser, { origin, route, persona, mobile, re
   const cdp = await throttledSession(context, page);
 
   const requests = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, timestamp, type }) => {
-    const frame =
-      initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
-    requests.set(requestId, {
-      id: requestId,
-      url: request.url,
-      initiatorUrl: initiator.url ?? frame,
-      start: timestamp,
-      type,
-      bytes: 0,
-    });
-  });
+  cdp.on(
+    'Network.requestWillBeSent',
+    ({ requestId, request, initiator, timestamp, wallTime, type }) => {
+      const frame =
+        initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
+      requests.set(requestId, {
+        id: requestId,
+        url: request.url,
+        initiatorUrl: initiator.url ?? frame,
+        start: timestamp,
+        // Epoch ms, comparable with the page's performance.timeOrigin.
+        wallMs: wallTime * 1000,
+        type,
+        bytes: 0,
+      });
+    },
+  );
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const entry = requests.get(requestId);
     if (entry) Object.assign(entry, { type, mime: response.mimeType });
@@ -91,13 +96,19 @@ export async function measureRoute(browser, { origin, route, persona, mobile, re
   const url = `${origin}${route}`;
   await page.goto(url, { waitUntil: 'commit' });
   await ready(page);
-  // The chain counts the requests made before the route's content showed.
-  const beforeContent = [...requests.values()];
   await waitUntilQuiet(page);
-  const perf = await page.evaluate(() => window.__bench);
+  const perf = await page.evaluate(() => ({
+    ...window.__bench,
+    timeOrigin: performance.timeOrigin,
+  }));
   await context.close();
 
   const all = [...requests.values()];
+  // Requests made before the route's content was painted (its largest contentful paint): the chain
+  // and the JavaScript the content waited on. Not those seen before Playwright noticed the content,
+  // which raced the page's idle preloads of the next pages.
+  const contentPaintedMs = perf.timeOrigin + perf.lcp;
+  const beforeContent = all.filter((request) => request.wallMs <= contentPaintedMs);
   // Scripts asked for before the content showed: what the route needs, without what it preloads for
   // the next one once it is up (remote-onboarding's other pages).
   const jsBytesBeforeContent = beforeContent
