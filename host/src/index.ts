@@ -1,19 +1,17 @@
-import { startRemotesManifestRequest } from './features/remotes/remotes-manifest-request';
 import { startRemotes } from './features/remotes/start-remotes';
 import { ensureStartupRequests } from './features/startup/startup-requests';
 
-// While the app's code downloads, not after it: where the remotes live, and the start-up calls
-// (session, locations, flags, the location's subscription and status), unless the start-up script
-// has started them.
-startRemotesManifestRequest();
-void ensureStartupRequests(window.location.pathname);
-
-// Registers the remotes from the manifest, then loads the remote that renders the address: its entry
-// and page code run as soon as they and the manifest have arrived, and its page is ready once the
-// shared libraries it consumes are. The bootstrap awaits this same start. Nothing in it consumes a
-// shared module, so it can run before the async boundary.
+// While the app's code downloads, not after it: where the remotes live (`/remotes.json`, asked for
+// at once), then the remote that renders the address is registered and loaded: its entry and page
+// code run as soon as they and the manifest have arrived, and its page is ready once the shared
+// libraries it consumes are. The bootstrap awaits this same start. Nothing in it consumes a shared
+// module, so it can run before the async boundary.
 const ignore = () => undefined;
 startRemotes(window.location.pathname).catch(ignore);
+
+// The start-up calls (session, locations, flags, the location's subscription and status), unless the
+// start-up script has started them.
+void ensureStartupRequests(window.location.pathname);
 
 // The libraries the app is built on, each run as soon as its code has arrived (react-dom, and ui with
 // Chakra's system, are most of a phone's start-up work): while the app's own code still downloads,

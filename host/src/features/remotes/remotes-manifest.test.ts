@@ -3,7 +3,6 @@ import {
   parseRemotesManifest,
   REMOTES_MANIFEST_PATH,
 } from './remotes-manifest';
-import { startRemotesManifestRequest } from './remotes-manifest-request';
 
 test('keeps the well-formed entries of the remotes the host knows', () => {
   expect(
@@ -63,7 +62,10 @@ test('fetches the manifest from the host origin, uncached', async () => {
   const fetchImpl = jest.fn(async () =>
     Response.json({ remotes: { dashboard: { entry: 'http://localhost:3003/remoteEntry.js' } } }),
   );
-  await expect(fetchRemotesManifest(fetchImpl)).resolves.toEqual({
+  const manifest = fetchRemotesManifest(fetchImpl);
+  // At once: the entry chunk's start-up asks for it while the app's code downloads.
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+  await expect(manifest).resolves.toEqual({
     remotes: { dashboard: { entry: 'http://localhost:3003/remoteEntry.js' } },
   });
   expect(fetchImpl).toHaveBeenCalledWith(
@@ -100,35 +102,4 @@ test('a manifest that does not answer in time leaves every remote unregistered a
   } finally {
     jest.useRealTimers();
   }
-});
-
-test('uses the request the entry chunk started, once; a later read fetches anew', async () => {
-  const early = jest.fn(async () =>
-    Response.json({ remotes: { settings: { entry: 'http://localhost:3001/remoteEntry.js' } } }),
-  );
-  const later = jest.fn(async () => Response.json({ remotes: {} }));
-  startRemotesManifestRequest(early);
-  expect(early).toHaveBeenCalledWith(
-    REMOTES_MANIFEST_PATH,
-    expect.objectContaining({ cache: 'no-store' }),
-  );
-
-  await expect(fetchRemotesManifest(later)).resolves.toEqual({
-    remotes: { settings: { entry: 'http://localhost:3001/remoteEntry.js' } },
-  });
-  expect(later).not.toHaveBeenCalled();
-  await expect(fetchRemotesManifest(later)).resolves.toEqual({ remotes: {} });
-  expect(later).toHaveBeenCalledTimes(1);
-});
-
-test('an early request that failed before it was read leaves every remote unregistered', async () => {
-  startRemotesManifestRequest(async () => {
-    throw new TypeError('Failed to fetch');
-  });
-  await Promise.resolve();
-  const later = jest.fn(async () =>
-    Response.json({ remotes: { settings: { entry: 'http://localhost:3001/remoteEntry.js' } } }),
-  );
-  await expect(fetchRemotesManifest(later)).resolves.toEqual({ remotes: {} });
-  expect(later).not.toHaveBeenCalled();
 });

@@ -1,12 +1,8 @@
 // From shared-contracts' dependency-free entry: the entry chunk reads the manifest too.
 import { isRecord, REMOTE_KEYS, type RemoteKey } from 'shared-contracts/startup';
-import {
-  requestRemotesManifest,
-  takeEarlyRemotesManifestRequest,
-} from './remotes-manifest-request';
 import { REMOTES_MANIFEST_TIMEOUT_MS, withTimeout } from './with-timeout';
 
-export { REMOTES_MANIFEST_PATH } from './remotes-manifest-request';
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /** One remote as the registry describes it (tooling/deploy writes these fields). */
 export interface RegisteredRemote {
@@ -49,22 +45,26 @@ export function parseRemotesManifest(value: unknown): RegisteredRemotes {
 /**
  * Fetches where each remote lives now. A failure, or no answer within `timeoutMs`, leaves every
  * remote unregistered: their areas show the error boundary while the host's own pages keep working,
- * and start-up never waits on a hanging manifest. Uses the request the entry chunk started, if any.
+ * and start-up never waits on a hanging manifest. The request goes out at once, uncached: the
+ * manifest changes with every deploy and rollback.
  */
 export async function fetchRemotesManifest(
   fetchImpl: typeof fetch = fetch,
   timeoutMs: number = REMOTES_MANIFEST_TIMEOUT_MS,
 ): Promise<RegisteredRemotes> {
-  const request = takeEarlyRemotesManifestRequest() ?? requestRemotesManifest(fetchImpl);
+  const controller = new AbortController();
   const read = async () => {
-    const response = await request.response;
+    const response = await fetchImpl(REMOTES_MANIFEST_PATH, {
+      cache: 'no-store',
+      signal: controller.signal,
+    });
     if (!response.ok) return { remotes: {} };
     return parseRemotesManifest(await response.json());
   };
   try {
     return await withTimeout(read(), timeoutMs);
   } catch {
-    request.abort();
+    controller.abort();
     return { remotes: {} };
   }
 }

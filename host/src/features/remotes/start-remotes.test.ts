@@ -44,6 +44,8 @@ test("registers the manifest's remotes, then loads the one that renders the addr
 test('the entry chunk and the bootstrap share one run: one manifest read, one registration', async () => {
   const fetchManifest = jest.fn(() => Promise.resolve(MANIFEST));
   const first = startRemotes('/dashboard', fetchManifest);
+  // Asked for at once, from the entry chunk, not after a later tick.
+  expect(fetchManifest).toHaveBeenCalledTimes(1);
   const second = startRemotes('/dashboard', fetchManifest);
   expect(second).toBe(first);
   await second;
