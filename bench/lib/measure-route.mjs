@@ -67,23 +67,19 @@ export async function measureRoute(browser, { origin, route, persona, mobile, re
   const cdp = await throttledSession(context, page);
 
   const requests = new Map();
-  cdp.on(
-    'Network.requestWillBeSent',
-    ({ requestId, request, initiator, timestamp, wallTime, type }) => {
-      const frame =
-        initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
-      requests.set(requestId, {
-        id: requestId,
-        url: request.url,
-        initiatorUrl: initiator.url ?? frame,
-        start: timestamp,
-        // Epoch ms, comparable with the page's performance.timeOrigin.
-        wallMs: wallTime * 1000,
-        type,
-        bytes: 0,
-      });
-    },
-  );
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, wallTime, type }) => {
+    const frame =
+      initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url;
+    requests.set(requestId, {
+      id: requestId,
+      url: request.url,
+      initiatorUrl: initiator.url ?? frame,
+      // Epoch ms, comparable with the page's performance.timeOrigin.
+      wallMs: wallTime * 1000,
+      type,
+      bytes: 0,
+    });
+  });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const entry = requests.get(requestId);
     if (entry) Object.assign(entry, { type, mime: response.mimeType });
