@@ -1,0 +1,168 @@
+// No run-time imports but the dependency-free helpers: the host's start-up script and entry chunk
+// read the registry too (shared-contracts/startup). The Node side validates with the registry schema
+// (shared-contracts/registry-schema); this is the browser's small reader of the same format.
+import { isRecord } from '../internal/is-record';
+import type { PageDeclaration, RouteManifest } from './route-manifest';
+import { bestRouteMatch, fillPathTemplate, type RouteParams } from './route-match';
+
+/** The registry format this host reads (`/remotes.json`). */
+export const REGISTRY_SCHEMA_VERSION = 2;
+
+/** One remote as the registry describes it: where its released version lives, and what it serves. */
+export interface RegistryRemote extends RouteManifest {
+  /** URL of the remote's remoteEntry.js. */
+  entry: string;
+  /** The deployed version, reported with every load of the remote. */
+  version?: string;
+  /** Subresource Integrity of the remoteEntry.js: a script with other bytes is refused. */
+  integrity?: string;
+  /** The semver range of shared-contracts the remote was built against, e.g. `^1.0.0`. */
+  sharedContracts?: string;
+}
+
+/** The JSON the host fetches at start-up (`/remotes.json`): every remote, by its key. */
+export interface RemotesRegistry {
+  schemaVersion: typeof REGISTRY_SCHEMA_VERSION;
+  remotes: Readonly<Record<string, RegistryRemote>>;
+}
+
+/** A registry read: the remotes that are well formed, and why each other one was left out. */
+export interface RegistryRead {
+  registry: RemotesRegistry;
+  problems: string[];
+}
+
+export const EMPTY_REGISTRY: RemotesRegistry = {
+  schemaVersion: REGISTRY_SCHEMA_VERSION,
+  remotes: {},
+};
+
+const isNonEmptyString = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0;
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every(isNonEmptyString);
+
+const isPattern = (value: unknown): value is string =>
+  isNonEmptyString(value) && value.startsWith('/');
+
+function pageProblem(page: unknown, index: number): string | null {
+  if (!isRecord(page)) return `pages[${index}] is not an object`;
+  if (!isPattern(page.path)) return `pages[${index}].path is not a route pattern`;
+  if (page.flag !== undefined && !isNonEmptyString(page.flag)) return `pages[${index}].flag`;
+  if (page.requests !== undefined && !isStringList(page.requests)) {
+    return `pages[${index}].requests is not a list of paths`;
+  }
+  return null;
+}
+
+/** Why one registry entry cannot be used, naming the field, or null when it can. */
+export function registryRemoteProblem(value: unknown): string | null {
+  if (!isRecord(value)) return 'the entry is not an object';
+  if (!isNonEmptyString(value.entry)) return 'entry is missing';
+  if (!isNonEmptyString(value.name)) return 'name is missing';
+  if (value.module !== './app') return 'module is not ./app';
+  if (!Array.isArray(value.mounts) || value.mounts.length === 0 || !value.mounts.every(isPattern)) {
+    return 'mounts is not a list of route patterns';
+  }
+  if (!Array.isArray(value.pages)) return 'pages is not a list';
+  for (const [index, page] of value.pages.entries()) {
+    const problem = pageProblem(page, index);
+    if (problem !== null) return problem;
+  }
+  for (const field of ['version', 'integrity', 'sharedContracts'] as const) {
+    if (value[field] !== undefined && !isNonEmptyString(value[field])) return `${field} is empty`;
+  }
+  return null;
+}
+
+export const isRegistryRemote = (value: unknown): value is RegistryRemote =>
+  registryRemoteProblem(value) === null;
+
+/**
+ * Reads a fetched registry. A remote whose entry is malformed is left out, with a problem naming the
+ * remote and the field; the others stay, so one bad release never takes the rest of the platform down.
+ */
+export function readRegistry(value: unknown): RegistryRead {
+  if (!isRecord(value) || !isRecord(value.remotes)) {
+    return { registry: EMPTY_REGISTRY, problems: ['the registry has no remotes object'] };
+  }
+  if (value.schemaVersion !== REGISTRY_SCHEMA_VERSION) {
+    return {
+      registry: EMPTY_REGISTRY,
+      problems: [
+        `the registry's schemaVersion is ${String(value.schemaVersion)}, this host reads ${REGISTRY_SCHEMA_VERSION}`,
+      ],
+    };
+  }
+  const remotes: Record<string, RegistryRemote> = {};
+  const problems: string[] = [];
+  for (const [key, entry] of Object.entries(value.remotes)) {
+    if (isRegistryRemote(entry)) remotes[key] = entry;
+    else problems.push(`remote ${key}: ${registryRemoteProblem(entry) ?? ''}`);
+  }
+  return { registry: { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes }, problems };
+}
+
+/** The federation id of a remote's exposed module, e.g. 'remote_settings/app'. */
+export function remoteModuleId(remote: Pick<RouteManifest, 'name' | 'module'>): string {
+  return `${remote.name}/${remote.module.replace(/^\.\//, '')}`;
+}
+
+/** The key of the remote that renders `pathname` (its most specific mount), or null for none. */
+export function remoteForPath(registry: RemotesRegistry, pathname: string): string | null {
+  const mounts = Object.entries(registry.remotes).flatMap(([key, remote]) =>
+    remote.mounts.map((pattern) => ({ key, pattern })),
+  );
+  return bestRouteMatch(mounts, (mount) => mount.pattern, pathname)?.candidate.key ?? null;
+}
+
+/** The page a registered remote declares at `pathname`, with its path parameters. */
+export interface PageMatch {
+  remote: string;
+  page: PageDeclaration;
+  params: RouteParams;
+}
+
+/** The declared page at `pathname`, within the remote that renders it; null when none is. */
+export function pageForPath(registry: RemotesRegistry, pathname: string): PageMatch | null {
+  const remote = remoteForPath(registry, pathname);
+  if (remote === null) return null;
+  const pages = registry.remotes[remote]?.pages ?? [];
+  const found = bestRouteMatch(pages, (page) => page.path, pathname);
+  return found && { remote, page: found.candidate, params: found.params };
+}
+
+/** The flag the page at `pathname` needs, or null when it needs none. */
+export function pageFlagOf(registry: RemotesRegistry, pathname: string): string | null {
+  return pageForPath(registry, pathname)?.page.flag ?? null;
+}
+
+/** What a page's request templates may be filled from besides its path. */
+export interface RequestContext {
+  userId: number;
+  /** Undefined until the location's owner is known: templates that need it wait. */
+  ownerId?: number;
+}
+
+/**
+ * The paths (below `/api`) of the first GETs of the page at `pathname` that `context` can fill.
+ * The page's own path parameters never override the session's user or the location's owner.
+ */
+export function pageRequestPaths(
+  registry: RemotesRegistry,
+  pathname: string,
+  context: RequestContext,
+): string[] {
+  const found = pageForPath(registry, pathname);
+  if (found === null) return [];
+  const params = {
+    ...found.params,
+    userId: context.userId,
+    ...(context.ownerId === undefined ? {} : { ownerId: context.ownerId }),
+  };
+  return (found.page.requests ?? []).flatMap((template) => {
+    const path = fillPathTemplate(template, params);
+    return path === null ? [] : [path];
+  });
+}

@@ -1,0 +1,38 @@
+// No run-time imports: the host's start-up script and entry chunk read this (shared-contracts/startup).
+
+/**
+ * A GET a page makes as soon as it renders, as a path below `/api` in react-router's pattern
+ * syntax, e.g. `neighbors/:ownerId/locations/:locationId/devices`. Its parameters come only from
+ * the page's own path (`:locationId` of `/locations/:locationId/devices`), the session's user id
+ * (`:userId`) or the current location's owner id (`:ownerId`), so the host can start it knowing no
+ * endpoint of the remote's.
+ */
+export type RequestTemplate = string;
+
+/** One page a remote serves. */
+export interface PageDeclaration {
+  /** The page's whole route pattern (react-router syntax), as the remote's route table has it. */
+  path: string;
+  /** The feature flag the page needs; the host redirects it to /not-found while the flag is off. */
+  flag?: string;
+  /** The GETs the page makes as soon as it renders: the host's start-up script starts them early. */
+  requests?: readonly RequestTemplate[];
+}
+
+/**
+ * What a remote serves, declared once beside its route table; its build emits it as
+ * `route-manifest.json` beside `remoteEntry.js`, and a release copies it into the registry entry.
+ */
+export interface RouteManifest {
+  /** The Module Federation container name, e.g. `remote_settings`. */
+  name: string;
+  /** The one exposed module the host loads, typed by `RemoteAppModule`. */
+  module: './app';
+  /** Where the host mounts the remote: the patterns of every address it renders. */
+  mounts: readonly string[];
+  /** Its pages; an address under a mount that is no page is the remote's own to answer. */
+  pages: readonly PageDeclaration[];
+}
+
+/** The parameters a request template may use besides the page's own path parameters. */
+export const REQUEST_CONTEXT_PARAMS = ['userId', 'ownerId'] as const;
