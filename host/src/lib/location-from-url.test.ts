@@ -1,9 +1,4 @@
-import {
-  isInAppPath,
-  locationIdFromPath,
-  locationIdFromUrl,
-  pageIdFromPath,
-} from './location-from-url';
+import { locationIdFromPath, locationIdFromUrl, pageIdFromPath } from './location-from-url';
 
 test('settings, free trial and onboarding paths name their location', () => {
   expect(locationIdFromPath('/locations/loc-1/events-summary')).toBe('loc-1');
@@ -37,11 +32,4 @@ test('page ids replace the location id', () => {
   expect(pageIdFromPath('/locations/loc-1/devices')).toBe('/locations/:locationId/devices');
   expect(pageIdFromPath('/onboarding/loc-1')).toBe('/onboarding/:locationId');
   expect(pageIdFromPath('/locations')).toBe('/locations');
-});
-
-test('only in-app paths are followed back', () => {
-  expect(isInAppPath('/locations/loc-1')).toBe(true);
-  expect(isInAppPath('//evil.example/x')).toBe(false);
-  expect(isInAppPath('https://evil.example')).toBe(false);
-  expect(isInAppPath(null)).toBe(false);
 });
