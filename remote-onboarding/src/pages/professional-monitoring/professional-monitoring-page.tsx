@@ -1,9 +1,8 @@
 import { useLocation } from 'app-router';
-import { onboardingErrorMessage } from 'shared-contracts';
+import { onboardingErrorMessage, returnToUrl } from 'shared-contracts';
 import { List, Text } from 'ui';
 import { MonitoringStepLayout } from '../../features/complete-setup/components/monitoring-step-layout';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { returnToUrl } from '../../shared/lib/return-to';
 
 /**
  * /onboarding/:locationId/professional-monitoring: the monitoring status is UNSUPPORTED (or could
@@ -21,7 +20,12 @@ export function ProfessionalMonitoringPage() {
       action={{
         label: 'Set Up Professional Monitoring',
         page: 'monitoringType',
-        params: { return_to: returnToUrl('professional_monitoring', userId, locationId) },
+        params: {
+          return_to: returnToUrl(
+            { from: 'professional_monitoring', userId, locationId },
+            window.location.origin,
+          ),
+        },
       }}
       alert={error ? { status: 'error', title: error } : null}
     >
