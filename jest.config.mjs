@@ -61,6 +61,8 @@ export default {
       rootDir: '<rootDir>/tooling/webpack-config',
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
     },
+    // What only a package that may import every other can test: hand-offs against all manifests.
+    { ...project('e2e', dom), testMatch: ['<rootDir>/contracts/**/*.test.ts'] },
     {
       ...project('deploy', node),
       rootDir: '<rootDir>/tooling/deploy',

@@ -2,6 +2,8 @@ import { expect, test } from '../fixtures/test';
 import { HOST, blockRemotes } from './host-support';
 
 const DENIED = '/onboard?error_code=access_denied&locationId=loc-1003-1';
+// Spec section 4, return page: what a professional monitoring return with status ineligible shows.
+const SETUP_FAILED = 'We were unable to set up Virtual Security Guard. Please try again.';
 
 test('denied: the not-authorized screen; Try Again, Authorize and the provider bring the user back', async ({
   page,
@@ -125,6 +127,24 @@ test('return_to from professional monitoring: ineligible back to its setup with 
     '/return_to?from=professional_monitoring&status=success&user_id=1003&location_id=loc-1003-1',
   );
   await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1/setup-complete`);
+});
+
+test('return_to from professional monitoring ineligible: the onboarding remote shows the error', async ({
+  page,
+  signInAs,
+}) => {
+  // Both halves live: the host's return page decides, the onboarding remote's page reads it.
+  await signInAs('onboarding');
+  await page.goto(
+    '/return_to?from=professional_monitoring&status=ineligible&user_id=1003&location_id=loc-1003-1',
+  );
+  await expect(page.getByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/loc-1003-1\/professional-monitoring\?/);
+  await expect(page.getByRole('alert').filter({ hasText: SETUP_FAILED })).toBeVisible();
+  // The error lives on the URL, so a reload keeps it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: SETUP_FAILED })).toBeVisible();
 });
 
 test('return_to from monitoring type goes to its fixed next step', async ({ page, signInAs }) => {

@@ -380,17 +380,11 @@ export {
 export { continuePath, decideLocationEntry, decideSettingsAccess } from './rules/routing';
 export type { LocationEntry, SettingsAccess } from './rules/routing';
 export {
-  ONBOARDING_ERRORS,
-  ONBOARDING_ERROR_PARAM,
   PROFESSIONAL_MONITORING_INELIGIBLE,
   RETURN_TO_NEXT_STEPS,
-  RETURN_TO_PARAMS,
-  RETURN_TO_SOURCES,
   decideReturnTo,
-  onboardingErrorMessage,
-  onboardingStepWithError,
 } from './rules/return-to';
-export type { OnboardingErrorCode, ReturnToDecision, ReturnToSource } from './rules/return-to';
+export type { ReturnToDecision } from './rules/return-to';
 export { buildStatBody } from './rules/stats';
 export {
   isEmergencyQuery,
@@ -406,6 +400,38 @@ export {
   trialDaysLeft,
   trialExpiredText,
 } from './rules/trial';
+
+// Hand-offs: each URL one side builds and another reads, as a builder and its parser
+export { servedRoutePatterns } from './handoffs/served-routes';
+export {
+  AUTHORIZATION_RETURN_PARAMS,
+  authorizationReturnUrl,
+  readAuthorizationReturn,
+} from './handoffs/authorization-return';
+export type { AuthorizationAnswer, AuthorizationReturn } from './handoffs/authorization-return';
+export {
+  AUTHORIZED_PARAM,
+  authorizedReturnPath,
+  isAuthorizedReturn,
+  isInAppPath,
+  readAuthorizationReferrer,
+} from './handoffs/authorized-return';
+export {
+  ONBOARDING_ERRORS,
+  ONBOARDING_ERROR_PARAM,
+  onboardingErrorMessage,
+  onboardingStepWithError,
+  readOnboardingError,
+} from './handoffs/onboarding-error';
+export type { OnboardingErrorCode } from './handoffs/onboarding-error';
+export {
+  RETURN_TO_PARAMS,
+  RETURN_TO_SOURCES,
+  readReturnTo,
+  returnToUrl,
+} from './handoffs/return-to';
+export type { ReturnTo, ReturnToQuery, ReturnToSource } from './handoffs/return-to';
+export type { SearchInput } from './handoffs/search-params';
 
 // Platform
 export type {

@@ -1,9 +1,6 @@
-import {
-  decideReturnTo,
-  onboardingErrorMessage,
-  onboardingStepWithError,
-  RETURN_TO_NEXT_STEPS,
-} from './return-to';
+import { onboardingErrorMessage } from '../handoffs/onboarding-error';
+import { returnToUrl } from '../handoffs/return-to';
+import { decideReturnTo, RETURN_TO_NEXT_STEPS } from './return-to';
 
 const USER = 1003;
 
@@ -81,12 +78,25 @@ test('anything else is reported and redirected to the root', () => {
   });
 });
 
-test('onboarding error codes: known codes give the text, others nothing', () => {
-  expect(
-    onboardingStepWithError('a b', 'professional-monitoring', 'professional-monitoring-ineligible'),
-  ).toBe(
-    '/onboarding/a%20b/professional-monitoring?onboardingError=professional-monitoring-ineligible',
+test('a user_id that is no user id is another user; a blank from is none', () => {
+  expect(decideReturnTo('?from=emergency_contacts&user_id=abc&location_id=loc-1', USER)).toEqual({
+    kind: 'logout',
+  });
+  expect(decideReturnTo('?from=emergency_contacts&user_id=&location_id=loc-1', USER)).toEqual({
+    kind: 'logout',
+  });
+  expect(decideReturnTo('?from=%20&location_id=loc-1', USER)).toMatchObject({
+    reason: 'unknown from: (none)',
+  });
+});
+
+test('the return a remote builds is decided as its source says', () => {
+  const built = returnToUrl(
+    { from: 'emergency_contacts', userId: USER, locationId: 'loc-1' },
+    'http://host',
   );
-  expect(onboardingErrorMessage(new URLSearchParams('onboardingError=bogus'))).toBeNull();
-  expect(onboardingErrorMessage('')).toBeNull();
+  expect(decideReturnTo(new URL(built).search, USER)).toEqual({
+    kind: 'redirect',
+    to: '/onboarding/loc-1/professional-monitoring',
+  });
 });

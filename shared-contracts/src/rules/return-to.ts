@@ -1,21 +1,7 @@
-import { TEXTS } from '../constants/messages';
+import { ONBOARDING_ERRORS, onboardingStepWithError } from '../handoffs/onboarding-error';
+import { readReturnTo, type ReturnToSource } from '../handoffs/return-to';
+import type { SearchInput } from '../handoffs/search-params';
 import { PATHS, type OnboardingStep } from '../remotes/paths';
-
-/** Query parameters of `/return_to` (spec section 2.1): where the provider's pages send users back. */
-export const RETURN_TO_PARAMS = {
-  from: 'from',
-  status: 'status',
-  userId: 'user_id',
-  locationId: 'location_id',
-} as const;
-
-/** The `from` values the control center knows. */
-export const RETURN_TO_SOURCES = [
-  'professional_monitoring',
-  'emergency_contacts',
-  'monitoring_type',
-] as const;
-export type ReturnToSource = (typeof RETURN_TO_SOURCES)[number];
 
 /** `status` of a professional monitoring return that sends the user back to set it up again. */
 export const PROFESSIONAL_MONITORING_INELIGIBLE = 'ineligible';
@@ -33,43 +19,6 @@ export const RETURN_TO_NEXT_STEPS = {
   monitoring_type: 'setup-complete',
 } as const satisfies Record<ReturnToSource, OnboardingStep>;
 
-/**
- * How an onboarding page learns of an error from the return page: `?onboardingError=<code>` on its
- * URL (it survives a reload, unlike router state). `onboardingErrorMessage` turns it into the text.
- */
-export const ONBOARDING_ERROR_PARAM = 'onboardingError';
-
-export const ONBOARDING_ERRORS = {
-  /** from=professional_monitoring&status=ineligible → 'We were unable to set up ...' */
-  professionalMonitoringIneligible: 'professional-monitoring-ineligible',
-} as const;
-export type OnboardingErrorCode = (typeof ONBOARDING_ERRORS)[keyof typeof ONBOARDING_ERRORS];
-
-const ONBOARDING_ERROR_MESSAGES: Record<OnboardingErrorCode, string> = {
-  'professional-monitoring-ineligible': TEXTS.professionalMonitoringSetupFailed,
-};
-
-/** The error text an onboarding page shows for its URL's `onboardingError` parameter, or null. */
-export function onboardingErrorMessage(search: string | URLSearchParams): string | null {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const code = params.get(ONBOARDING_ERROR_PARAM);
-  const entry = Object.entries(ONBOARDING_ERROR_MESSAGES).find(([known]) => known === code);
-  return entry ? entry[1] : null;
-}
-
-/** The path of an onboarding step carrying an onboarding error for that page to show. */
-export function onboardingStepWithError(
-  locationId: string,
-  step: OnboardingStep,
-  error: OnboardingErrorCode,
-): string {
-  const params = new URLSearchParams({ [ONBOARDING_ERROR_PARAM]: error });
-  return `${PATHS.onboardingStep(locationId, step)}?${params.toString()}`;
-}
-
-const isReturnToSource = (value: string | null): value is ReturnToSource =>
-  RETURN_TO_SOURCES.some((source) => source === value);
-
 export type ReturnToDecision =
   /** The signed-in user is not the user the provider returned: log out. */
   | { kind: 'logout' }
@@ -84,23 +33,15 @@ export type ReturnToDecision =
  * else (an unknown `from`, or no location_id) is reported and redirected to the root.
  * A missing user_id is not a different user.
  */
-export function decideReturnTo(
-  search: string | URLSearchParams,
-  signedInUserId: number,
-): ReturnToDecision {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const userId = params.get(RETURN_TO_PARAMS.userId);
-  if (userId !== null && userId.trim() !== String(signedInUserId)) return { kind: 'logout' };
-
-  const from = params.get(RETURN_TO_PARAMS.from);
-  const locationId = params.get(RETURN_TO_PARAMS.locationId)?.trim() ?? '';
-  if (!isReturnToSource(from)) {
-    return { kind: 'unknown', to: PATHS.root, reason: `unknown from: ${from ?? '(none)'}` };
+export function decideReturnTo(search: SearchInput, signedInUserId: number): ReturnToDecision {
+  const { from, givenFrom, status, userId, locationId } = readReturnTo(search);
+  if (userId !== null && userId !== signedInUserId) return { kind: 'logout' };
+  if (from === null) {
+    return { kind: 'unknown', to: PATHS.root, reason: `unknown from: ${givenFrom ?? '(none)'}` };
   }
-  if (locationId === '') {
+  if (locationId === null) {
     return { kind: 'unknown', to: PATHS.root, reason: `no location_id for from=${from}` };
   }
-  const status = params.get(RETURN_TO_PARAMS.status)?.trim().toLowerCase() ?? '';
   if (from === 'professional_monitoring' && status === PROFESSIONAL_MONITORING_INELIGIBLE) {
     return {
       kind: 'redirect',

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import {
   AUTHORIZATION_REFERRER_KEY,
+  authorizationReturnUrl,
   dontShowAgainKey,
-  PATHS,
   rememberDontShowAgain,
   shouldAutoConfirm,
   STAT_ACTIONS,
@@ -72,7 +72,7 @@ export function useAuthorizationRequest(options: AuthorizationRequestOptions): {
     target.resolve(true);
     const url = authorizeUrl(
       target.locationId,
-      `${origin ?? window.location.origin}${PATHS.onboard}`,
+      authorizationReturnUrl(origin ?? window.location.origin),
     );
     leavePage(() => (assign ?? ((next: string) => window.location.assign(next)))(url));
   }, []);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'app-router';
 import { buildCurrentLocation, createFakePlatform } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
-import { OnboardPage, readAuthorizationReturn } from './onboard-page';
+import { OnboardPage } from './onboard-page';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -78,14 +78,13 @@ test('a referrer that is not an in-app path is not followed', () => {
 });
 
 test('success wins over an error code; neither goes to /locations', () => {
-  expect(readAuthorizationReturn(new URLSearchParams('success=true&error_code=x'))).toEqual({
-    success: true,
-    denied: false,
-  });
-  expect(readAuthorizationReturn(new URLSearchParams(''))).toEqual({
-    success: false,
-    denied: false,
-  });
+  renderOnboard('?success=true&error_code=x');
+  expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  expect(screen.getByText('location selector')).toBeInTheDocument();
+  expect(sessionStorage.getItem('authorization-accepted')).toBe('true');
+});
+
+test('an answer with neither goes to /locations', () => {
   renderOnboard('');
   expect(screen.getByText('location selector')).toBeInTheDocument();
   expect(sessionStorage.getItem('authorization-accepted')).toBeNull();

@@ -1,28 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'app-router';
+import { Navigate, useLocation } from 'app-router';
 import {
   AUTHORIZATION_ACCEPTED_KEY,
   AUTHORIZATION_REFERRER_KEY,
   PATHS,
   STAT_ACTIONS,
+  readAuthorizationReferrer,
+  readAuthorizationReturn,
   usePlatform,
 } from 'shared-contracts';
-import { isInAppPath } from '../../lib/location-from-url';
 import { AuthorizationDenied } from './authorization-denied';
-
-/** What the provider's authorization page returned with (spec section 4, authorization return). */
-export function readAuthorizationReturn(params: URLSearchParams): {
-  success: boolean;
-  denied: boolean;
-} {
-  const success = params.has('success') && params.get('success') !== 'false';
-  return { success, denied: params.has('error_code') && !success };
-}
 
 function readReferrer(): string | null {
   try {
-    const referrer = sessionStorage.getItem(AUTHORIZATION_REFERRER_KEY);
-    return isInAppPath(referrer) ? referrer : null;
+    return readAuthorizationReferrer(sessionStorage.getItem(AUTHORIZATION_REFERRER_KEY));
   } catch {
     return null;
   }
@@ -36,8 +27,8 @@ function readReferrer(): string | null {
  */
 export function OnboardPage() {
   const platform = usePlatform();
-  const [params] = useSearchParams();
-  const { success, denied } = readAuthorizationReturn(params);
+  const { search } = useLocation();
+  const { success, denied } = readAuthorizationReturn(search);
   const [referrer] = useState(readReferrer);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { TEXTS } from 'shared-contracts';
+import { TEXTS, returnToUrl } from 'shared-contracts';
 import { Box, Stack, Text } from 'ui';
 import { useContacts } from '../../features/contacts/api/use-contacts';
 import {
@@ -8,7 +8,6 @@ import {
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { returnToUrl } from '../../shared/lib/return-to';
 import { nextPage, onboardingPath, previousPage } from '../../shared/lib/onboarding-flow';
 
 /** /onboarding/:locationId/emergency-contacts: review with Continue and Edit (spec 2.4). */
@@ -46,7 +45,10 @@ export function EmergencyContactsPage() {
               label: 'Edit',
               onClick: () =>
                 platform.openExternal('contacts', {
-                  return_to: returnToUrl('emergency_contacts', userId, locationId),
+                  return_to: returnToUrl(
+                    { from: 'emergency_contacts', userId, locationId },
+                    window.location.origin,
+                  ),
                 }),
             }
           : undefined

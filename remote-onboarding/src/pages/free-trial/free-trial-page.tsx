@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'app-router';
-import { FREE_TRIAL_MAX_DAYS, PATHS, isFreeTrialActive } from 'shared-contracts';
+import { useLocation } from 'app-router';
+import {
+  FREE_TRIAL_MAX_DAYS,
+  PATHS,
+  isAuthorizedReturn,
+  isFreeTrialActive,
+} from 'shared-contracts';
 import { Box, Button, HStack, List, ProgressBar, Stack, Text } from 'ui';
 import { useStartFreeTrial } from '../../features/free-trial/api/use-start-free-trial';
 import {
@@ -17,7 +22,6 @@ import {
   FREE_TRIAL_TERMS_URL,
   FREE_TRIAL_VIDEO_URL,
 } from '../../shared/lib/links';
-import { AUTHORIZED_PARAM } from '../../shared/lib/page-exit';
 
 export const START_FREE_TRIAL_LABEL = 'START FREE TRIAL';
 export const STARTING_TRIAL_TEXT = 'Starting your free trial…';
@@ -26,9 +30,8 @@ export const STARTING_TRIAL_TEXT = 'Starting your free trial…';
 export function FreeTrialPage() {
   const { platform, location, locationId } = useOnboardingLocation();
   const trial = useStartFreeTrial();
-  const [params] = useSearchParams();
   const resumed = useRef(false);
-  const arrivedAuthorized = params.get(AUTHORIZED_PARAM) === 'true';
+  const arrivedAuthorized = isAuthorizedReturn(useLocation().search);
   usePageView('free-trial');
 
   // Returned from authorizing (the authorize-first start): carry on with the subscription.

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TEXTS } from 'shared-contracts';
+import { ONBOARDING_ERRORS, onboardingStepWithError } from 'shared-contracts';
 import { buildCurrentLocation, buildDevice, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 
@@ -41,12 +41,27 @@ test('Continue Setup carries on with the setup once monitoring is professional',
   expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
 });
 
-test('a failed professional monitoring setup shows its error', async () => {
-  api.use();
-  renderRemote('/onboarding/loc-1/professional-monitoring?status=ineligible', options);
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    TEXTS.professionalMonitoringSetupFailed,
+test("the return page's professional monitoring error shows in the page's alert", async () => {
+  api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
+  renderRemote(
+    onboardingStepWithError(
+      'loc-1',
+      'professional-monitoring',
+      ONBOARDING_ERRORS.professionalMonitoringIneligible,
+    ),
+    options,
   );
+  expect(await screen.findByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'We were unable to set up Virtual Security Guard. Please try again.',
+  );
+});
+
+test('without an error on its URL the page shows no alert', async () => {
+  api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
+  renderRemote('/onboarding/loc-1/professional-monitoring?onboardingError=bogus', options);
+  expect(await screen.findByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('Back returns to the introduction', async () => {

@@ -1,30 +1,18 @@
-import { useLocation, useSearchParams } from 'app-router';
-import { TEXTS } from 'shared-contracts';
+import { useLocation } from 'app-router';
+import { onboardingErrorMessage, returnToUrl } from 'shared-contracts';
 import { List, Text } from 'ui';
 import { MonitoringStepLayout } from '../../features/complete-setup/components/monitoring-step-layout';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { returnToUrl } from '../../shared/lib/return-to';
-
-function hasErrorState(state: unknown): state is { error: string } {
-  return (
-    typeof state === 'object' && state !== null && typeof Reflect.get(state, 'error') === 'string'
-  );
-}
 
 /**
  * /onboarding/:locationId/professional-monitoring: the monitoring status is UNSUPPORTED (or could
- * not be read). Shows the setup failure when the account page answered `status=ineligible`, or when
- * the host passes `{ error }` as navigation state.
+ * not be read). Shows the setup failure the host's /return_to puts on the URL
+ * (`onboardingStepWithError`), read with its one parser so the two sides cannot drift apart.
  */
 export function ProfessionalMonitoringPage() {
   const { location, locationId, userId } = useOnboardingLocation();
-  const [params] = useSearchParams();
-  const { state } = useLocation();
-  const error = hasErrorState(state)
-    ? state.error
-    : params.get('status') === 'ineligible'
-      ? TEXTS.professionalMonitoringSetupFailed
-      : null;
+  const { search } = useLocation();
+  const error = onboardingErrorMessage(search);
   return (
     <MonitoringStepLayout
       step="professional-monitoring"
@@ -32,7 +20,12 @@ export function ProfessionalMonitoringPage() {
       action={{
         label: 'Set Up Professional Monitoring',
         page: 'monitoringType',
-        params: { return_to: returnToUrl('professional_monitoring', userId, locationId) },
+        params: {
+          return_to: returnToUrl(
+            { from: 'professional_monitoring', userId, locationId },
+            window.location.origin,
+          ),
+        },
       }}
       alert={error ? { status: 'error', title: error } : null}
     >

@@ -17,11 +17,3 @@ export function watchPageExit(target: Window = window): { left: () => boolean; s
     },
   };
 }
-
-/** Query parameter of an authorization return path: the user authorized, finish the setup. */
-export const AUTHORIZED_PARAM = 'authorized';
-
-/** `path` with the authorized marker, for `requestAuthorization({ returnPath })`. */
-export function authorizedReturnPath(path: string): string {
-  return `${path}?${AUTHORIZED_PARAM}=true`;
-}

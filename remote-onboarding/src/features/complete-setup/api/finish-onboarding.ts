@@ -7,9 +7,6 @@ import {
   type Platform,
 } from 'shared-contracts';
 
-/** Navigation state of a page reached right after onboarding completed. */
-export const COMPLETED_STATE = { onboardingCompleted: true } as const;
-
 /**
  * Completes onboarding for the user and location (`POST .../onboarding`, retried on 425 by the
  * client), then goes to `step` (setup-complete or practice-mode); on failure to the error page.
@@ -30,9 +27,6 @@ export async function finishOnboarding(input: {
     return false;
   }
   await queryClient.invalidateQueries({ queryKey: queryKeys.locations(userId) });
-  platform.navigate(PATHS.onboardingStep(locationId, step), {
-    replace: true,
-    state: COMPLETED_STATE,
-  });
+  platform.navigate(PATHS.onboardingStep(locationId, step), { replace: true });
   return true;
 }

@@ -5,6 +5,7 @@ import {
   PATHS,
   STAT_ACTIONS,
   TEXTS,
+  authorizedReturnPath,
   devicesQuery,
   devicesToEnrollByDefault,
   hasEnrolledDevice,
@@ -16,7 +17,7 @@ import {
   type OnboardingStep,
 } from 'shared-contracts';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
-import { authorizedReturnPath, watchPageExit } from '../../../shared/lib/page-exit';
+import { watchPageExit } from '../../../shared/lib/page-exit';
 import { finishOnboarding } from './finish-onboarding';
 
 /** Shown when the monitoring status still routes to the page the user is on. */

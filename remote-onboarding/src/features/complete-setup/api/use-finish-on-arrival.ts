@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'app-router';
-import { PATHS, type OnboardingStep } from 'shared-contracts';
+import { useLocation } from 'app-router';
+import { PATHS, isAuthorizedReturn, type OnboardingStep } from 'shared-contracts';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
-import { AUTHORIZED_PARAM } from '../../../shared/lib/page-exit';
 import { finishOnboarding } from './finish-onboarding';
 
 /**
@@ -14,8 +13,7 @@ import { finishOnboarding } from './finish-onboarding';
 export function useFinishOnArrival(step: OnboardingStep): boolean {
   const { platform, location, locationId, userId } = useOnboardingLocation();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const arrivedAuthorized = params.get(AUTHORIZED_PARAM) === 'true';
+  const arrivedAuthorized = isAuthorizedReturn(useLocation().search);
   const [finishing, setFinishing] = useState(arrivedAuthorized);
   const started = useRef(false);
   const complete = location?.onboardStatus === 'complete';

@@ -5,12 +5,13 @@ import {
   FREE_TRIAL_DELAY_MS,
   PATHS,
   STAT_ACTIONS,
+  authorizedReturnPath,
   queryKeys,
   startFreeTrial,
 } from 'shared-contracts';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { freeTrialStartVariant } from '../../../shared/lib/free-trial';
-import { authorizedReturnPath, watchPageExit } from '../../../shared/lib/page-exit';
+import { watchPageExit } from '../../../shared/lib/page-exit';
 
 export type TrialStartPhase = 'idle' | 'authorizing' | 'subscribing' | 'waiting';
 
