@@ -8,6 +8,10 @@ import { REGISTRY_SCHEMA_VERSION } from './registry';
 import { REQUEST_CONTEXT_PARAMS, type PageDeclaration, type RouteManifest } from './route-manifest';
 import { matchRoutePattern } from './route-match';
 
+export { REGISTRY_SCHEMA_VERSION } from './registry';
+export type { RegistryRemote, RemotesRegistry } from './registry';
+export type { PageDeclaration, RouteManifest } from './route-manifest';
+
 const text = (what: string) =>
   v.pipe(v.string(`must be ${what}`), v.nonEmpty(`must be ${what}, not empty`));
 
@@ -162,47 +166,45 @@ function messageOf(issue: v.BaseIssue<unknown>): string {
   return missing ? 'is missing' : issue.message;
 }
 
-function problemOf(
-  issue: v.BaseIssue<unknown>,
-  path: readonly v.IssuePathItem[] = issue.path ?? [],
-): string {
-  const field = fieldOf(path);
-  return field ? `${field} ${messageOf(issue)}` : `the value ${messageOf(issue)}`;
+/**
+ * One line per issue, naming the field; an issue inside a registry's `remotes` names the remote
+ * (`remote settings: pages[2].path ...`). The same message an owner sees whichever schema refused.
+ * Duplicates (an entry refused by both halves of an intersection) are said once.
+ */
+export function problemsOf(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  const lines = issues.map((issue) => {
+    const path = issue.path ?? [];
+    const [first, second, ...rest] = path;
+    const inRemote = first?.key === 'remotes' && second !== undefined;
+    const field = fieldOf(inRemote ? rest : path);
+    const problem = field ? `${field} ${messageOf(issue)}` : `the value ${messageOf(issue)}`;
+    return inRemote ? `remote ${String(second.key)}: ${problem}` : problem;
+  });
+  return [...new Set(lines)];
 }
 
-const problemsOf = (issues: readonly v.BaseIssue<unknown>[]): string[] =>
-  issues.map((issue) => problemOf(issue));
+/** Checks a value against any schema of this module, or one built from them (deploy's own file). */
+export function checkWith<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+): Checked<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, value);
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, problems: problemsOf(result.issues) };
+}
 
 /** Checks a remote's route manifest (its build's `route-manifest.json`). */
-export function checkRouteManifest(value: unknown): Checked<RouteManifest> {
-  const result = v.safeParse(routeManifestSchema, value);
-  return result.success
-    ? { ok: true, value: result.output }
-    : { ok: false, problems: problemsOf(result.issues) };
-}
+export const checkRouteManifest = (value: unknown): Checked<RouteManifest> =>
+  checkWith(routeManifestSchema, value);
 
 /** Checks one registry entry. */
-export function checkRegistryRemote(value: unknown): Checked<RegistryRemote> {
-  const result = v.safeParse(registryRemoteSchema, value);
-  return result.success
-    ? { ok: true, value: result.output }
-    : { ok: false, problems: problemsOf(result.issues) };
-}
+export const checkRegistryRemote = (value: unknown): Checked<RegistryRemote> =>
+  checkWith(registryRemoteSchema, value);
 
 /**
  * Checks a whole registry file. Unlike the browser's reader, one bad entry refuses the whole file:
- * a release or a server must not go on from a registry it cannot vouch for. Each problem names the
- * remote (`remote settings: pages[2].path ...`).
+ * a release or a server must not go on from a registry it cannot vouch for.
  */
-export function checkRegistry(value: unknown): Checked<RemotesRegistry> {
-  const result = v.safeParse(registrySchema, value);
-  if (result.success) return { ok: true, value: result.output };
-  return {
-    ok: false,
-    problems: result.issues.map((issue) => {
-      const [first, second, ...rest] = issue.path ?? [];
-      if (first?.key !== 'remotes' || second === undefined) return problemOf(issue);
-      return `remote ${String(second.key)}: ${problemOf(issue, rest)}`;
-    }),
-  };
-}
+export const checkRegistry = (value: unknown): Checked<RemotesRegistry> =>
+  checkWith(registrySchema, value);
