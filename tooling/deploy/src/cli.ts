@@ -3,6 +3,7 @@
 //   deploy rollback <remote key> [--env local]
 //   deploy status [--env local]
 //   deploy serve [--env local]     nginx serving the deploy root, rendered from the registry
+//   deploy dev-registry            host/public/remotes.json for `host dev`, from the remotes' builds
 // The remotes are the workspace packages whose package.json has a `remote` field (workspace.ts).
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ import {
   releaseRemote,
   rollBack,
   statusLines,
+  writeDevRegistry,
   type DeployContext,
 } from './commands';
 import { renderNginxConfig, runNginx } from './nginx';
@@ -64,13 +66,15 @@ try {
     releaseRemote(context, findRemote(remotePackages(REPO), target), releaseOptions);
   } else if (command === 'rollback' && target) rollBack(context, target);
   else if (command === 'status') for (const line of statusLines(context)) console.log(line);
-  else if (command === 'serve') {
+  else if (command === 'dev-registry') {
+    console.log(`wrote ${writeDevRegistry(context, remotePackages(REPO))}`);
+  } else if (command === 'serve') {
     const registry = readRegistry(registryFileOf(context), context.environment);
     const config = renderNginxConfig({ ...context, registry });
     process.exitCode = await runNginx(context.deployRoot, context.environment, config);
   } else
     fail(
-      'usage: deploy release <remote key or package | host | --all> [--version V] [--env local] [--from DIR] | rollback <remote key> | status | serve',
+      'usage: deploy release <remote key or package | host | --all> [--version V] [--env local] [--from DIR] | rollback <remote key> | status | serve | dev-registry',
     );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

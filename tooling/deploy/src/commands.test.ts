@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registryFileOf, releaseRemote, rollBack, statusLines } from './commands';
+import { registryFileOf, releaseRemote, rollBack, statusLines, writeDevRegistry } from './commands';
 import { readRegistry, sriOf } from './registry';
 import { contextFor, fakeWorkspace, routeManifestOf, writeBuild } from './testing';
 import { findRemote, remotePackages } from './workspace';
@@ -144,4 +144,23 @@ test("nginx's config is rendered again from the registry on each release and rol
   expect(config()).toContain('listen 127.0.0.1:3003;');
   expect(config()).toContain(`root ${context.deployRoot}/remote-dashboard;`);
   expect(config()).toContain("script-src 'self' http://localhost:3001 http://localhost:3003;");
+});
+
+test("host dev's registry names each remote's dev server with its last build's route manifest", () => {
+  const { repo, context } = setUp();
+  const file = writeDevRegistry(context, remotePackages(repo));
+  expect(file).toBe(join(repo, 'host', 'public', 'remotes.json'));
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+    schemaVersion: 2,
+    remotes: {
+      settings: {
+        ...routeManifestOf('remote_settings', '/remote-settings'),
+        entry: 'http://localhost:3001/remoteEntry.js',
+      },
+      dashboard: {
+        ...routeManifestOf('remote_dashboard', '/remote-dashboard'),
+        entry: 'http://localhost:3003/remoteEntry.js',
+      },
+    },
+  });
 });

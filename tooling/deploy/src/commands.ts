@@ -1,6 +1,7 @@
 // What each deploy command does, given where it works; cli.ts only reads the arguments.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { checkRegistry, REGISTRY_SCHEMA_VERSION } from 'shared-contracts/registry-schema';
 import { pointHostAt, storeArtifact } from './artifacts';
 import { contentVersion } from './content-version';
 import { refreshNginx } from './nginx';
@@ -132,4 +133,30 @@ export function statusLines(context: DeployContext): string[] {
       return `${key}: ${entry.version ?? 'unversioned'} from ${entry.package} (${entry.history.length} earlier${needs})`;
     });
   return lines.length > 0 ? lines : [`no remote is released in ${context.environment}`];
+}
+
+/**
+ * The registry `host dev` serves (host/public/remotes.json): each remote at its dev server's root
+ * (`<origin>/remoteEntry.js`, no version or integrity: a dev build changes as it is edited), with the
+ * route manifest of its last build. Returns the file written.
+ */
+export function writeDevRegistry(
+  context: DeployContext,
+  remotes: readonly RemotePackage[],
+): string {
+  const registry = {
+    schemaVersion: REGISTRY_SCHEMA_VERSION,
+    remotes: Object.fromEntries(
+      remotes.map((remote) => {
+        const build = readRemoteBuild(remote.name, join(remote.dir, 'dist'));
+        const entry = `${originOf(remote, context.environment)}/remoteEntry.js`;
+        return [remote.key, { ...build.manifest, entry }];
+      }),
+    ),
+  };
+  const checked = checkRegistry(registry);
+  if (!checked.ok) throw new Error(`the dev registry: ${checked.problems.join('; ')}`);
+  const file = join(context.repo, 'host', 'public', 'remotes.json');
+  writeAtomically(file, `${JSON.stringify(checked.value, null, 2)}\n`);
+  return file;
 }
