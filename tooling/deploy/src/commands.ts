@@ -1,5 +1,5 @@
 // What each deploy command does, given where it works; cli.ts only reads the arguments.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkRegistry, REGISTRY_SCHEMA_VERSION } from 'shared-contracts/registry-schema';
 import { pointHostAt, storeArtifact } from './artifacts';
@@ -60,6 +60,8 @@ function store(
 ) {
   const buildDir = options.from ? resolve(options.from) : join(pkg.dir, 'dist');
   const version = options.version ?? contentVersion(pkg.version, buildDir);
+  const reused =
+    options.version === undefined && existsSync(join(context.deployRoot, pkg.name, version));
   const stored = storeArtifact({
     packageDir: pkg.dir,
     buildDir,
@@ -71,7 +73,7 @@ function store(
     // A content-derived version already there is this very build: use it again.
     reuse: options.version === undefined,
   });
-  context.log(`stored ${pkg.name} ${version} in ${stored}`);
+  context.log(`${reused ? 'already stored' : 'stored'} ${pkg.name} ${version} in ${stored}`);
   return { stored, version };
 }
 

@@ -1,0 +1,5 @@
+// For scripts/serve-all.mjs, which is plain JavaScript: deploy's local-platform functions.
+import { register } from 'tsx/esm/api';
+
+register();
+export const { releaseBuilds, localOrigins } = await import('../src/local-platform.ts');
