@@ -19,8 +19,12 @@ function sourceMapOf(url) {
     let consumer = null;
     try {
       const { port, pathname } = new URL(url);
-      const file = join(root, DIST_BY_PORT[port] ?? '', `${pathname}.map`);
-      if (DIST_BY_PORT[port] && existsSync(file)) {
+      // A remote's files are served under the version serve-all released (`/<version>/chunks/...`),
+      // a copy of its build: the same path without the version is in its dist.
+      const file = [pathname, pathname.replace(/^\/[^/]+(?=\/)/, '')]
+        .map((path) => join(root, DIST_BY_PORT[port] ?? '', `${path}.map`))
+        .find((candidate) => existsSync(candidate));
+      if (DIST_BY_PORT[port] && file) {
         consumer = new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')));
       }
     } catch {
