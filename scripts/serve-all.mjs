@@ -33,14 +33,17 @@ const services = [
     cwd: 'sandbox-api',
     args: [join(root, 'sandbox-api/node_modules/.bin/tsx'), 'src/main.ts'],
   },
-  // One server per remote origin, serving `/<version>/...` from its package's folder of versions.
+  // One server per remote origin, serving `/<version>/...` from its package's folder of versions,
+  // and at its root the package's own build (the remote's standalone page) when it has one.
   ...origins.map((served) => ({
     name: served.package,
     cwd: '.',
     args: [
       staticServer,
-      ...['--port', String(served.port), '--cors'],
-      ...['--dir', served.versionsDir, '--versions', served.versionsDir],
+      ...['--port', String(served.port), '--cors', '--versions', served.versionsDir],
+      ...(served.buildDir
+        ? ['--dir', served.buildDir, '--spa', '--api', API]
+        : ['--dir', served.versionsDir]),
     ],
   })),
   {

@@ -41,6 +41,7 @@ test('the origins to serve are those the registry names, with their folder of ve
       package: 'remote-settings',
       keys: ['settings'],
       versionsDir: join(deployRoot, 'remote-settings'),
+      buildDir: join(repo, 'remote-settings', 'dist'),
     },
   ]);
 });

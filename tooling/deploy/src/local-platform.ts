@@ -41,6 +41,11 @@ export function releaseBuilds(platform: LocalPlatform): void {
 /** A remote origin to serve locally, with the folder of its package's versions. */
 export interface LocalOrigin extends RemoteOrigin {
   versionsDir: string;
+  /**
+   * The package's own build, when it is a workspace remote that has one: served at the origin's root
+   * (the remote's standalone page, as `<package> serve` has it) beside the released versions.
+   */
+  buildDir?: string;
 }
 
 /** The origins the local registry serves its remotes from; only localhost ones can be served here. */
@@ -52,6 +57,7 @@ export function localOrigins(platform: LocalPlatform): LocalOrigin[] {
       `no registry at ${file}: release the builds first (npm start, or serve-all --release-builds)`,
     );
   }
+  const workspace = remotePackages(platform.repo);
   return remoteOriginsOf(readRegistry(file, context.environment)).map((served) => {
     const { hostname } = new URL(served.origin);
     if (hostname !== 'localhost' && hostname !== '127.0.0.1') {
@@ -59,6 +65,12 @@ export function localOrigins(platform: LocalPlatform): LocalOrigin[] {
         `${served.origin} (${served.keys.join(', ')}) is not an origin of this machine`,
       );
     }
-    return { ...served, versionsDir: join(platform.deployRoot, served.package) };
+    const own = workspace.find((remote) => remote.name === served.package);
+    const buildDir = own && join(own.dir, 'dist');
+    return {
+      ...served,
+      versionsDir: join(platform.deployRoot, served.package),
+      ...(buildDir && existsSync(buildDir) ? { buildDir } : {}),
+    };
   });
 }
