@@ -3,3 +3,4 @@ import { register } from 'tsx/esm/api';
 
 register();
 export const { releaseBuilds, localOrigins } = await import('../src/local-platform.ts');
+export const { remotePackages } = await import('../src/workspace.ts');
