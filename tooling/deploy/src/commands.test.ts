@@ -1,6 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { registryFileOf, releaseRemote, rollBack, statusLines, writeDevRegistry } from './commands';
+import {
+  registryFileOf,
+  releaseHost,
+  releaseRemote,
+  rollBack,
+  statusLines,
+  writeDevRegistry,
+} from './commands';
 import { readRegistry, sriOf } from './registry';
 import { contextFor, fakeWorkspace, routeManifestOf, writeBuild } from './testing';
 import { findRemote, remotePackages } from './workspace';
@@ -163,4 +170,14 @@ test("host dev's registry names each remote's dev server with its last build's r
       },
     },
   });
+});
+
+test('the host is released under its content version; no build is refused plainly', () => {
+  const { repo, context, lines } = setUp();
+  releaseHost(context);
+  expect(lines.at(-1)).toMatch(/^host: current -> 1\.0\.0-[0-9a-f]{10}$/);
+  rmSync(join(repo, 'host', 'dist'), { recursive: true });
+  expect(() => releaseHost(context)).toThrow(
+    `host has no build in ${join(repo, 'host', 'dist')}: run its build first`,
+  );
 });

@@ -59,6 +59,9 @@ function store(
   options: ReleaseOptions,
 ) {
   const buildDir = options.from ? resolve(options.from) : join(pkg.dir, 'dist');
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    throw new Error(`${pkg.name} has no build in ${buildDir}: run its build first`);
+  }
   const version = options.version ?? contentVersion(pkg.version, buildDir);
   const reused =
     options.version === undefined && existsSync(join(context.deployRoot, pkg.name, version));
