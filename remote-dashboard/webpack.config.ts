@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
 import { createAppConfig, type BuildEnv } from 'webpack-config';
+import { routeManifest } from './src/app/route-table';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
@@ -8,7 +9,8 @@ export default (_env: unknown, argv: BuildEnv) =>
   createAppConfig(
     {
       dir,
-      name: 'remote_dashboard',
+      name: routeManifest.name,
+      routeManifest,
       port: 3003,
       title: 'Guard dashboard (standalone)',
       exposes: { './app': './src/exposes/remote-app.tsx' },

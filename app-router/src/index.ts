@@ -4,6 +4,7 @@
 // tree-shaken: whatever it exports ships). See docs/decisions/0004-app-router-package.md.
 export {
   BrowserRouter,
+  createRoutesFromElements,
   Link,
   MemoryRouter,
   matchPath,

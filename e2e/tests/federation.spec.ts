@@ -74,7 +74,7 @@ const STARTUP_PAGES: Array<{
       '/api/features?principalDomain=Location&principal=loc-1001-1',
       '/api/subscription/1001/locations/loc-1001-1',
       `${location(1001, 'loc-1001-1')}/status`,
-      // The page's own first calls (shared-contracts' pageDataPaths).
+      // The page's own first calls (the `requests` of its remote's route table).
       `${location(1001, 'loc-1001-1')}/state`,
       `${location(1001, 'loc-1001-1')}/events/summary`,
     ],
@@ -104,7 +104,7 @@ const STARTUP_PAGES: Array<{
       '/api/neighbors/session/verify',
       '/api/neighbors/1006/locations',
       '/api/features?principalDomain=Neighbor&principal=1006',
-      // The page's status list needs only the user (shared-contracts' userPageDataPaths).
+      // The page's status list needs only the user (the dashboard's route table).
       '/api/neighbors/1006/status',
     ],
   },

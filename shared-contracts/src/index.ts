@@ -237,7 +237,6 @@ export {
   vsgStateQuery,
   vsgStatusQuery,
 } from './query/queries';
-export { prefetchPageData } from './query/page-data-queries';
 export {
   QUERY_STALE_TIME_MS,
   createQueryClient,
@@ -380,7 +379,6 @@ export {
 } from './rules/preferences';
 export { continuePath, decideLocationEntry, decideSettingsAccess } from './rules/routing';
 export type { LocationEntry, SettingsAccess } from './rules/routing';
-export { FLAG_GATED_PAGES, pageFlag } from './rules/page-flags';
 export {
   ONBOARDING_ERRORS,
   ONBOARDING_ERROR_PARAM,
@@ -425,20 +423,25 @@ export { PLATFORM_MISSING_MESSAGE, useFlag, usePlatform } from './platform/use-p
 // Remotes contract
 export { ONBOARDING_STEPS, PATHS, SETTINGS_PAGES } from './remotes/paths';
 export type { OnboardingStep, SettingsPage } from './remotes/paths';
+export { isRemoteAppModule } from './remotes/remotes';
 export {
-  REMOTES,
-  REMOTE_KEYS,
-  findRemoteForPath,
-  isRemoteAppModule,
-  isRemotesManifest,
-  localRemoteEntry,
+  pageFlagOf,
+  pageForPath,
+  patternOfPath,
+  readRegistry,
+  remoteForPath,
   remoteModuleId,
-} from './remotes/remotes';
+} from './remotes/registry';
+export type { RegistryRemote, RemotesRegistry } from './remotes/registry';
 export { SHARED_CONTRACTS_VERSION } from './remotes/version';
-export type {
-  RemoteAppModule,
-  RemoteAppProps,
-  RemoteDescriptor,
-  RemoteKey,
-  RemotesManifest,
-} from './remotes/remotes';
+export type { PageDeclaration, RequestTemplate, RouteManifest } from './remotes/route-manifest';
+export { fillPathTemplate, matchRoutePattern } from './remotes/route-match';
+export {
+  contactsPath,
+  devicesPath,
+  eventSummaryPath,
+  preferencesPath,
+  userStatusPath,
+  vsgStatePath,
+} from './api/paths';
+export type { PagePrefetchContext, RemoteAppModule, RemoteAppProps } from './remotes/remotes';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'app-router';
-import { usePlatform, type RemoteKey } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts';
 import {
   buildLocation,
   buildSubscription,
@@ -15,7 +15,9 @@ import {
 import { allowConsoleError } from 'test-support';
 import { UiProvider } from 'ui';
 import { useLocationStore } from '../features/location/location-store';
+import { setRegistry } from '../features/remotes/registry-store';
 import { loadRemoteApp } from '../features/remotes/remote-registry';
+import { TEST_REGISTRY } from '../testing/test-registry';
 import { AppRoutes } from './app-routes';
 
 // The federation runtime cannot run in jsdom: each remote is a small stand-in app here.
@@ -25,7 +27,7 @@ jest.mock('../features/remotes/remote-registry', () => ({
   resetRemote: jest.fn(),
 }));
 
-function StandInRemote({ name }: { name: RemoteKey }) {
+function StandInRemote({ name }: { name: string }) {
   const platform = usePlatform();
   const { pathname } = useLocation();
   return (
@@ -47,9 +49,11 @@ beforeEach(() => {
   useLocationStore.setState({ locationId: null });
   sessionStorage.clear();
   localStorage.clear();
-  jest.mocked(loadRemoteApp).mockImplementation(async (key: RemoteKey) => ({
+  jest.mocked(loadRemoteApp).mockImplementation(async (key: string) => ({
     RemoteApp: () => <StandInRemote name={key} />,
   }));
+  // The registry the start-up read: where each remote mounts, and which pages need a flag.
+  setRegistry(TEST_REGISTRY);
 });
 
 function serve(overrides: Partial<ApiFixture> = {}) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'app-router';
-import { resetApiClient, type RemoteKey } from 'shared-contracts';
+import { resetApiClient } from 'shared-contracts';
 import {
   buildCurrentLocation,
   createApiFixture,
@@ -10,7 +10,10 @@ import {
   type FakePlatformOptions,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
+import { setRegistry } from '../features/remotes/registry-store';
 import { loadRemoteApp } from '../features/remotes/remote-registry';
+import { reloadPage } from '../lib/reload-page';
+import { SETTINGS_REMOTE, TEST_REGISTRY } from '../testing/test-registry';
 import { HostStateContext, type HostState } from './host-state';
 import { RemoteRoute } from './remote-route';
 
@@ -20,6 +23,8 @@ jest.mock('../features/remotes/remote-registry', () => ({
   loadRemoteApp: jest.fn(),
   resetRemote: jest.fn(),
 }));
+// jsdom cannot reload the page.
+jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const fixture = createApiFixture();
 const server = setupServer(...createApiHandlers(fixture));
@@ -29,9 +34,12 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   jest.mocked(loadRemoteApp).mockClear();
-  jest.mocked(loadRemoteApp).mockImplementation(async (key: RemoteKey) => ({
+  jest.mocked(loadRemoteApp).mockImplementation(async (key: string) => ({
     RemoteApp: () => <p>{key} remote</p>,
   }));
+  // Where each remote mounts and which pages need a flag: the registry's to say.
+  setRegistry(TEST_REGISTRY);
+  jest.mocked(reloadPage).mockClear();
 });
 
 function Where() {
@@ -63,6 +71,27 @@ function renderRoute(
 
 test('a path no remote owns is a 404', async () => {
   renderRoute('/no-such-page');
+  expect(await screen.findByText('now at /not-found')).toBeInTheDocument();
+  expect(loadRemoteApp).not.toHaveBeenCalled();
+});
+
+test("a remote's address shows the boundary, not a 404, when the registry could not be read", async () => {
+  setRegistry(null);
+  const { user } = renderRoute('/locations/loc-1/devices', {
+    location: buildCurrentLocation({ locationId: 'loc-1' }),
+  });
+  const boundary = await screen.findByRole('alert');
+  expect(boundary).toHaveTextContent('There was a problem');
+  expect(screen.queryByText('now at /not-found')).not.toBeInTheDocument();
+  expect(loadRemoteApp).not.toHaveBeenCalled();
+  // Retrying loads the page afresh, and with it the registry.
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+});
+
+test('a registry that was read but mounts no remote at the path makes it a 404', async () => {
+  setRegistry({ schemaVersion: 2, remotes: { settings: SETTINGS_REMOTE } });
+  renderRoute('/onboarding/loc-1');
   expect(await screen.findByText('now at /not-found')).toBeInTheDocument();
   expect(loadRemoteApp).not.toHaveBeenCalled();
 });

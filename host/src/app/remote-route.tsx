@@ -1,27 +1,49 @@
 import { Navigate, useLocation } from 'app-router';
-import { findRemoteForPath, pageFlag, PATHS, usePlatform } from 'shared-contracts';
+import {
+  isFeatureFlagName,
+  pageFlagOf,
+  PATHS,
+  remoteForPath,
+  usePlatform,
+  type Platform,
+} from 'shared-contracts';
 import { LocationProblem } from '../components/location-problem';
 import { RemoteArea } from '../features/remotes/remote-area';
+import { currentRegistry, isRegistryRead } from '../features/remotes/registry-store';
+import { BoundaryError } from '../components/boundary-error';
+import { reloadPage } from '../lib/reload-page';
 import { usePageDataPrefetch } from '../features/remotes/use-page-data-prefetch';
 import { SettingsGuard } from '../features/settings-guard/settings-guard';
 import { locationIdFromPath } from '../lib/location-from-url';
 import { useHostState } from './host-state';
 
+/** Whether the flag a registered page declares is on; a flag this host does not know is off. */
+const isDeclaredFlagOn = (platform: Platform, flag: string): boolean =>
+  isFeatureFlagName(flag) && platform.isFlagOn(flag);
+
 /**
- * The host's catch-all: the remote that owns the path renders it (its routes are relative to the
- * root). Before a remote is loaded: a path no remote owns is a 404; a page whose feature flag is off
- * redirects to /not-found; a location context failure shows instead of a location's pages; the
- * settings guards run before the settings remote. The page's first data is prefetched meanwhile.
+ * The host's catch-all: the remote the registry mounts at the path renders it (its routes are
+ * relative to the root). Before a remote is loaded: a path no remote mounts is a 404; a page whose
+ * declared feature flag is off redirects to /not-found; a location context failure shows instead of
+ * a location's pages; the settings guards run before the settings remote. The remote prefetches the
+ * page's first data meanwhile.
  */
 export function RemoteRoute() {
   const { pathname } = useLocation();
   const platform = usePlatform();
   const { locationProblem, retryLocations } = useHostState();
-  usePageDataPrefetch(pathname, platform.location);
-  const remote = findRemoteForPath(pathname);
-  if (!remote) return <Navigate to={PATHS.notFound} replace />;
-  const flag = pageFlag(pathname);
-  if (flag !== null && !platform.isFlagOn(flag)) return <Navigate to={PATHS.notFound} replace />;
+  const registry = currentRegistry();
+  const remote = remoteForPath(registry, pathname);
+  usePageDataPrefetch(remote, pathname, platform.session.userId, platform.location);
+  if (!remote) {
+    // Without a registry no address can be known to be a 404: the area shows its boundary.
+    if (!isRegistryRead()) return <BoundaryError onRetry={reloadPage} />;
+    return <Navigate to={PATHS.notFound} replace />;
+  }
+  const flag = pageFlagOf(registry, pathname);
+  if (flag !== null && !isDeclaredFlagOn(platform, flag)) {
+    return <Navigate to={PATHS.notFound} replace />;
+  }
   if (locationProblem && locationIdFromPath(pathname)) {
     return (
       <LocationProblem

@@ -1,9 +1,4 @@
-import {
-  isInAppPath,
-  locationIdFromPath,
-  locationIdFromUrl,
-  pageIdFromPath,
-} from './location-from-url';
+import { isInAppPath, locationIdFromPath, locationIdFromUrl } from './location-from-url';
 
 test('settings, free trial and onboarding paths name their location', () => {
   expect(locationIdFromPath('/locations/loc-1/events-summary')).toBe('loc-1');
@@ -31,12 +26,6 @@ test('the auth-return pages name their location in the query', () => {
   expect(locationIdFromUrl('/locations', '?locationId=loc-7')).toBeNull();
   expect(locationIdFromUrl('/onboard', '?locationId=')).toBeNull();
   expect(locationIdFromUrl('/locations/loc-8/devices', '')).toBe('loc-8');
-});
-
-test('page ids replace the location id', () => {
-  expect(pageIdFromPath('/locations/loc-1/devices')).toBe('/locations/:locationId/devices');
-  expect(pageIdFromPath('/onboarding/loc-1')).toBe('/onboarding/:locationId');
-  expect(pageIdFromPath('/locations')).toBe('/locations');
 });
 
 test('only in-app paths are followed back', () => {

@@ -20,13 +20,6 @@ export function locationIdFromUrl(pathname: string, search: string): string | nu
   return fromQuery && fromQuery.trim() !== '' ? fromQuery.trim() : null;
 }
 
-/** Replaces the location id of a path by `:locationId`: the page id of statistics. */
-export function pageIdFromPath(pathname: string): string {
-  const locationId = locationIdFromPath(pathname);
-  if (!locationId) return pathname;
-  return pathname.replace(`/${encodeURIComponent(locationId)}`, '/:locationId');
-}
-
 /** An in-app path safe to go back to (no other origin, no protocol-relative URL). */
 export function isInAppPath(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { SHARED_CONTRACTS_VERSION } from 'shared-contracts/startup';
+import { DASHBOARD_REMOTE, ONBOARDING_REMOTE, SETTINGS_REMOTE } from '../testing/test-registry';
 import {
   remotePagePreloads,
   warmRemotePagePreloads,
@@ -10,13 +11,21 @@ const SETTINGS_ENTRY = 'http://localhost:3001/1.4.0/remoteEntry.js';
 const scriptsOf: ExposedCodeOf = (entry) =>
   Promise.resolve({ scripts: [new URL('chunks/page.0123abcd.js', entry).href], shared: [] });
 
+/** The registry as the server reads it (`/remotes.json`), with the settings entry's fields given. */
 const registry = (settings: Record<string, string>) => ({
+  schemaVersion: 2,
   remotes: {
-    settings: settings,
-    onboarding: { entry: 'http://localhost:3002/remoteEntry.js' },
-    dashboard: { entry: 'http://localhost:3003/remoteEntry.js' },
+    settings: { ...SETTINGS_REMOTE, ...settings },
+    onboarding: ONBOARDING_REMOTE,
+    dashboard: DASHBOARD_REMOTE,
   },
 });
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
 
 test("a remote's address preloads its entry, then the scripts of its exposed module", async () => {
   const asked: string[] = [];
@@ -74,9 +83,10 @@ test("the entry is preloaded with the registry's integrity, as the runtime fetch
   const head = await remotePagePreloads(
     '/onboarding/loc-1003-1',
     {
+      schemaVersion: 2,
       remotes: {
         ...registry({ entry: SETTINGS_ENTRY }).remotes,
-        onboarding: { entry: 'http://localhost:3002/remoteEntry.js', integrity },
+        onboarding: { ...ONBOARDING_REMOTE, integrity },
       },
     },
     scriptsOf,
@@ -103,10 +113,17 @@ test('a remote the host would refuse, or the registry lacks, is not preloaded', 
   expect(SHARED_CONTRACTS_VERSION).not.toMatch(/^999\./);
   expect(await remotePagePreloads('/locations/1/devices', incompatible, exposedScripts)).toBe('');
   expect(await remotePagePreloads('/locations/1/devices', uncheckable, exposedScripts)).toBe('');
-  expect(await remotePagePreloads('/locations/1/devices', { remotes: {} }, exposedScripts)).toBe(
-    '',
-  );
+  expect(
+    await remotePagePreloads(
+      '/locations/1/devices',
+      { schemaVersion: 2, remotes: {} },
+      exposedScripts,
+    ),
+  ).toBe('');
   expect(await remotePagePreloads('/locations/1/devices', undefined, exposedScripts)).toBe('');
+  // A registry of another format is none.
+  const { remotes } = registry({ entry: SETTINGS_ENTRY });
+  expect(await remotePagePreloads('/locations/1/devices', { remotes }, exposedScripts)).toBe('');
   expect(exposedScripts).not.toHaveBeenCalled();
 });
 
@@ -114,9 +131,13 @@ test("a registry's URL cannot break out of the attribute", async () => {
   const head = await remotePagePreloads(
     '/dashboard',
     {
+      schemaVersion: 2,
       remotes: {
         ...registry({ entry: SETTINGS_ENTRY }).remotes,
-        dashboard: { entry: 'http://localhost:3003/"><script>alert(1)</script>' },
+        dashboard: {
+          ...DASHBOARD_REMOTE,
+          entry: 'http://localhost:3003/"><script>alert(1)</script>',
+        },
       },
     },
     () => Promise.resolve({ scripts: [], shared: [] }),
@@ -130,11 +151,37 @@ test('warming asks for the exposed scripts of each remote the host would load, a
   const exposedScripts = jest.fn(scriptsOf);
   const { remotes } = registry({ entry: SETTINGS_ENTRY, sharedContracts: '^999.0.0' });
   warmRemotePagePreloads(
-    { remotes: { ...remotes, unknown: { entry: 'http://x/e.js' } } },
+    // A remote the registry does not say where to mount is no remote the host would load.
+    { schemaVersion: 2, remotes: { ...remotes, unknown: { entry: 'http://x/e.js' } } },
     exposedScripts,
   );
   expect(exposedScripts.mock.calls).toEqual([
     ['http://localhost:3002/remoteEntry.js', './app'],
     ['http://localhost:3003/remoteEntry.js', './app'],
   ]);
+});
+
+test("the remote that renders an address is the registry's to say, under whatever key", async () => {
+  const head = await remotePagePreloads(
+    '/locations/loc-1001-1/devices',
+    {
+      schemaVersion: 2,
+      remotes: {
+        'settings-next': { ...SETTINGS_REMOTE, entry: SETTINGS_ENTRY },
+        dashboard: DASHBOARD_REMOTE,
+      },
+    },
+    scriptsOf,
+  );
+  expect(head).toContain(
+    `<link rel="preload" as="script" href="${SETTINGS_ENTRY}" data-remote-preload="settings-next">`,
+  );
+  // The onboarding remote's free trial outranks the settings mount, as its route does.
+  const trial = await remotePagePreloads(
+    '/locations/loc-1001-1/free-trial',
+    registry({ entry: SETTINGS_ENTRY }),
+    scriptsOf,
+  );
+  expect(trial).toContain('data-remote-preload="onboarding"');
+  expect(trial).not.toContain('3001');
 });

@@ -1,15 +1,14 @@
 // Runs in the host's server (static-server's `--html-head`), not in the browser.
 import {
-  REMOTE_KEYS,
-  REMOTES,
+  EMPTY_REGISTRY,
   SHARED_CONTRACTS_VERSION,
-  findRemoteForPath,
-  type RemoteKey,
+  remoteForPath,
+  type RemotesRegistry,
 } from 'shared-contracts/startup';
 import { applyEntryIntegrity } from '../features/remotes/entry-integrity-attributes';
 import { PAGE_PRELOAD_ATTRIBUTE } from '../features/remotes/page-preloads';
 import { refusalOf } from '../features/remotes/remote-admission';
-import { parseRemotesManifest, type RegisteredRemotes } from '../features/remotes/remotes-manifest';
+import { parseRemotesManifest } from '../features/remotes/remotes-manifest';
 import { hostCopiesOf } from './host-page-preloads';
 import { LOW_PRIORITY, preloadTag } from './preload-tag';
 
@@ -25,8 +24,8 @@ export interface ExposedCode {
 export type ExposedCodeOf = (entry: string, exposedModule: string) => Promise<ExposedCode>;
 
 /** The remote `key` as `remotes` registers it, unless the host would refuse it (remote-admission). */
-function admissibleRemote(remotes: RegisteredRemotes['remotes'], key: RemoteKey) {
-  const remote = remotes[key];
+function admissibleRemote(registry: RemotesRegistry, key: string) {
+  const remote = registry.remotes[key];
   return remote !== undefined && refusalOf(key, remote, SHARED_CONTRACTS_VERSION) === null
     ? remote
     : undefined;
@@ -38,10 +37,10 @@ function admissibleRemote(remotes: RegisteredRemotes['remotes'], key: RemoteKey)
  * the head only briefly).
  */
 export function warmRemotePagePreloads(registry: unknown, exposedCode: ExposedCodeOf): void {
-  const { remotes } = parseRemotesManifest(registry);
-  for (const key of REMOTE_KEYS) {
-    const remote = admissibleRemote(remotes, key);
-    if (remote !== undefined) void exposedCode(remote.entry, REMOTES[key].exposedModule);
+  const read = parseRemotesManifest(registry) ?? EMPTY_REGISTRY;
+  for (const key of Object.keys(read.remotes)) {
+    const remote = admissibleRemote(read, key);
+    if (remote !== undefined) void exposedCode(remote.entry, remote.module);
   }
 }
 
@@ -62,9 +61,10 @@ export async function remotePagePreloads(
   exposedCode: ExposedCodeOf,
   readSharedChunks: () => unknown = () => undefined,
 ): Promise<string> {
-  const key = findRemoteForPath(pathname);
+  const read = parseRemotesManifest(registry) ?? EMPTY_REGISTRY;
+  const key = remoteForPath(read, pathname);
   if (key === null) return '';
-  const remote = admissibleRemote(parseRemotesManifest(registry).remotes, key);
+  const remote = admissibleRemote(read, key);
   if (remote === undefined) return '';
   const marked = (): Map<string, string> => new Map([[PAGE_PRELOAD_ATTRIBUTE, key]]);
   const entryAttributes = marked();
@@ -73,7 +73,7 @@ export async function remotePagePreloads(
     remote.integrity,
   );
   const entry = preloadTag(remote.entry, entryAttributes);
-  const { scripts, shared } = await exposedCode(remote.entry, REMOTES[key].exposedModule);
+  const { scripts, shared } = await exposedCode(remote.entry, remote.module);
   const hostCopies = shared.length > 0 ? hostCopiesOf(readSharedChunks(), shared) : [];
   const lowAndMarked = new Map([...LOW_PRIORITY, ...marked()]);
   return (

@@ -1,13 +1,16 @@
 import { Navigate, Route, Routes } from 'app-router';
 import { PATHS, type RemoteAppProps } from 'shared-contracts';
+import { DASHBOARD_ROUTES } from '../app/route-table';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
+
+export const dashboardRoutes = (
+  <>
+    <Route path={DASHBOARD_ROUTES.dashboard.path} element={<DashboardPage />} />
+    <Route path="*" element={<Navigate to={PATHS.notFound} replace />} />
+  </>
+);
 
 /** The one module the host loads: /dashboard. */
 export function RemoteApp(_props: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="*" element={<Navigate to={PATHS.notFound} replace />} />
-    </Routes>
-  );
+  return <Routes>{dashboardRoutes}</Routes>;
 }

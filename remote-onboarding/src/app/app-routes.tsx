@@ -5,51 +5,65 @@ import { IntroductionPage } from '../pages/introduction/introduction-page';
 import { Loading } from '../shared/components/page-states';
 import { Redirect } from '../shared/components/redirect';
 import { lazyPages, preloadPages } from './lazy-pages';
+import { ONBOARDING_ROUTES as ROUTES } from './route-table';
 
-/** The routes this remote owns (platform.md section 1), relative to the root where the host mounts it. */
+const notFound = <Redirect to={PATHS.notFound} />;
+
+/** The routes this remote owns (platform.md section 1), on the patterns of the route table. */
+export const onboardingRoutes = (
+  <>
+    <Route path={ROUTES.locationPicker.path} element={<lazyPages.LocationPickerPage.Component />} />
+    <Route path={ROUTES.introduction.path}>
+      <Route index element={<IntroductionPage />} />
+      <Route path={ROUTES.devices.path} element={<lazyPages.DevicesPage.Component />} />
+      <Route
+        path={ROUTES.alertPreferences.path}
+        element={<lazyPages.AlertPreferencesPage.Component />}
+      />
+      <Route
+        path={ROUTES.emergencyContacts.path}
+        element={<lazyPages.EmergencyContactsPage.Component />}
+      />
+      <Route
+        path={ROUTES.professionalMonitoring.path}
+        element={<lazyPages.ProfessionalMonitoringPage.Component />}
+      />
+      <Route path={ROUTES.sosTurnOn.path} element={<lazyPages.SosTurnOnPage.Component />} />
+      <Route path={ROUTES.sosSetUp.path} element={<lazyPages.SosSetUpPage.Component />} />
+      <Route path={ROUTES.setupComplete.path} element={<lazyPages.SetupCompletePage.Component />} />
+      <Route path={ROUTES.howVsgWorks.path} element={<lazyPages.HowVsgWorksPage.Component />} />
+      <Route
+        path={ROUTES.onboardingError.path}
+        element={<lazyPages.OnboardingErrorPage.Component />}
+      />
+      <Route
+        path={ROUTES.eventsAndPrivacy.path}
+        element={<lazyPages.EventsAndPrivacyPage.Component />}
+      />
+      <Route
+        path={ROUTES.deviceAuthorization.path}
+        element={<lazyPages.DeviceAuthorizationPage.Component />}
+      />
+      <Route path={ROUTES.practiceMode.path} element={<lazyPages.PracticeModePage.Component />} />
+      <Route path="*" element={notFound} />
+    </Route>
+    <Route path={ROUTES.freeTrial.path} element={<lazyPages.FreeTrialPage.Component />} />
+    <Route
+      path={ROUTES.freeTrialCanceled.path}
+      element={<lazyPages.FreeTrialCanceledPage.Component />}
+    />
+    <Route path={ROUTES.upsell.path} element={<lazyPages.UpsellPage.Component />} />
+    <Route path="*" element={notFound} />
+  </>
+);
+
+/** Renders the route table; the other pages' code loads once the first page is up. */
 export function AppRoutes() {
   // The other pages' code, once the first page is up and the browser has nothing else to do.
   useEffect(() => whenIdle(() => void preloadPages().catch(() => undefined)), []);
   return (
     <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="onboarding" element={<lazyPages.LocationPickerPage.Component />} />
-        <Route path="onboarding/:locationId">
-          <Route index element={<IntroductionPage />} />
-          <Route path="devices" element={<lazyPages.DevicesPage.Component />} />
-          <Route path="alert-preferences" element={<lazyPages.AlertPreferencesPage.Component />} />
-          <Route
-            path="emergency-contacts"
-            element={<lazyPages.EmergencyContactsPage.Component />}
-          />
-          <Route
-            path="professional-monitoring"
-            element={<lazyPages.ProfessionalMonitoringPage.Component />}
-          />
-          <Route path="sos-turn-on" element={<lazyPages.SosTurnOnPage.Component />} />
-          <Route path="sos-set-up" element={<lazyPages.SosSetUpPage.Component />} />
-          <Route path="setup-complete" element={<lazyPages.SetupCompletePage.Component />} />
-          <Route path="how-vsg-works" element={<lazyPages.HowVsgWorksPage.Component />} />
-          <Route path="onboarding-error" element={<lazyPages.OnboardingErrorPage.Component />} />
-          <Route path="events-and-privacy" element={<lazyPages.EventsAndPrivacyPage.Component />} />
-          <Route
-            path="device-authorization"
-            element={<lazyPages.DeviceAuthorizationPage.Component />}
-          />
-          <Route path="practice-mode" element={<lazyPages.PracticeModePage.Component />} />
-          <Route path="*" element={<Redirect to={PATHS.notFound} />} />
-        </Route>
-        <Route
-          path="locations/:locationId/free-trial"
-          element={<lazyPages.FreeTrialPage.Component />}
-        />
-        <Route path="free-trial-canceled" element={<lazyPages.FreeTrialCanceledPage.Component />} />
-        <Route
-          path="video-monitoring/experience-more"
-          element={<lazyPages.UpsellPage.Component />}
-        />
-        <Route path="*" element={<Redirect to={PATHS.notFound} />} />
-      </Routes>
+      <Routes>{onboardingRoutes}</Routes>
     </Suspense>
   );
 }

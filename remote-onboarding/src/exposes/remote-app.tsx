@@ -5,3 +5,4 @@ import { AppRoutes } from '../app/app-routes';
 export function RemoteApp(_props: RemoteAppProps) {
   return <AppRoutes />;
 }
+export { prefetchPage } from '../app/prefetch-page';

@@ -5,3 +5,4 @@ import { SettingsRoutes } from '../app/settings-routes';
 export function RemoteApp(_props: RemoteAppProps) {
   return <SettingsRoutes />;
 }
+export { prefetchPage } from '../app/prefetch-page';

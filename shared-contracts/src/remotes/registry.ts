@@ -26,9 +26,12 @@ export interface RemotesRegistry {
   remotes: Readonly<Record<string, RegistryRemote>>;
 }
 
-/** A registry read: the remotes that are well formed, and why each other one was left out. */
+/**
+ * A registry read: the remotes that are well formed, and why each other one was left out; `registry`
+ * is null when the document as a whole is not a registry this host reads.
+ */
 export interface RegistryRead {
-  registry: RemotesRegistry;
+  registry: RemotesRegistry | null;
   problems: string[];
 }
 
@@ -85,11 +88,11 @@ export const isRegistryRemote = (value: unknown): value is RegistryRemote =>
  */
 export function readRegistry(value: unknown): RegistryRead {
   if (!isRecord(value) || !isRecord(value.remotes)) {
-    return { registry: EMPTY_REGISTRY, problems: ['the registry has no remotes object'] };
+    return { registry: null, problems: ['the registry has no remotes object'] };
   }
   if (value.schemaVersion !== REGISTRY_SCHEMA_VERSION) {
     return {
-      registry: EMPTY_REGISTRY,
+      registry: null,
       problems: [
         `the registry's schemaVersion is ${String(value.schemaVersion)}, this host reads ${REGISTRY_SCHEMA_VERSION}`,
       ],
@@ -109,12 +112,27 @@ export function remoteModuleId(remote: Pick<RouteManifest, 'name' | 'module'>): 
   return `${remote.name}/${remote.module.replace(/^\.\//, '')}`;
 }
 
-/** The key of the remote that renders `pathname` (its most specific mount), or null for none. */
-export function remoteForPath(registry: RemotesRegistry, pathname: string): string | null {
+/** The most specific mount at `pathname`: the remote's key and the mount's pattern. */
+function mountForPath(registry: RemotesRegistry, pathname: string) {
   const mounts = Object.entries(registry.remotes).flatMap(([key, remote]) =>
     remote.mounts.map((pattern) => ({ key, pattern })),
   );
-  return bestRouteMatch(mounts, (mount) => mount.pattern, pathname)?.candidate.key ?? null;
+  return bestRouteMatch(mounts, (mount) => mount.pattern, pathname)?.candidate ?? null;
+}
+
+/** The key of the remote that renders `pathname` (its most specific mount), or null for none. */
+export function remoteForPath(registry: RemotesRegistry, pathname: string): string | null {
+  return mountForPath(registry, pathname)?.key ?? null;
+}
+
+/**
+ * The pattern a remote declares for `pathname`: its page's, else the mount's; null where no remote
+ * mounts it. Statistics name pages by it, so no location id reaches them.
+ */
+export function patternOfPath(registry: RemotesRegistry, pathname: string): string | null {
+  return (
+    pageForPath(registry, pathname)?.page.path ?? mountForPath(registry, pathname)?.pattern ?? null
+  );
 }
 
 /** The page a registered remote declares at `pathname`, with its path parameters. */

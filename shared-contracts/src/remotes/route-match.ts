@@ -33,7 +33,11 @@ export function matchRoutePattern(pattern: string, pathname: string): RouteParam
     if (part.startsWith(':')) params[part.slice(1)] = decode(value);
     else if (part.toLowerCase() !== value.toLowerCase()) return null;
   }
-  if (splat) params['*'] = actual.slice(fixed.length).map(decode).join('/');
+  if (splat) {
+    const rest = actual.slice(fixed.length).map(decode).join('/');
+    // react-router keeps a trailing slash in what a splat matched.
+    params['*'] = rest !== '' && pathname.endsWith('/') ? `${rest}/` : rest;
+  }
   return params;
 }
 

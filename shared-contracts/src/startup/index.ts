@@ -16,13 +16,16 @@ export { CSRF_HEADER } from '../api/request-conventions';
 export { globalSingleton } from '../internal/global-singleton';
 export { isRecord } from '../internal/is-record';
 export { PATHS } from '../remotes/paths';
+export { isRemoteAppModule } from '../remotes/remotes';
+export type { RemoteAppModule } from '../remotes/remotes';
 export {
-  REMOTES,
-  REMOTE_KEYS,
-  findRemoteForPath,
-  isRemoteAppModule,
+  EMPTY_REGISTRY,
+  pageFlagOf,
+  pageForPath,
+  pageRequestPaths,
+  readRegistry,
+  remoteForPath,
   remoteModuleId,
-} from '../remotes/remotes';
-export type { RemoteAppModule, RemoteKey } from '../remotes/remotes';
+} from '../remotes/registry';
+export type { RegistryRemote, RemotesRegistry } from '../remotes/registry';
 export { SHARED_CONTRACTS_VERSION } from '../remotes/version';
-export { pageDataPaths, userPageDataPaths } from '../remotes/page-data';

@@ -22,3 +22,5 @@ export type { ApiCallName, ApiFixture, RecordedRequest } from './api-handlers';
 export { setupApiServer } from './api-server';
 export { createFakePlatform } from './fake-platform';
 export type { FakePlatform, FakePlatformCalls, FakePlatformOptions } from './fake-platform';
+export { matcherDisagreements, routeTablePatterns, routeTableProblems } from './route-table-check';
+export type { ReactRouterMatchPath, RouteTableEntry } from './route-table-check';

@@ -5,12 +5,14 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RouteManifest } from 'shared-contracts';
 import { renderStaticGlobalStyles, STATIC_GLOBAL_STYLES_ATTRIBUTE } from 'ui/static-global-styles';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { minimizers, swcLoader } from './build-parts';
 import { ChunkReportPlugin } from './chunk-report-plugin';
 import { ExposedSharedPlugin } from './exposed-shared-plugin';
+import { RouteManifestPlugin } from './route-manifest-plugin';
 import { sharedConfig } from './shared-singletons';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
@@ -24,6 +26,8 @@ export interface AppConfigOptions {
   title: string;
   /** Modules a remote exposes to the host; none for the host. */
   exposes?: Record<string, string>;
+  /** What a remote serves, from its route table: emitted as route-manifest.json. */
+  routeManifest?: RouteManifest;
   /** Where the dev server forwards `/api`. */
   apiTarget?: string;
 }
@@ -89,7 +93,11 @@ if (!existsSync(RUNTIME_CORE_ESM)) throw new Error(`no ${RUNTIME_CORE_ESM}`);
 
 /** One webpack configuration for every federated app, so the four builds cannot drift apart. */
 export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Configuration {
-  const { dir, name, port, title, exposes, apiTarget = 'http://localhost:3100' } = options;
+  const { dir, name, port, title, exposes, routeManifest } = options;
+  const { apiTarget = 'http://localhost:3100' } = options;
+  if (routeManifest && routeManifest.name !== name) {
+    throw new Error(`the route manifest names ${routeManifest.name}, the build ${name}`);
+  }
   const production = env.mode === 'production';
   const isHost = !exposes;
   const monolith = isHost && isMonolithBuild();
@@ -177,6 +185,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
       }),
       ...(isHost && production ? [new StartupPreloadPlugin(join(dir, 'src/index.ts'))] : []),
       ...(exposes && production ? [new ExposedSharedPlugin(exposes)] : []),
+      ...(routeManifest ? [new RouteManifestPlugin(routeManifest)] : []),
       new ChunkReportPlugin(),
       ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
     ],

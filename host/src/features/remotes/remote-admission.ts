@@ -1,6 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-import type { RemoteKey } from 'shared-contracts/startup';
-import type { RegisteredRemote } from './remotes-manifest';
+import type { RegistryRemote } from 'shared-contracts/startup';
 
 export interface RemoteRefusal {
   outcome: 'refused-incompatible' | 'refused-integrity';
@@ -17,8 +16,8 @@ const CHECKABLE_INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
  * A remote that declares no range is accepted (the dev servers' manifest declares none).
  */
 export function refusalOf(
-  key: RemoteKey,
-  remote: RegisteredRemote,
+  key: string,
+  remote: RegistryRemote,
   hostSharedContracts: string,
 ): RemoteRefusal | null {
   const named = remote.version ? `${key} ${remote.version}` : key;

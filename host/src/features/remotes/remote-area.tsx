@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import type { RemoteAppProps, RemoteKey } from 'shared-contracts';
+import type { RemoteAppProps } from 'shared-contracts';
 import { Center, Spinner, instantLazy } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';
@@ -10,13 +10,13 @@ import { loadedRemoteApp, loadRemoteApp, resetRemote } from './remote-registry';
 type RemoteComponent = ComponentType<RemoteAppProps>;
 
 /** The component each remote's area renders; one per remote, so it is never remounted. */
-const components = new Map<RemoteKey, RemoteComponent>();
+const components = new Map<string, RemoteComponent>();
 
 /**
  * The remote's app, rendered in the same pass when its module has already loaded (the start-up
  * preload usually has), else once it has (see instantLazy).
  */
-function remoteComponent(key: RemoteKey): RemoteComponent {
+function remoteComponent(key: string): RemoteComponent {
   let component = components.get(key);
   if (!component) {
     component = instantLazy(
@@ -34,7 +34,7 @@ export function forgetRemoteComponents(): void {
 }
 
 /** Where a remote renders: loaded on first use, inside its own error boundary with a retry. */
-export function RemoteArea({ remote, basePath }: { remote: RemoteKey; basePath: string }) {
+export function RemoteArea({ remote, basePath }: { remote: string; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
   const App = remoteComponent(remote);
 

@@ -1,9 +1,7 @@
-import type { RemoteKey } from 'shared-contracts/startup';
-
 export type RemoteLoadOutcome = 'ok' | 'failed' | 'refused-integrity' | 'refused-incompatible';
 
 export interface RemoteLoadReport {
-  remote: RemoteKey;
+  remote: string;
   /** The registry's version of the remote, `unversioned` when it names none. */
   version: string;
   durationMs: number;

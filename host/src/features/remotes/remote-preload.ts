@@ -1,7 +1,8 @@
-import { findRemoteForPath, type RemoteAppModule, type RemoteKey } from 'shared-contracts/startup';
+import { remoteForPath, type RemoteAppModule } from 'shared-contracts/startup';
+import { currentRegistry } from './registry-store';
 import { loadRemoteApp, resetRemote } from './remote-registry';
 
-const preloaded = new Set<RemoteKey>();
+const preloaded = new Set<string>();
 
 /**
  * Starts loading the remote that owns `path` (its entry and exposed app) ahead of the navigation, so
@@ -13,9 +14,9 @@ const preloaded = new Set<RemoteKey>();
  */
 export function preloadRemoteForPath(
   path: string,
-  load: (key: RemoteKey) => Promise<RemoteAppModule> = loadRemoteApp,
+  load: (key: string) => Promise<RemoteAppModule> = loadRemoteApp,
 ): void {
-  const remote = findRemoteForPath(path);
+  const remote = remoteForPath(currentRegistry(), path);
   if (!remote || preloaded.has(remote)) return;
   preloaded.add(remote);
   load(remote).catch((error: unknown) => {

@@ -5,6 +5,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { createHash, webcrypto } from 'node:crypto';
 import { SHARED_CONTRACTS_VERSION } from 'shared-contracts';
+import { DASHBOARD_REMOTE, SETTINGS_REMOTE } from '../../testing/test-registry';
 import {
   loadedRemoteApp,
   loadRemoteApp,
@@ -25,6 +26,8 @@ const RELEASED = 'var remote_settings = {};';
 const INTEGRITY = `sha384-${createHash('sha384').update(RELEASED).digest('base64')}`;
 const ENTRY_SCRIPT = 'http://localhost:3001/2.0.0/remoteEntry.js';
 const RemoteApp = () => null;
+const settings = SETTINGS_REMOTE;
+const dashboard = DASHBOARD_REMOTE;
 
 function reports(): unknown[] {
   return [jest.mocked(console.info), jest.mocked(console.warn)]
@@ -66,14 +69,17 @@ beforeEach(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   registerRemotesFromManifest({
+    schemaVersion: 2,
     remotes: {
       settings: {
+        ...settings,
         entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
         version: '2.0.0',
         integrity: INTEGRITY,
         sharedContracts: '^1.0.0',
       },
       dashboard: {
+        ...dashboard,
         entry: 'http://localhost:3003/9.0.0/remoteEntry.js',
         version: '9.0.0',
         sharedContracts: '^2.0.0',
@@ -99,7 +105,10 @@ test('a preload and the area asking at once share one load and one report; a fai
   expect(load).toHaveBeenCalledTimes(1);
   expect(reports()).toHaveLength(1);
 
-  registerRemotesFromManifest({ remotes: { settings: { entry: ENTRY_SCRIPT, version: '2.0.1' } } });
+  registerRemotesFromManifest({
+    schemaVersion: 2,
+    remotes: { settings: { ...settings, entry: ENTRY_SCRIPT, version: '2.0.1' } },
+  });
   load.mockRejectedValueOnce(new Error('remote down'));
   await expect(loadRemoteApp('settings')).rejects.toThrow('remote down');
   await expect(loadRemoteApp('settings')).resolves.toEqual({ RemoteApp });
@@ -149,7 +158,8 @@ test('an entry that could not be fetched at all is a plain failure', async () =>
 });
 
 test('the integrity plugin is handed to the runtime once', () => {
-  registerRemotesFromManifest({ remotes: {} });
+  registerRemotesFromManifest({ schemaVersion: 2, remotes: {} });
+  registerRemotesFromManifest(null);
   expect(registerPlugins).toHaveBeenCalledTimes(1);
 });
 

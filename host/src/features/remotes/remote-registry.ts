@@ -1,37 +1,37 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   isRemoteAppModule,
-  REMOTE_KEYS,
-  REMOTES,
   remoteModuleId,
   SHARED_CONTRACTS_VERSION,
+  type RegistryRemote,
   type RemoteAppModule,
-  type RemoteKey,
+  type RemotesRegistry,
 } from 'shared-contracts/startup';
 import { entryMatchesIntegrity } from './entry-digest';
 import { entryIntegrityPlugin } from './entry-integrity-plugin';
+import { currentRegistry, setRegistry } from './registry-store';
 import { refusalOf } from './remote-admission';
 import { reportRemoteLoad, type RemoteLoadOutcome } from './remote-load-report';
-import type { RegisteredRemote, RegisteredRemotes } from './remotes-manifest';
 import { REMOTE_LOAD_TIMEOUT_MS, TimeoutError, withTimeout } from './with-timeout';
 
-let manifest: RegisteredRemotes = { remotes: {} };
 /** Loads in flight or done, so a preload and the area's own load are one load (and one report). */
-const loads = new Map<RemoteKey, Promise<RemoteAppModule>>();
+const loads = new Map<string, Promise<RemoteAppModule>>();
 /** The app modules whose load has succeeded, readable without waiting. */
-const loadedApps = new Map<RemoteKey, RemoteAppModule>();
+const loadedApps = new Map<string, RemoteAppModule>();
 let pluginRegistered = false;
 /** The URL each remote's entry script was last created for, by federation name. */
 const entryScriptUrls = new Map<string, string>();
 
-const remoteByFederationName = (name: string): RegisteredRemote | undefined => {
-  const key = REMOTE_KEYS.find((candidate) => REMOTES[candidate].name === name);
-  return key ? manifest.remotes[key] : undefined;
-};
+const remoteByFederationName = (name: string): RegistryRemote | undefined =>
+  Object.values(currentRegistry().remotes).find((remote) => remote.name === name);
 
-/** Registers the remotes of the manifest with the federation runtime; nothing is fetched yet. */
-export function registerRemotesFromManifest(next: RegisteredRemotes) {
-  manifest = next;
+/**
+ * Registers the remotes of the registry (null: it could not be read) with the federation runtime;
+ * nothing is fetched yet.
+ */
+export function registerRemotesFromManifest(read: RemotesRegistry | null) {
+  setRegistry(read);
+  const next = currentRegistry();
   loads.clear();
   loadedApps.clear();
   if (!pluginRegistered) {
@@ -43,16 +43,13 @@ export function registerRemotesFromManifest(next: RegisteredRemotes) {
     ]);
     pluginRegistered = true;
   }
-  const entries = REMOTE_KEYS.flatMap((key) => {
-    const remote = next.remotes[key];
-    return remote ? [{ name: REMOTES[key].name, entry: remote.entry }] : [];
-  });
+  const entries = Object.values(next.remotes).map(({ name, entry }) => ({ name, entry }));
   if (entries.length > 0) registerRemotes(entries);
 }
 
 export class RemoteUnavailableError extends Error {
   constructor(
-    readonly remote: RemoteKey,
+    readonly remote: string,
     reason: string,
   ) {
     super(`The ${remote} area could not be loaded: ${reason}`);
@@ -61,8 +58,8 @@ export class RemoteUnavailableError extends Error {
 }
 
 /** Why a load failed: an entry whose bytes are not the released ones, or anything else. */
-async function failureOf(key: RemoteKey, remote: RegisteredRemote): Promise<RemoteLoadOutcome> {
-  const url = entryScriptUrls.get(REMOTES[key].name);
+async function failureOf(remote: RegistryRemote): Promise<RemoteLoadOutcome> {
+  const url = entryScriptUrls.get(remote.name);
   if (!remote.integrity || !url) return 'failed';
   return (await entryMatchesIntegrity(url, remote.integrity)) === false
     ? 'refused-integrity'
@@ -78,7 +75,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * REMOTE_LOAD_TIMEOUT_MS fails. A load that succeeded or is under way is shared; a failed one is
  * forgotten.
  */
-export function loadRemoteApp(key: RemoteKey): Promise<RemoteAppModule> {
+export function loadRemoteApp(key: string): Promise<RemoteAppModule> {
   const pending = loads.get(key);
   if (pending) return pending;
   const load = loadRemoteAppOnce(key);
@@ -96,13 +93,13 @@ export function loadRemoteApp(key: RemoteKey): Promise<RemoteAppModule> {
  * The remote's app module if its load has already succeeded (the start-up preload usually has by
  * the time the route renders), so the area can render it at once instead of suspending.
  */
-export function loadedRemoteApp(key: RemoteKey): RemoteAppModule | undefined {
+export function loadedRemoteApp(key: string): RemoteAppModule | undefined {
   return loadedApps.get(key);
 }
 
-async function loadRemoteAppOnce(key: RemoteKey): Promise<RemoteAppModule> {
-  const remote = manifest.remotes[key];
-  if (!remote) throw new RemoteUnavailableError(key, 'it is not in the remotes manifest');
+async function loadRemoteAppOnce(key: string): Promise<RemoteAppModule> {
+  const remote = currentRegistry().remotes[key];
+  if (!remote) throw new RemoteUnavailableError(key, 'it is not in the remotes registry');
   const started = performance.now();
   const report = (outcome: RemoteLoadOutcome, reason?: string) =>
     reportRemoteLoad({
@@ -120,10 +117,10 @@ async function loadRemoteAppOnce(key: RemoteKey): Promise<RemoteAppModule> {
   }
   let loaded: unknown;
   try {
-    loaded = await withTimeout(loadRemote<unknown>(remoteModuleId(key)), REMOTE_LOAD_TIMEOUT_MS);
+    loaded = await withTimeout(loadRemote<unknown>(remoteModuleId(remote)), REMOTE_LOAD_TIMEOUT_MS);
   } catch (error) {
     // A slow remote must not spin forever: past the limit, the area shows its boundary.
-    const outcome = error instanceof TimeoutError ? 'failed' : await failureOf(key, remote);
+    const outcome = error instanceof TimeoutError ? 'failed' : await failureOf(remote);
     const reason =
       outcome === 'refused-integrity'
         ? `its entry does not match the registry's integrity ${remote.integrity ?? ''}`
@@ -140,9 +137,9 @@ async function loadRemoteAppOnce(key: RemoteKey): Promise<RemoteAppModule> {
 }
 
 /** Forgets a failed load so that the next attempt fetches the remote's entry again. */
-export function resetRemote(key: RemoteKey) {
+export function resetRemote(key: string) {
   loads.delete(key);
   loadedApps.delete(key);
-  const remote = manifest.remotes[key];
-  if (remote) registerRemotes([{ name: REMOTES[key].name, entry: remote.entry }], { force: true });
+  const remote = currentRegistry().remotes[key];
+  if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }

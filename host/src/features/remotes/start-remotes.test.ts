@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesRegistry } from 'shared-contracts/startup';
+import { DASHBOARD_REMOTE, SETTINGS_REMOTE } from '../../testing/test-registry';
 import { resetPreloadedRemotes } from './remote-preload';
-import type { RegisteredRemotes } from './remotes-manifest';
+import { currentRegistry, isRegistryRead } from './registry-store';
 import { resetStartedRemotes, startRemotes } from './start-remotes';
 
 // The runtime's loader cannot run in jsdom: registering and loading are the seams.
@@ -11,12 +13,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const MANIFEST: RegisteredRemotes = {
-  remotes: {
-    settings: { entry: 'http://localhost:3001/remoteEntry.js' },
-    dashboard: { entry: 'http://localhost:3003/remoteEntry.js' },
-  },
-};
+const settings = SETTINGS_REMOTE;
+const dashboard = DASHBOARD_REMOTE;
+const MANIFEST: RemotesRegistry = { schemaVersion: 2, remotes: { settings, dashboard } };
 const RemoteApp = () => null;
 
 beforeEach(() => {
@@ -39,6 +38,9 @@ test("registers the manifest's remotes, then loads the one that renders the addr
   ]);
   expect(loadRemote).toHaveBeenCalledTimes(1);
   expect(jest.mocked(loadRemote).mock.calls[0]?.[0]).toMatch(/^remote_settings\//);
+  // What the routes read: where each remote mounts and what it serves.
+  expect(currentRegistry()).toBe(MANIFEST);
+  expect(isRegistryRead()).toBe(true);
 });
 
 test('the entry chunk and the bootstrap share one run: one manifest read, one registration', async () => {
@@ -58,4 +60,12 @@ test('an address no remote renders registers the remotes and loads none', async 
   await startRemotes('/locations', () => Promise.resolve(MANIFEST));
   expect(registerRemotes).toHaveBeenCalledTimes(1);
   expect(loadRemote).not.toHaveBeenCalled();
+});
+
+test('an unread registry registers no remote, loads none, and is known to be unread', async () => {
+  await startRemotes('/locations/loc-1001-1/events-summary', () => Promise.resolve(null));
+  expect(registerRemotes).not.toHaveBeenCalled();
+  expect(loadRemote).not.toHaveBeenCalled();
+  expect(currentRegistry().remotes).toEqual({});
+  expect(isRegistryRead()).toBe(false);
 });

@@ -1,18 +1,19 @@
 import { preloadRemoteForPath } from './remote-preload';
 import { registerRemotesFromManifest } from './remote-registry';
-import { fetchRemotesManifest, type RegisteredRemotes } from './remotes-manifest';
+import type { RemotesRegistry } from 'shared-contracts/startup';
+import { requestRegistry } from './remotes-manifest';
 
 let started: Promise<void> | undefined;
 
 /**
- * Registers the remotes from the manifest of the moment (none is fetched until a route needs it),
+ * Registers the remotes from the registry of the moment (none is fetched until a route needs it),
  * then starts loading the remote that renders `path`, so that its entry, init and page code run while
  * the host's own code still downloads, and the route renders in the host's first pass. Done once: the
  * entry chunk starts it as soon as it can, and the bootstrap awaits the same run before it renders.
  */
 export function startRemotes(
   path: string,
-  fetchManifest: () => Promise<RegisteredRemotes> = fetchRemotesManifest,
+  fetchManifest: () => Promise<RemotesRegistry | null> = requestRegistry,
 ): Promise<void> {
   started ??= fetchManifest().then((manifest) => {
     registerRemotesFromManifest(manifest);

@@ -4,12 +4,14 @@ import {
   createQueryClient,
   devicesQuery,
   featureFlagsQuery,
+  matchRoutePattern,
   locationsQuery,
   preferencesQuery,
   sessionQuery,
   subscriptionQuery,
   vsgStateQuery,
   vsgStatusQuery,
+  type PagePrefetchContext,
 } from 'shared-contracts';
 import {
   FIXTURE_LOCATION_ID,
@@ -17,11 +19,49 @@ import {
   requestsOf,
   setupApiServer,
 } from 'shared-contracts/testing';
+import { TEST_REGISTRY } from '../../testing/test-registry';
+import { setRegistry } from '../remotes/registry-store';
+import { loadRemoteApp } from '../remotes/remote-registry';
+import { requestRegistry } from '../remotes/remotes-manifest';
 import { isStartupData, primeStartupQueries, resetStartupPrime } from './startup-prime';
 import { startStartupRequests } from './startup-requests';
 
+// The federation runtime cannot run in jsdom: the registry is the seam to the remotes here.
+jest.mock('../remotes/remote-registry', () => ({ loadRemoteApp: jest.fn() }));
+
+/** The settings remote's `prefetchPage`, as it puts the devices page's first data in the cache. */
+const prefetchPage = jest.fn(
+  async ({ queryClient, pathname, location }: PagePrefetchContext): Promise<void> => {
+    if (location === null) return;
+    if (matchRoutePattern('/locations/:locationId/devices', pathname) === null) return;
+    const { ownerId, locationId } = location;
+    await Promise.all([
+      queryClient.prefetchQuery(vsgStateQuery(ownerId, locationId)),
+      queryClient.prefetchQuery(devicesQuery(ownerId, locationId)),
+      queryClient.prefetchQuery(preferencesQuery(ownerId, locationId)),
+    ]);
+  },
+);
+
+const forgetRegistry = () => Reflect.deleteProperty(globalThis, Symbol.for('host.registry'));
+
 const api = setupApiServer();
-afterEach(resetStartupPrime);
+beforeEach(() => {
+  // The registry this page load read: the start-up script's requests and the prime both follow it.
+  forgetRegistry();
+  void requestRegistry(() => Promise.resolve(TEST_REGISTRY));
+  setRegistry(TEST_REGISTRY);
+  prefetchPage.mockClear();
+  jest
+    .mocked(loadRemoteApp)
+    .mockImplementation(async (key) =>
+      key === 'settings' ? { RemoteApp: () => null, prefetchPage } : { RemoteApp: () => null },
+    );
+});
+afterEach(() => {
+  resetStartupPrime();
+  forgetRegistry();
+});
 
 const devicesPage = `/locations/${FIXTURE_LOCATION_ID}/devices`;
 
@@ -63,6 +103,30 @@ test("the start-up's answers are in the cache before the first render, each aske
     vsgStatusQuery(FIXTURE_USER_ID, FIXTURE_LOCATION_ID).queryKey,
   );
   expect(isStartupData(status?.dataUpdatedAt ?? 0)).toBe(true);
+  // The page's first data is the remote's to prefetch, with what the start-up learnt.
+  expect(loadRemoteApp).toHaveBeenCalledWith('settings');
+  expect(prefetchPage).toHaveBeenCalledWith(
+    expect.objectContaining({
+      pathname: devicesPage,
+      userId: FIXTURE_USER_ID,
+      location: { locationId: FIXTURE_LOCATION_ID, ownerId: FIXTURE_USER_ID, isOwner: true },
+    }),
+  );
+});
+
+test("a remote that cannot be loaded leaves its page's data to the page, and the rest is primed", async () => {
+  jest.mocked(loadRemoteApp).mockRejectedValue(new Error('remote down'));
+  api.use();
+  const client = createQueryClient();
+  void startStartupRequests(devicesPage);
+  await primeStartupQueries(client, devicesPage);
+
+  expect(
+    client.getQueryState(vsgStatusQuery(FIXTURE_USER_ID, FIXTURE_LOCATION_ID).queryKey)?.status,
+  ).toBe('success');
+  expect(
+    client.getQueryState(devicesQuery(FIXTURE_USER_ID, FIXTURE_LOCATION_ID).queryKey),
+  ).toBeUndefined();
 });
 
 test('a failed start-up answer leaves everything to the app, which reads it as without the prime', async () => {

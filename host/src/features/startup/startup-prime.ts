@@ -4,12 +4,14 @@ import {
   earlyResponsesSucceeded,
   featureFlagsQuery,
   locationsQuery,
-  prefetchPageData,
+  remoteForPath,
   sessionQuery,
   subscriptionQuery,
   vsgStatusQuery,
 } from 'shared-contracts';
 import { locationIdFromPath } from '../../lib/location-id-from-path';
+import { currentRegistry } from '../remotes/registry-store';
+import { loadRemoteApp } from '../remotes/remote-registry';
 import { locationStartupCalls, startupRequestsStarted } from './startup-requests';
 
 /**
@@ -27,6 +29,19 @@ function currentHistoryKey(): string {
   const key: unknown =
     typeof state === 'object' && state !== null ? Reflect.get(state, 'key') : null;
   return typeof key === 'string' ? key : 'default';
+}
+
+/**
+ * The page's first data, as the remote that renders it prefetches it (its `prefetchPage`), once the
+ * start-up's answers are in. Apart from the host's own queries: a slow remote never holds them up.
+ */
+async function prefetchRemotePage(queryClient: QueryClient, pathname: string): Promise<void> {
+  const facts = await startupRequestsStarted();
+  const remote = remoteForPath(currentRegistry(), pathname);
+  if (facts === null || remote === null || !(await earlyResponsesSucceeded())) return;
+  const { userId, location } = facts;
+  const app = await loadRemoteApp(remote).catch(() => undefined);
+  await app?.prefetchPage?.({ queryClient, pathname, userId, location });
 }
 
 async function primeQueries(client: QueryClient, pathname: string): Promise<void> {
@@ -53,7 +68,6 @@ async function primeQueries(client: QueryClient, pathname: string): Promise<void
     if (calls.vsgStatus) {
       queries.push(client.prefetchQuery(vsgStatusQuery(ownerId, location.locationId)));
     }
-    queries.push(prefetchPageData(client, pathname, ownerId, location.locationId));
   }
   await Promise.all(queries);
 }
@@ -78,11 +92,12 @@ export async function primeStartupQueries(
     },
     () => undefined,
   );
+  const page = prefetchRemotePage(client, pathname).catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  await Promise.race([prime, waited]);
+  await Promise.race([Promise.all([prime, page]), waited]);
   clearTimeout(timer);
 }
 

@@ -19,6 +19,9 @@ import {
   setupApiServer,
   type ApiFixture,
 } from 'shared-contracts/testing';
+import type { RemotesRegistry } from 'shared-contracts/startup';
+import { TEST_REGISTRY, testRegistry } from '../../testing/test-registry';
+import { requestRegistry } from '../remotes/remotes-manifest';
 import {
   ensureStartupRequests,
   startStartupRequests,
@@ -29,6 +32,17 @@ import type * as startupRequests from './startup-requests';
 type StartupRequestsModule = typeof startupRequests;
 
 const api = setupApiServer();
+
+const forgetRegistry = () => Reflect.deleteProperty(globalThis, Symbol.for('host.registry'));
+
+/** The registry of this page load, as the start-up script asks for it beside the session. */
+function serveRegistry(registry: RemotesRegistry | null) {
+  forgetRegistry();
+  void requestRegistry(() => Promise.resolve(registry));
+}
+
+beforeEach(() => serveRegistry(TEST_REGISTRY));
+afterEach(forgetRegistry);
 
 const calls = (fixture: ApiFixture) => fixture.requests.map((request) => request.call);
 
@@ -145,6 +159,67 @@ test("the onboarding introduction's first calls start with the start-up, for the
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toContain('/api/neighbors/2002/locations/loc-shared/');
   }
+});
+
+const CONTACTS = 'neighbors/:ownerId/locations/:locationId/contacts';
+
+test('the start-up starts the first calls a page declares in the registry', async () => {
+  serveRegistry(
+    testRegistry({
+      settings: { pages: [{ path: '/locations/:locationId/alerts', requests: [CONTACTS] }] },
+    }),
+  );
+  const fixture = api.use();
+  await startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/alerts`);
+  // The app's own call takes the early answer.
+  await getContacts(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  const requests = requestsOf(fixture, 'getContacts');
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.url).toContain(
+    `/api/neighbors/${FIXTURE_USER_ID}/locations/${FIXTURE_LOCATION_ID}/contacts`,
+  );
+  expect(requests[0]?.headers['x-csrf-token']).toBe('csrf-fixture-token');
+});
+
+test('a call the page no longer declares in the registry is not started', async () => {
+  serveRegistry(
+    testRegistry({
+      settings: { pages: [{ path: '/locations/:locationId/devices', requests: [CONTACTS] }] },
+    }),
+  );
+  const fixture = api.use();
+  await startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/devices`);
+  await getContacts(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  await getVsgStatus(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(requestsOf(fixture, 'getContacts')).toHaveLength(1);
+  expect(calls(fixture)).not.toContain('getDevices');
+  expect(calls(fixture)).not.toContain('getVsgState');
+  expect(calls(fixture)).not.toContain('getPreferences');
+});
+
+test("without a readable registry the host's own start-up calls are made, and no page's", async () => {
+  serveRegistry(null);
+  const fixture = api.use();
+  await expect(
+    startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/events-summary`),
+  ).resolves.toEqual({
+    userId: FIXTURE_USER_ID,
+    location: { locationId: FIXTURE_LOCATION_ID, ownerId: FIXTURE_USER_ID, isOwner: true },
+  });
+  await getSubscription(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  await getVsgStatus(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls(fixture).sort()).toEqual(
+    [
+      'getSession',
+      'getLocations',
+      'getFeatureFlags',
+      'getFeatureFlags',
+      'getSubscription',
+      'getVsgStatus',
+    ].sort(),
+  );
 });
 
 describe('two copies on the page: the start-up script and the entry chunk', () => {

@@ -7,14 +7,14 @@ import {
   globalSingleton,
   isRecord,
   locationsPath,
-  pageDataPaths,
+  pageRequestPaths,
   startEarlyGet,
-  userPageDataPaths,
   subscriptionPath,
   type EarlyGetOptions,
   vsgStatusPath,
 } from 'shared-contracts/startup';
 import { locationIdFromPath } from '../../lib/location-id-from-path';
+import { requestRegistry } from '../remotes/remotes-manifest';
 
 export interface StartupRequestsOptions {
   fetchImpl?: typeof fetch;
@@ -103,7 +103,8 @@ export function ensureStartupRequests(pathname: string): Promise<StartupFacts | 
  * start-up calls run while that code downloads instead of one after another once it has run: the
  * session, then the user's locations and flags, then, on a location's page, the location's flags,
  * its subscription (where the user owns it), its VSG status (read by the settings guard) and the
- * first calls of the page itself (shared-contracts' `pageDataPaths`). The app's own calls take these
+ * first calls of the page itself (the `requests` its remote declares in the registry). The app's own
+ * calls take these
  * answers (once, and only within a few seconds; see shared-contracts' early responses); anything
  * that fails here is left for the app to fetch and handle as it always does.
  */
@@ -126,6 +127,8 @@ async function startRequests(
     options: Pick<EarlyGetOptions, 'searchParams' | 'readByCaller'> = {},
   ) => startEarlyGet(path, { csrfToken, fetchImpl, origin, ...options });
 
+  // The registry says what the page fetches first; it is asked for beside the session.
+  const registry = requestRegistry();
   const session = await early(SESSION_VERIFY_PATH, null, { readByCaller: true });
   if (session?.ok !== true) return null;
   const csrfToken = session.headers.get(CSRF_HEADER) ?? '';
@@ -140,12 +143,22 @@ async function startRequests(
   void early(FEATURES_PATH, csrfToken, {
     searchParams: featureFlagsSearchParams('Neighbor', userId),
   });
-  // The first calls of a page that needs only the user (the dashboard's status list; ADR 0007).
-  for (const path of userPageDataPaths(pathname, userId)) void early(path, csrfToken);
-  if (locationId === null) return withoutLocation;
-  void early(FEATURES_PATH, csrfToken, {
-    searchParams: featureFlagsSearchParams('Location', locationId),
+  if (locationId !== null) {
+    void early(FEATURES_PATH, csrfToken, {
+      searchParams: featureFlagsSearchParams('Location', locationId),
+    });
+  }
+  // The first calls of the page that need only the user and the path (the dashboard's status list),
+  // as soon as the registry is in; nothing else waits for it.
+  const userCalls = registry.then((known) => {
+    const paths = known === null ? [] : pageRequestPaths(known, pathname, { userId });
+    for (const path of paths) void early(path, csrfToken);
+    return paths;
   });
+  if (locationId === null) {
+    await userCalls;
+    return withoutLocation;
+  }
 
   const list = await locations;
   if (list?.ok !== true) return withoutLocation;
@@ -154,8 +167,12 @@ async function startRequests(
   const calls = locationStartupCalls(pathname, location.isOwner);
   if (calls.subscription) void early(subscriptionPath(location.ownerId, locationId), csrfToken);
   if (calls.vsgStatus) void early(vsgStatusPath(location.ownerId, locationId), csrfToken);
-  // The first calls of the remote's page, as the contract declares them (ADR 0007).
-  for (const path of pageDataPaths(pathname, location.ownerId, locationId)) {
+  // The rest of the page's first calls, which need the location's owner (ADR 0008).
+  const known = await registry;
+  const started = await userCalls;
+  const ownerCalls =
+    known === null ? [] : pageRequestPaths(known, pathname, { userId, ownerId: location.ownerId });
+  for (const path of ownerCalls.filter((call) => !started.includes(call))) {
     void early(path, csrfToken);
   }
   return { userId, location: { locationId, ...location } };

@@ -2,7 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, Navigate, Route, Routes } from 'app-router';
 import { renderWithProviders } from 'standalone/testing';
+import { TEST_REGISTRY } from '../../testing/test-registry';
+import { setRegistry } from '../remotes/registry-store';
 import { PageViewTracker } from './page-view-tracker';
+
+beforeEach(() => setRegistry(TEST_REGISTRY));
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
 
@@ -19,7 +23,7 @@ function App() {
   );
 }
 
-test('one page view per page landed on, with the location id as :locationId', async () => {
+test("one page view per page landed on, a remote's page by its declared pattern", async () => {
   const { user, platform } = renderWithProviders(<App />, { route: '/' });
   await flush();
   await user.click(screen.getByRole('link', { name: 'Devices' }));

@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'app-router';
-import { STAT_ACTIONS, usePlatform } from 'shared-contracts';
-import { pageIdFromPath } from '../../lib/location-from-url';
+import { patternOfPath, STAT_ACTIONS, usePlatform } from 'shared-contracts';
+import { currentRegistry } from '../remotes/registry-store';
+
+/** The page id of statistics: the declared page's pattern (`/locations/:locationId/devices`), else the path. */
+const pageIdOf = (pathname: string): string =>
+  patternOfPath(currentRegistry(), pathname) ?? pathname;
 
 /**
  * Records one page_view per page the user lands on, host and remote pages alike (remotes do not
- * record page views themselves). The page id is the path with its location id as `:locationId`.
+ * record page views themselves). The page id is the page's pattern in its remote's route table.
  * A path that only redirects (e.g. `/` to `/locations`) is not counted: the view is recorded once
  * the path has held for a tick.
  */
@@ -20,7 +24,7 @@ export function PageViewTracker() {
     if (recorded.current === pathname) return undefined;
     const timer = setTimeout(() => {
       recorded.current = pathname;
-      record.current({ action: STAT_ACTIONS.PAGE_VIEW, pageId: pageIdFromPath(pathname) });
+      record.current({ action: STAT_ACTIONS.PAGE_VIEW, pageId: pageIdOf(pathname) });
     }, 0);
     return () => clearTimeout(timer);
   }, [pathname]);

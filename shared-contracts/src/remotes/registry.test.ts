@@ -1,0 +1,76 @@
+import {
+  pageFlagOf,
+  pageRequestPaths,
+  patternOfPath,
+  readRegistry,
+  remoteForPath,
+  remoteModuleId,
+  type RegistryRemote,
+  type RemotesRegistry,
+} from './registry';
+
+const settings: RegistryRemote = {
+  entry: 'http://localhost:3001/remoteEntry.js',
+  name: 'remote_settings',
+  module: './app',
+  mounts: ['/locations/:locationId/*'],
+  pages: [
+    {
+      path: '/locations/:locationId/devices',
+      requests: ['neighbors/:ownerId/locations/:locationId/devices'],
+    },
+    { path: '/locations/:locationId/private-guard', flag: 'next-private-guard' },
+  ],
+};
+const trial: RegistryRemote = {
+  entry: 'http://localhost:3002/remoteEntry.js',
+  name: 'remote_onboarding',
+  module: './app',
+  mounts: ['/locations/:locationId/free-trial'],
+  pages: [{ path: '/locations/:locationId/free-trial', requests: ['neighbors/:userId/status'] }],
+};
+const registry: RemotesRegistry = { schemaVersion: 2, remotes: { settings, onboarding: trial } };
+const read = readRegistry(registry);
+
+test('a well-formed registry is read whole', () => {
+  expect(read).toEqual({ registry, problems: [] });
+});
+
+test('the remote that renders a path is the one with the most specific mount', () => {
+  expect(remoteForPath(registry, '/locations/1/devices')).toBe('settings');
+  expect(remoteForPath(registry, '/locations/1/free-trial')).toBe('onboarding');
+  expect(remoteForPath(registry, '/locations')).toBeNull();
+  expect(remoteModuleId(settings)).toBe('remote_settings/app');
+  // A statistic names the page by its pattern, or its remote's mount, never the location id.
+  expect(patternOfPath(registry, '/locations/1/devices')).toBe('/locations/:locationId/devices');
+  expect(patternOfPath(registry, '/locations/1/other')).toBe('/locations/:locationId/*');
+  expect(patternOfPath(registry, '/locations')).toBeNull();
+});
+
+test("a page's flag and first requests come from its remote's declaration", () => {
+  expect(pageFlagOf(registry, '/locations/1/private-guard')).toBe('next-private-guard');
+  expect(pageFlagOf(registry, '/locations/1/devices')).toBeNull();
+  expect(pageRequestPaths(registry, '/locations/l%201/devices', { userId: 1, ownerId: 9 })).toEqual(
+    ['neighbors/9/locations/l%201/devices'],
+  );
+  // The owner is not known yet: only what the user and the path fill.
+  expect(pageRequestPaths(registry, '/locations/1/devices', { userId: 1 })).toEqual([]);
+  expect(pageRequestPaths(registry, '/locations/1/free-trial', { userId: 1 })).toEqual([
+    'neighbors/1/status',
+  ]);
+});
+
+test('a malformed remote is left out, naming the remote and the field; the rest stay', () => {
+  const read = readRegistry({
+    schemaVersion: 2,
+    remotes: { settings, broken: { ...trial, mounts: ['no-slash'] } },
+  });
+  expect(Object.keys(read.registry?.remotes ?? {})).toEqual(['settings']);
+  expect(read.problems).toEqual(['remote broken: mounts is not a list of route patterns']);
+});
+
+test('a registry of another schema version registers nothing, and says why', () => {
+  const read = readRegistry({ remotes: { settings } });
+  expect(read.registry).toBeNull();
+  expect(read.problems).toEqual(["the registry's schemaVersion is undefined, this host reads 2"]);
+});
