@@ -97,7 +97,9 @@ test('a registry file is checked when read, naming the remote and the field', ()
   writeFileSync(file, JSON.stringify({ environment: 'local', updatedAt: '', remotes: {} }));
   expect(() => readRegistry(file, 'local')).toThrow('schemaVersion is missing');
   writeFileSync(file, JSON.stringify({ ...registry, schemaVersion: 1 }));
-  expect(() => readRegistry(file, 'local')).toThrow('schemaVersion is 1, not 2');
+  expect(() => readRegistry(file, 'local')).toThrow(
+    'schemaVersion is 1. It is not of schemaVersion 2: release every remote into a new deploy root, or remove it',
+  );
 });
 
 test('the remote keys are whatever the registry has', () => {

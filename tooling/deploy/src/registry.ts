@@ -26,11 +26,7 @@ const registryEntrySchema = v.intersect([
 
 const deployRegistrySchema = v.object(
   {
-    schemaVersion: v.literal(
-      REGISTRY_SCHEMA_VERSION,
-      (issue) =>
-        `is ${String(issue.input)}, not ${REGISTRY_SCHEMA_VERSION}: a registry written before the route manifests; release every remote into a new deploy root`,
-    ),
+    schemaVersion: v.literal(REGISTRY_SCHEMA_VERSION, (issue) => `is ${String(issue.input)}`),
     environment: v.string('must be the environment'),
     updatedAt: v.string('must be a time'),
     remotes: v.record(v.string(), registryEntrySchema, 'must be an object of remotes by key'),
@@ -54,9 +50,14 @@ export function emptyRegistry(environment: string): Registry {
 /** Checks a parsed registry; throws naming the file, the remote and the field. */
 export function checkRegistryFile(value: unknown, file: string): Registry {
   const checked = checkWith(deployRegistrySchema, value);
-  if (!checked.ok)
-    throw new Error(`${file} is not a registry deploy can use: ${checked.problems.join('; ')}`);
-  return checked.value;
+  if (checked.ok) return checked.value;
+  // A registry from before the route manifests (issue 9's format) has no schemaVersion: say the fix.
+  const older = checked.problems.some((problem) => problem.startsWith('schemaVersion '))
+    ? `. It is not of schemaVersion ${REGISTRY_SCHEMA_VERSION}: release every remote into a new deploy root, or remove it`
+    : '';
+  throw new Error(
+    `${file} is not a registry deploy can use: ${checked.problems.join('; ')}${older}`,
+  );
 }
 
 /** Checks a release before it goes into the registry (a bad route manifest never gets there). */
