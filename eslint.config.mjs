@@ -18,6 +18,17 @@ const viaSharedPackages = [
   ),
 ];
 
+// The registry schema pulls valibot in: deploy and the servers use it, a browser bundle never does.
+const nodeOnly = forbid(
+  ['shared-contracts/registry-schema'],
+  'Node only: browser code reads the registry with shared-contracts (registry.ts).',
+);
+
+const hostPatterns = [
+  ...forbid(remotes, 'The host reaches remotes only through Module Federation at run time.'),
+  ...viaSharedPackages,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,6 +92,7 @@ export default tseslint.config(
               'A remote never imports the host or another remote: go through the Platform interface.',
             ),
             ...viaSharedPackages,
+            ...nodeOnly,
           ],
         },
       ],
@@ -89,19 +101,13 @@ export default tseslint.config(
   {
     files: ['host/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...forbid(
-              remotes,
-              'The host reaches remotes only through Module Federation at run time.',
-            ),
-            ...viaSharedPackages,
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...hostPatterns, ...nodeOnly] }],
     },
+  },
+  // The host's server code (the HTML head) runs in Node beside the static server.
+  {
+    files: ['host/src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: hostPatterns }] },
   },
   ...[
     ['sandbox-api/**/*.ts', 'ui/**/*.{ts,tsx}', 'app-router/**/*.{ts,tsx}'],

@@ -20,7 +20,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../scripts/serve-all.mjs',
+    // Releases every remote's build into E2E_DEPLOY_ROOT (unchanged builds keep their version), then
+    // serves what its registry names.
+    command: 'node ../scripts/serve-all.mjs --release-builds',
     url: 'http://localhost:3000/remotes.json',
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
@@ -29,7 +31,7 @@ export default defineConfig({
     env: {
       STATE_FILE: join(process.cwd(), '.state', 'e2e-state.json'),
       SERVE_ALL_EXIT_WITH_PARENT: '1',
-      // deploy-rollback.spec.ts releases there; without a registry in it the builds are served.
+      // The platform's deploy root; deploy-rollback.spec.ts releases there too.
       DEPLOY_ROOT: E2E_DEPLOY_ROOT,
     },
   },

@@ -1,19 +1,31 @@
 #!/usr/bin/env node
-// Starts the whole platform from its production builds: sandbox-api, the three remotes and the host,
-// on the ports of platform.md section 2. Stops them all on Ctrl+C.
+// Starts the whole platform from its production builds: sandbox-api, the host, and each remote origin
+// the local registry names, on the ports of platform.md section 2. Stops them all on Ctrl+C.
+//   serve-all.mjs [--release-builds]
+// The registry is the only source of which remotes exist and where: the host serves it as
+// /remotes.json and each remote origin serves its package's released versions from the deploy root
+// (DEPLOY_ROOT, default deploy/), so a release or rollback shows on the next page load.
+// --release-builds (npm start, the e2e platform) first releases every workspace package with a
+// `remote` field into the deploy root; an unchanged build keeps its version.
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localOrigins, releaseBuilds } from '../tooling/deploy/bin/local-platform.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const staticServer = join(root, 'tooling/static-server/bin/static-server.mjs');
 const API = 'http://localhost:3100';
-// With DEPLOY_ROOT (tooling/deploy's layout), the remotes also serve the versions released there and
-// the host serves the registry as /remotes.json once one exists: a release or rollback shows on the
-// next page load, with no rebuild. Without it, or before the first release, the builds are served.
-const deployRoot = process.env.DEPLOY_ROOT && resolve(process.env.DEPLOY_ROOT);
-const versionsOf = (pkg) => (deployRoot ? ['--versions', join(deployRoot, pkg)] : []);
-const registry = deployRoot ? ['--registry', join(deployRoot, 'registry', 'local.json')] : [];
+const deployRoot = resolve(process.env.DEPLOY_ROOT ?? join(root, 'deploy'));
+const platform = { repo: root, deployRoot, log: (line) => console.log(`[deploy] ${line}`) };
+
+let origins;
+try {
+  if (process.argv.includes('--release-builds')) releaseBuilds(platform);
+  origins = localOrigins(platform);
+} catch (error) {
+  console.error(`serve-all: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 const services = [
   {
@@ -21,39 +33,26 @@ const services = [
     cwd: 'sandbox-api',
     args: [join(root, 'sandbox-api/node_modules/.bin/tsx'), 'src/main.ts'],
   },
-  {
-    name: 'remote-settings',
-    cwd: 'remote-settings',
+  // One server per remote origin, serving `/<version>/...` from its package's folder of versions,
+  // and at its root the package's own build (the remote's standalone page) when it has one.
+  ...origins.map((served) => ({
+    name: served.package,
+    cwd: '.',
     args: [
       staticServer,
-      ...['--port', '3001', '--spa', '--cors', '--api', API],
-      ...versionsOf('remote-settings'),
+      ...['--port', String(served.port), '--cors', '--versions', served.versionsDir],
+      ...(served.buildDir
+        ? ['--dir', served.buildDir, '--spa', '--api', API]
+        : ['--dir', served.versionsDir]),
     ],
-  },
-  {
-    name: 'remote-onboarding',
-    cwd: 'remote-onboarding',
-    args: [
-      staticServer,
-      ...['--port', '3002', '--spa', '--cors', '--api', API],
-      ...versionsOf('remote-onboarding'),
-    ],
-  },
-  {
-    name: 'remote-dashboard',
-    cwd: 'remote-dashboard',
-    args: [
-      staticServer,
-      ...['--port', '3003', '--spa', '--cors', '--api', API],
-      ...versionsOf('remote-dashboard'),
-    ],
-  },
+  })),
   {
     name: 'host',
     cwd: 'host',
     args: [
       staticServer,
-      ...['--port', '3000', '--spa', '--api', API, ...registry],
+      ...['--port', '3000', '--spa', '--api', API],
+      ...['--registry', join(deployRoot, 'registry', 'local.json')],
       // The HTML preloads the code of the remote that renders the address (ADR 0006).
       ...['--html-head', 'src/server/html-head.ts'],
     ],

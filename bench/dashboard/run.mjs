@@ -28,6 +28,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../lib/browser.mjs';
+import { remoteEntriesOf } from '../lib/remote-entries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -104,12 +105,16 @@ async function ensurePlatform() {
     return async () => undefined;
   }
   // Its own process group, so that stopping it also stops what it started (tsx and its child).
-  const child = spawn(process.execPath, [join(root, 'scripts', 'serve-all.mjs')], {
-    cwd: root,
-    env: { ...process.env, STATE_FILE: join(tmpdir(), `dashboard-bench-${process.pid}.json`) },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'scripts', 'serve-all.mjs'), '--release-builds'],
+    {
+      cwd: root,
+      env: { ...process.env, STATE_FILE: join(tmpdir(), `dashboard-bench-${process.pid}.json`) },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const group = child.pid;
   const signal = (name) => {
     try {
@@ -118,11 +123,8 @@ async function ensurePlatform() {
       // already gone
     }
   };
-  await Promise.all([
-    waitFor(`${APP}/remotes.json`),
-    waitFor(`${API}/__test/personas`),
-    waitFor('http://localhost:3003/remoteEntry.js'),
-  ]);
+  await Promise.all([waitFor(`${APP}/remotes.json`), waitFor(`${API}/__test/personas`)]);
+  await Promise.all((await remoteEntriesOf(APP)).map((entry) => waitFor(entry)));
   return async () => {
     signal('SIGTERM');
     for (let waited = 0; waited < 10_000; waited += 250) {

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from '../../scripts/run.mjs';
+import { remoteEntriesOf } from './remote-entries.mjs';
 
 export const FEDERATED_ORIGIN = 'http://localhost:3000';
 export const MONOLITH_ORIGIN = 'http://localhost:3010';
@@ -23,7 +24,7 @@ async function waitFor(url, timeoutMs = 60_000) {
 export async function startServers(stateFile) {
   const env = { ...process.env, STATE_FILE: stateFile };
   const children = [
-    spawn(process.execPath, [join(root, 'scripts/serve-all.mjs')], {
+    spawn(process.execPath, [join(root, 'scripts/serve-all.mjs'), '--release-builds'], {
       cwd: root,
       env,
       stdio: 'ignore',
@@ -50,9 +51,9 @@ export async function startServers(stateFile) {
     await Promise.all([
       waitFor(`${FEDERATED_ORIGIN}/remotes.json`),
       waitFor(`${MONOLITH_ORIGIN}/`),
-      waitFor('http://localhost:3001/remoteEntry.js'),
       waitFor('http://localhost:3100/__test/personas'),
     ]);
+    await Promise.all((await remoteEntriesOf(FEDERATED_ORIGIN)).map((entry) => waitFor(entry)));
   } catch (error) {
     // Not left running to answer the next run with files it no longer has.
     stop();

@@ -4,13 +4,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { root } from '../../scripts/run.mjs';
+import { remotePackages } from '../../tooling/deploy/bin/local-platform.mjs';
 
-/** Where each origin's files are built. */
+/** Where each origin's files are built: the host's, and each remote's local origin (its package.json). */
 const DIST_BY_PORT = {
-  3000: 'host/dist',
-  3001: 'remote-settings/dist',
-  3002: 'remote-onboarding/dist',
-  3003: 'remote-dashboard/dist',
+  3000: join(root, 'host/dist'),
+  ...Object.fromEntries(
+    remotePackages(root).flatMap((remote) =>
+      remote.origins.local ? [[new URL(remote.origins.local).port, join(remote.dir, 'dist')]] : [],
+    ),
+  ),
 };
 
 const consumers = new Map();
@@ -19,8 +22,12 @@ function sourceMapOf(url) {
     let consumer = null;
     try {
       const { port, pathname } = new URL(url);
-      const file = join(root, DIST_BY_PORT[port] ?? '', `${pathname}.map`);
-      if (DIST_BY_PORT[port] && existsSync(file)) {
+      // A remote's files are served under the version serve-all released (`/<version>/chunks/...`),
+      // a copy of its build: the same path without the version is in its dist.
+      const file = [pathname, pathname.replace(/^\/[^/]+(?=\/)/, '')]
+        .map((path) => join(DIST_BY_PORT[port] ?? '', `${path}.map`))
+        .find((candidate) => existsSync(candidate));
+      if (DIST_BY_PORT[port] && file) {
         consumer = new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')));
       }
     } catch {

@@ -1,3 +1,4 @@
+import { remoteChunksAt } from '../fixtures/remote-urls';
 import { expect, test } from '../fixtures/test';
 
 // The dashboard's two weekly bar charts (2,000-location persona): 8 weeks, tooltips 'n event(s)',
@@ -45,7 +46,7 @@ test('the charts wait below the fold until the page scrolls towards them', async
     if (request.url().includes('/events/timeseries')) order.push('timeseries data');
   });
   page.on('request', (request) => {
-    if (request.url().startsWith('http://localhost:3003/chunks/')) order.push(request.url());
+    if (remoteChunksAt('http://localhost:3003').test(request.url())) order.push(request.url());
   });
   await page.goto('/dashboard');
   const section = page.getByRole('region', { name: 'Events per week' });

@@ -1,18 +1,20 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   buildAgainstSharedContracts2,
   deploy,
   E2E_DEPLOY_ROOT,
+  keepRegistry,
+  removeVersions,
   SHARED_CONTRACTS_BUILT,
   tamperWith,
 } from '../fixtures/deploy';
 import { expect, test } from '../fixtures/test';
 
 // Issue 9: remotes are released and rolled back through the deploy registry while the host, built
-// once, keeps running. The platform serves E2E_DEPLOY_ROOT (see playwright.config.ts); the registry is
-// removed afterwards, so every other spec sees the builds again.
+// once, keeps running. The platform serves E2E_DEPLOY_ROOT (see playwright.config.ts), where it
+// released every build at start; the registry it started with is put back afterwards and this
+// spec's versions removed, so every other spec sees the builds again.
 
 interface RemoteLoad {
   remote: string;
@@ -49,15 +51,21 @@ const entriesLoaded = (page: Page) =>
 
 test.describe.configure({ mode: 'serial' });
 
+const PACKAGES = ['remote-settings', 'remote-onboarding', 'remote-dashboard'];
+const VERSIONS = ['1.0.0', '2.0.0', '3.0.0'];
+let restoreRegistry: () => void = () => undefined;
+
 test.beforeAll(() => {
-  rmSync(E2E_DEPLOY_ROOT, { recursive: true, force: true });
+  restoreRegistry = keepRegistry();
+  removeVersions(PACKAGES, VERSIONS);
   deploy('release', 'onboarding', '--version', '1.0.0');
   deploy('release', 'dashboard', '--version', '1.0.0');
   deploy('release', 'settings', '--version', '1.0.0');
 });
 
 test.afterAll(() => {
-  rmSync(E2E_DEPLOY_ROOT, { recursive: true, force: true });
+  restoreRegistry();
+  removeVersions(PACKAGES, VERSIONS);
 });
 
 test('a release shows on the next reload without a host rebuild, and a rollback goes back', async ({

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { remoteEntryAt } from '../fixtures/remote-urls';
 
 // Faults of a remote's server (the settings remote on :3001): slow, serving a broken entry, and every
 // remote down at start-up. A remote whose server refuses connections is in federation.spec.ts.
@@ -25,7 +26,7 @@ const faults: RemoteFault[] = [
       // The entry is held until the host's load timeout has passed (the clock is moved, not waited).
       await page.clock.install();
       const held: Route[] = [];
-      await page.route(`${SETTINGS_ORIGIN}/remoteEntry.js`, (route) => {
+      await page.route(remoteEntryAt(SETTINGS_ORIGIN), (route) => {
         held.push(route);
       });
       return async () => {
@@ -40,7 +41,7 @@ const faults: RemoteFault[] = [
   {
     name: 'a missing remote entry (404)',
     inject: async (page) => {
-      await page.route(`${SETTINGS_ORIGIN}/remoteEntry.js`, (route) =>
+      await page.route(remoteEntryAt(SETTINGS_ORIGIN), (route) =>
         route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
       );
       return async () => undefined;
@@ -49,7 +50,7 @@ const faults: RemoteFault[] = [
   {
     name: 'a broken remote entry (not JavaScript)',
     inject: async (page) => {
-      await page.route(`${SETTINGS_ORIGIN}/remoteEntry.js`, (route) =>
+      await page.route(remoteEntryAt(SETTINGS_ORIGIN), (route) =>
         route.fulfill({
           contentType: 'application/javascript',
           body: 'this is <not> javascript {',

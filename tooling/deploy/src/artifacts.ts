@@ -1,13 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface VersionStamp {
@@ -15,14 +7,6 @@ export interface VersionStamp {
   version: string;
   commit: string;
   builtAt: string;
-}
-
-/** `<package.json version>-<short commit>`: the same source always gets the same version. */
-export function defaultVersion(packageDir: string, repoRoot: string): string {
-  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return `${version}-${commitOf(repoRoot)}`;
 }
 
 export function commitOf(repoRoot: string): string {
@@ -38,7 +22,8 @@ export function commitOf(repoRoot: string): string {
 
 /**
  * Copies a package's build to `<deployRoot>/<name>/<version>/` with a version stamp. A version, once
- * there, is immutable: publishing the same version again is refused.
+ * there, is immutable: storing the same version again is refused, unless `reuse` says the version
+ * names its content (contentVersion), so the folder there already holds this very build.
  */
 export function storeArtifact(options: {
   packageDir: string;
@@ -49,11 +34,13 @@ export function storeArtifact(options: {
   deployRoot: string;
   commit: string;
   now: Date;
+  reuse?: boolean;
 }): string {
   const source = options.buildDir ?? join(options.packageDir, 'dist');
   if (!existsSync(join(source, 'index.html')))
     throw new Error(`${options.name} has no build: run its build first`);
   const target = join(options.deployRoot, options.name, options.version);
+  if (existsSync(target) && options.reuse) return target;
   if (existsSync(target))
     throw new Error(
       `${options.name} ${options.version} is already deployed (versions are immutable)`,

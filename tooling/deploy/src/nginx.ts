@@ -1,52 +1,98 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildContentSecurityPolicy } from 'static-server';
-import { REMOTE_PACKAGES, type RemoteName } from './registry';
+import { remoteOriginsOf } from './origins';
+import type { Registry } from './registry';
 
 const TEMPLATES = join(import.meta.dirname, '..', 'nginx');
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
-/** Renders deploy/nginx/nginx.conf for an environment's remote origins. */
+/** Where an environment's nginx config, pid and logs live (one folder each, so two can run). */
+export const nginxDirOf = (deployRoot: string, environment: string): string =>
+  join(deployRoot, 'nginx', environment);
+
+/**
+ * Renders the nginx config of an environment from its registry: one server per remote origin the
+ * registry's entries name, and the Content-Security-Policy's script origins from the same entries.
+ */
 export function renderNginxConfig(options: {
   deployRoot: string;
-  environment: string;
+  registry: Registry;
   hostPort: number;
   apiOrigin: string;
-  remoteOrigins: Record<RemoteName, string>;
 }): string {
-  const logs = join(options.deployRoot, 'nginx');
-  const remoteServers = (Object.keys(REMOTE_PACKAGES) as RemoteName[])
-    .map((name) =>
-      fill(readFileSync(join(TEMPLATES, 'remote-server.template'), 'utf8'), {
-        NAME: name,
-        PORT: new URL(options.remoteOrigins[name]).port,
+  const origins = remoteOriginsOf(options.registry);
+  const remoteServer = readFileSync(join(TEMPLATES, 'remote-server.template'), 'utf8');
+  const remoteServers = origins
+    .map((served) =>
+      fill(remoteServer, {
+        NAME: served.keys.join(', '),
+        PORT: String(served.port),
         DEPLOY: options.deployRoot,
-        PACKAGE: REMOTE_PACKAGES[name],
+        PACKAGE: served.package,
       }),
     )
     .join('\n');
   return fill(readFileSync(join(TEMPLATES, 'nginx.conf.template'), 'utf8'), {
-    LOGS: logs,
+    LOGS: nginxDirOf(options.deployRoot, options.registry.environment),
     DEPLOY: options.deployRoot,
-    ENV: options.environment,
+    ENV: options.registry.environment,
     HOST_PORT: String(options.hostPort),
     API: options.apiOrigin,
-    CSP: buildContentSecurityPolicy(
-      Object.values(options.remoteOrigins).map((url) => new URL(url).origin),
-    ),
+    CSP: buildContentSecurityPolicy(origins.map((served) => served.origin)),
     REMOTE_SERVERS: remoteServers,
   });
 }
 
-/** Writes the config and runs nginx in the foreground until it is stopped. */
-export function runNginx(deployRoot: string, config: string): Promise<number> {
-  const dir = join(deployRoot, 'nginx');
+/** Writes an environment's config; returns its path. */
+export function writeNginxConfig(deployRoot: string, environment: string, config: string): string {
+  const dir = nginxDirOf(deployRoot, environment);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, config);
+  return file;
+}
+
+/** The pid of the environment's nginx when one runs (its pid file names a live process). */
+function runningNginx(deployRoot: string, environment: string): number | undefined {
+  const pidFile = join(nginxDirOf(deployRoot, environment), 'nginx.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * After a release or rollback: renders the config again (a new origin gets its server, the CSP its
+ * origin) and, when the environment's nginx runs, reloads it (nginx checks the new config first and
+ * keeps the old one if it is bad). Returns what it did, for the command's output.
+ */
+export function refreshNginx(options: Parameters<typeof renderNginxConfig>[0]): string {
+  const { deployRoot, registry } = options;
+  const file = writeNginxConfig(deployRoot, registry.environment, renderNginxConfig(options));
+  if (runningNginx(deployRoot, registry.environment) === undefined) return `nginx: ${file}`;
+  execFileSync(
+    'nginx',
+    ['-p', nginxDirOf(deployRoot, registry.environment), '-c', file, '-s', 'reload'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  return `nginx: ${file}, reloaded`;
+}
+
+/** Writes the config and runs nginx in the foreground until it is stopped. */
+export function runNginx(deployRoot: string, environment: string, config: string): Promise<number> {
+  const dir = nginxDirOf(deployRoot, environment);
+  const file = writeNginxConfig(deployRoot, environment, config);
   console.log(`nginx: ${file}`);
   const child = spawn('nginx', ['-p', dir, '-c', file, '-g', 'daemon off;'], { stdio: 'inherit' });
   const stop = () => child.kill('SIGQUIT');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -13,12 +13,22 @@ import {
 } from './registry';
 
 const now = new Date('2026-11-22T12:00:00Z');
+const manifest = {
+  name: 'remote_settings',
+  module: './app' as const,
+  mounts: ['/locations/:locationId/*'],
+  pages: [{ path: '/locations/:locationId/devices' }],
+};
 const v1 = {
+  ...manifest,
+  package: 'remote-settings',
   version: '1.0.0-aaa',
   entry: 'http://localhost:3001/1.0.0-aaa/remoteEntry.js',
   integrity: 'sha384-one',
 };
 const v2 = {
+  ...manifest,
+  package: 'remote-settings',
   version: '1.1.0-bbb',
   entry: 'http://localhost:3001/1.1.0-bbb/remoteEntry.js',
   integrity: 'sha384-two',
@@ -48,7 +58,63 @@ test('rollback returns to the version before, and refuses when there is none', (
   expect(() => rollback(rolledBack, 'settings', now)).toThrow(
     'settings has no earlier version to roll back to',
   );
-  expect(() => rollback(emptyRegistry('local'), 'dashboard', now)).toThrow();
+  expect(() => rollback(emptyRegistry('local'), 'dashboard', now)).toThrow(
+    'dashboard is not in the local registry (it has: none)',
+  );
+});
+
+test('publishing the release the remote already points at changes nothing', () => {
+  const published = publish(emptyRegistry('local'), 'settings', v1, now);
+  expect(publish(published, 'settings', { ...v1 }, new Date())).toBe(published);
+});
+
+test('a rollback restores the route manifest of the version before', () => {
+  const pages = [...manifest.pages, { path: '/locations/:locationId/alerts' }];
+  const published = publish(
+    publish(emptyRegistry('local'), 'settings', v1, now),
+    'settings',
+    { ...v2, pages },
+    now,
+  );
+  expect(published.remotes.settings?.pages).toEqual(pages);
+  expect(rollback(published, 'settings', now).remotes.settings?.pages).toEqual(manifest.pages);
+});
+
+test('a registry file is checked when read, naming the remote and the field', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'registry-'));
+  const file = join(dir, 'local.json');
+  const registry = publish(emptyRegistry('local'), 'settings', v1, now);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      ...registry,
+      remotes: { settings: { ...registry.remotes.settings, mounts: ['locations'] } },
+    }),
+  );
+  expect(() => readRegistry(file, 'local')).toThrow(
+    `${file} is not a registry deploy can use: remote settings: mounts[0] must be a route pattern starting with /`,
+  );
+  writeFileSync(file, JSON.stringify({ environment: 'local', updatedAt: '', remotes: {} }));
+  expect(() => readRegistry(file, 'local')).toThrow('schemaVersion is missing');
+  writeFileSync(file, JSON.stringify({ ...registry, schemaVersion: 1 }));
+  expect(() => readRegistry(file, 'local')).toThrow(
+    'schemaVersion is 1. It is not of schemaVersion 2: release every remote into a new deploy root, or remove it',
+  );
+});
+
+test('the remote keys are whatever the registry has', () => {
+  const other = {
+    ...v1,
+    package: 'remote-reports',
+    entry: 'http://localhost:3004/1/remoteEntry.js',
+  };
+  const before = publish(emptyRegistry('local'), 'settings', v1, now);
+  const after = publish(before, 'reports', other, now);
+  expect(describeChange(before, after)).toEqual(['reports: none -> 1.0.0-aaa (local)']);
+  expect(rollback(publish(after, 'reports', v2, now), 'reports', now).remotes.reports).toEqual({
+    ...other,
+    history: [],
+  });
 });
 
 test('other remotes are untouched by a publish', () => {

@@ -1,47 +1,75 @@
+// The registry file deploy keeps per environment, served as the host's /remotes.json: the browser's
+// registry (schemaVersion 2) plus deploy's own bookkeeping, each entry's package and history.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import * as v from 'valibot';
+import {
+  checkWith,
+  REGISTRY_SCHEMA_VERSION,
+  registryRemoteSchema,
+} from 'shared-contracts/registry-schema';
 
-export const REMOTE_PACKAGES = {
-  settings: 'remote-settings',
-  onboarding: 'remote-onboarding',
-  dashboard: 'remote-dashboard',
-} as const;
+/** One released version of a remote: its route manifest, where it lives, and its package. */
+const releasedVersionSchema = v.intersect([
+  registryRemoteSchema,
+  v.object({
+    // The folder of its versions under the deploy root (`deploy/<package>/<version>`).
+    package: v.pipe(v.string('must be the package name'), v.nonEmpty('must be the package name')),
+  }),
+]);
 
-export type RemoteName = keyof typeof REMOTE_PACKAGES;
+const registryEntrySchema = v.intersect([
+  releasedVersionSchema,
+  v.object({ history: v.array(releasedVersionSchema, 'must be a list of earlier releases') }),
+]);
 
-/** One released version of a remote, as the host reads it. */
-export interface ReleasedVersion {
-  version: string;
-  /** URL of the version's remoteEntry.js (the host loads it directly: no manifest round trip). */
-  entry: string;
-  /** Subresource Integrity of the version's remoteEntry.js: the host's script carries it. */
-  integrity: string;
-  /** The shared-contracts range the version was built against (from its mf-manifest.json). */
-  sharedContracts?: string;
-}
+const deployRegistrySchema = v.object(
+  {
+    schemaVersion: v.literal(REGISTRY_SCHEMA_VERSION, (issue) => `is ${String(issue.input)}`),
+    environment: v.string('must be the environment'),
+    updatedAt: v.string('must be a time'),
+    remotes: v.record(v.string(), registryEntrySchema, 'must be an object of remotes by key'),
+  },
+  'must be an object',
+);
 
-export interface RegistryEntry extends ReleasedVersion {
-  /** Versions this remote pointed at before, newest last (what a rollback returns to). */
-  history: ReleasedVersion[];
-}
-
-/** The JSON the host fetches at start-up (served as /remotes.json), one per environment. */
-export interface Registry {
-  environment: string;
-  updatedAt: string;
-  remotes: Partial<Record<RemoteName, RegistryEntry>>;
-}
-
-export const isRemoteName = (value: string): value is RemoteName => value in REMOTE_PACKAGES;
+export type ReleasedVersion = v.InferOutput<typeof releasedVersionSchema>;
+export type RegistryEntry = v.InferOutput<typeof registryEntrySchema>;
+export type Registry = v.InferOutput<typeof deployRegistrySchema>;
 
 export function emptyRegistry(environment: string): Registry {
-  return { environment, updatedAt: new Date(0).toISOString(), remotes: {} };
+  return {
+    schemaVersion: REGISTRY_SCHEMA_VERSION,
+    environment,
+    updatedAt: new Date(0).toISOString(),
+    remotes: {},
+  };
+}
+
+/** Checks a parsed registry; throws naming the file, the remote and the field. */
+export function checkRegistryFile(value: unknown, file: string): Registry {
+  const checked = checkWith(deployRegistrySchema, value);
+  if (checked.ok) return checked.value;
+  // A registry from before the route manifests (issue 9's format) has no schemaVersion: say the fix.
+  const older = checked.problems.some((problem) => problem.startsWith('schemaVersion '))
+    ? `. It is not of schemaVersion ${REGISTRY_SCHEMA_VERSION}: release every remote into a new deploy root, or remove it`
+    : '';
+  throw new Error(
+    `${file} is not a registry deploy can use: ${checked.problems.join('; ')}${older}`,
+  );
+}
+
+/** Checks a release before it goes into the registry (a bad route manifest never gets there). */
+export function checkReleasedVersion(value: unknown, what: string): ReleasedVersion {
+  const checked = checkWith(releasedVersionSchema, value);
+  if (!checked.ok) throw new Error(`${what}: ${checked.problems.join('; ')}`);
+  return checked.value;
 }
 
 export function readRegistry(file: string, environment: string): Registry {
   return existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Registry)
+    ? checkRegistryFile(JSON.parse(readFileSync(file, 'utf8')), file)
     : emptyRegistry(environment);
 }
 
@@ -53,21 +81,23 @@ export function writeAtomically(file: string, content: string): void {
   renameSync(temporary, file);
 }
 
+export const serializeRegistry = (registry: Registry): string =>
+  `${JSON.stringify(registry, null, 2)}\n`;
+
 export function sriOf(bytes: Buffer): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-const releasedVersionOf = ({
-  version,
-  entry,
-  integrity,
-  sharedContracts,
-}: RegistryEntry): ReleasedVersion => ({
-  version,
-  entry,
-  integrity,
-  ...(sharedContracts === undefined ? {} : { sharedContracts }),
-});
+/** An entry without its history (the schema keeps only a release's own fields). */
+const releasedVersionOf = (entry: RegistryEntry): ReleasedVersion =>
+  v.parse(releasedVersionSchema, entry);
+
+/** The same release: the same bytes of the same version at the same place. */
+const sameRelease = (a: ReleasedVersion, b: ReleasedVersion): boolean =>
+  a.version === b.version &&
+  a.entry === b.entry &&
+  a.integrity === b.integrity &&
+  a.package === b.package;
 
 /**
  * The shared-contracts range a remote build needs, as its mf-manifest.json records it: the build
@@ -75,33 +105,34 @@ const releasedVersionOf = ({
  * singletons). Undefined when the manifest names none.
  */
 export function sharedContractsRangeOf(manifest: unknown): string | undefined {
-  if (typeof manifest !== 'object' || manifest === null || !('shared' in manifest))
-    return undefined;
-  const { shared } = manifest;
-  if (!Array.isArray(shared)) return undefined;
-  for (const entry of shared) {
-    if (
-      typeof entry === 'object' &&
-      entry !== null &&
-      'name' in entry &&
-      entry.name === 'shared-contracts' &&
-      'requiredVersion' in entry &&
-      typeof entry.requiredVersion === 'string'
-    ) {
-      return entry.requiredVersion;
-    }
-  }
-  return undefined;
+  const parsed = v.safeParse(mfManifestSchema, manifest);
+  if (!parsed.success) return undefined;
+  return parsed.output.shared.find((shared) => shared.name === 'shared-contracts')?.requiredVersion;
 }
 
-/** Points a remote at a version; the version it pointed at before goes on its history. */
+const mfManifestSchema = v.object({
+  name: v.optional(v.string()),
+  shared: v.array(v.object({ name: v.string(), requiredVersion: v.optional(v.string()) })),
+});
+
+/** The federation container name a build's mf-manifest.json declares, if it declares one. */
+export function containerNameOf(manifest: unknown): string | undefined {
+  const parsed = v.safeParse(mfManifestSchema, manifest);
+  return parsed.success ? parsed.output.name : undefined;
+}
+
+/**
+ * Points a remote at a version; the version it pointed at before goes on its history. Publishing the
+ * release the remote already points at changes nothing (npm start releases every build each time).
+ */
 export function publish(
   registry: Registry,
-  remote: RemoteName,
+  remote: string,
   target: ReleasedVersion,
   now: Date,
 ): Registry {
   const current = registry.remotes[remote];
+  if (current && sameRelease(releasedVersionOf(current), target)) return registry;
   const history = current ? [...current.history, releasedVersionOf(current)] : [];
   return {
     ...registry,
@@ -111,10 +142,14 @@ export function publish(
 }
 
 /** Points a remote back at the version before; throws when there is none. */
-export function rollback(registry: Registry, remote: RemoteName, now: Date): Registry {
+export function rollback(registry: Registry, remote: string, now: Date): Registry {
   const current = registry.remotes[remote];
-  const previous = current?.history.at(-1);
-  if (!current || !previous) throw new Error(`${remote} has no earlier version to roll back to`);
+  if (!current) {
+    const known = Object.keys(registry.remotes).join(', ') || 'none';
+    throw new Error(`${remote} is not in the ${registry.environment} registry (it has: ${known})`);
+  }
+  const previous = current.history.at(-1);
+  if (!previous) throw new Error(`${remote} has no earlier version to roll back to`);
   return {
     ...registry,
     updatedAt: now.toISOString(),
@@ -125,9 +160,10 @@ export function rollback(registry: Registry, remote: RemoteName, now: Date): Reg
   };
 }
 
-/** One line per remote whose version changed. */
+/** One line per remote whose version changed, over every key either registry has. */
 export function describeChange(before: Registry, after: Registry): string[] {
-  return (Object.keys(REMOTE_PACKAGES) as RemoteName[]).flatMap((remote) => {
+  const keys = [...new Set([...Object.keys(before.remotes), ...Object.keys(after.remotes)])].sort();
+  return keys.flatMap((remote) => {
     const from = before.remotes[remote]?.version ?? 'none';
     const to = after.remotes[remote]?.version ?? 'none';
     return from === to ? [] : [`${remote}: ${from} -> ${to} (${after.environment})`];

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildContentSecurityPolicy, remoteOriginsOf } from './content-security-policy';
 import type { HtmlHead, HtmlHeadFactory } from './html-head';
+import { followRegistryPolicy } from './registry-policy';
 import {
   createStaticServer,
   listen,
@@ -34,12 +34,8 @@ if (!values.port) {
 
 const port = Number(values.port);
 const dir = resolve(values.dir);
-// The host's CSP allows scripts from the remotes its manifest registers; a remote's, only its own.
-const manifest = join(dir, 'remotes.json');
-const remoteOrigins = existsSync(manifest) ? remoteOriginsOf(manifest) : [];
 const options: StaticServerOptions = {
   dir,
-  contentSecurityPolicy: buildContentSecurityPolicy(remoteOrigins),
   port,
   spa: values.spa,
   cors: values.cors,
@@ -47,6 +43,15 @@ const options: StaticServerOptions = {
   ...(values.versions ? { versionsDir: resolve(values.versions) } : {}),
   ...(values.registry ? { registryFile: resolve(values.registry) } : {}),
 };
+
+// The host's CSP allows scripts from the remotes of the registry it serves as /remotes.json, as the
+// file is now (a release or rollback needs no restart); a remote's, only its own.
+const policy = followRegistryPolicy({
+  registryFile: () => registryPathOf(options),
+  log: (message) => console.error(message),
+});
+policy(); // a bad registry at start is said at start
+options.contentSecurityPolicy = policy;
 
 /** The app's own head markup per address (`--html-head MODULE`, whose `createHtmlHead` makes it). */
 async function loadHtmlHead(modulePath: string): Promise<HtmlHead> {

@@ -1,7 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildContentSecurityPolicy, remoteOriginsOf } from './content-security-policy';
+import { buildContentSecurityPolicy } from './content-security-policy';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -23,19 +20,4 @@ test('scripts come only from the page origin and the registered remotes, never i
 
 test('a server with no remotes allows only its own scripts', () => {
   expect(directive(buildContentSecurityPolicy([]), 'script-src')).toBe("script-src 'self'");
-});
-
-test('reads the remote origins from a remotes manifest', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'csp-')), 'remotes.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      remotes: {
-        settings: { entry: 'http://localhost:3001/remoteEntry.js' },
-        dashboard: { entry: 'https://cdn.example/dashboard/1.2.0/remoteEntry.js' },
-        broken: { url: 'nope' },
-      },
-    }),
-  );
-  expect(remoteOriginsOf(file)).toEqual(['http://localhost:3001', 'https://cdn.example']);
 });

@@ -23,8 +23,11 @@ export interface StaticServerOptions {
   apiTarget?: string;
   /** Allow other origins to fetch (remotes: the host fetches their manifests). */
   cors?: boolean;
-  /** Sent on every answer (see content-security-policy.ts). */
-  contentSecurityPolicy?: string;
+  /**
+   * Sent with every page (see content-security-policy.ts); a function is asked on each page, so the
+   * policy can follow the registry (registry-policy.ts).
+   */
+  contentSecurityPolicy?: string | (() => string);
   /**
    * A folder of released versions (tooling/deploy's `<deploy root>/<package>`): `/<version>/...` is
    * served from `<versionsDir>/<version>/...`, looked up per request so that a release made while the
@@ -63,9 +66,11 @@ function setHeaders(res: ServerResponse, pathname: string, options: StaticServer
   }
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (!SUBRESOURCE.test(pathname)) {
-    if (options.contentSecurityPolicy) {
-      res.setHeader('Content-Security-Policy', options.contentSecurityPolicy);
-    }
+    const policy =
+      typeof options.contentSecurityPolicy === 'function'
+        ? options.contentSecurityPolicy()
+        : options.contentSecurityPolicy;
+    if (policy) res.setHeader('Content-Security-Policy', policy);
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
   }

@@ -1,0 +1,108 @@
+import { checkRegistry, checkRegistryRemote, checkRouteManifest } from './registry-schema';
+import { readRegistry, REGISTRY_SCHEMA_VERSION } from './registry';
+
+const manifest = {
+  name: 'remote_settings',
+  module: './app',
+  mounts: ['/locations/:locationId/*'],
+  pages: [
+    {
+      path: '/locations/:locationId/devices',
+      flag: 'next-video-monitoring-zones',
+      requests: ['neighbors/:ownerId/locations/:locationId/devices'],
+    },
+    { path: '/locations/:locationId/events-summary' },
+  ],
+};
+const remote = {
+  ...manifest,
+  entry: 'http://localhost:3001/1.0.0/remoteEntry.js',
+  version: '1.0.0',
+  integrity: 'sha384-abc',
+  sharedContracts: '^1.0.0',
+};
+const registry = { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes: { settings: remote } };
+
+const problemsOf = (checked: { ok: true } | { ok: false; problems: string[] }) =>
+  checked.ok ? [] : checked.problems;
+
+test('a well-formed route manifest, entry and registry pass as they are', () => {
+  expect(checkRouteManifest(manifest)).toEqual({ ok: true, value: manifest });
+  expect(checkRegistryRemote(remote)).toEqual({ ok: true, value: remote });
+  expect(checkRegistry(registry)).toEqual({ ok: true, value: registry });
+  // What the Node side lets through, the browser's reader takes whole.
+  expect(readRegistry(registry)).toEqual({ registry, problems: [] });
+});
+
+test('a bad route manifest is refused naming the field', () => {
+  expect(problemsOf(checkRouteManifest({ ...manifest, name: '' }))).toEqual([
+    'name must be the federation container name, not empty',
+  ]);
+  expect(problemsOf(checkRouteManifest({ ...manifest, module: './other' }))).toEqual([
+    'module must be ./app',
+  ]);
+  expect(problemsOf(checkRouteManifest({ ...manifest, mounts: [] }))).toEqual([
+    'mounts must name at least one route pattern',
+  ]);
+  const nameless: Record<string, unknown> = { ...manifest };
+  delete nameless.name;
+  expect(problemsOf(checkRouteManifest(nameless))).toEqual(['name is missing']);
+  expect(problemsOf(checkRouteManifest('nope'))).toEqual(['the value must be an object']);
+});
+
+test("a page's path, flag and requests are checked where they are", () => {
+  const withPage = (page: unknown) => ({ ...manifest, pages: [manifest.pages[1], page] });
+  expect(problemsOf(checkRouteManifest(withPage({ path: 'devices' })))).toEqual([
+    'pages[1].path must be a route pattern starting with /',
+  ]);
+  expect(
+    problemsOf(checkRouteManifest(withPage({ path: '/locations/:locationId/x', flag: 3 }))),
+  ).toEqual(['pages[1].flag must be a feature flag name']);
+  expect(
+    problemsOf(
+      checkRouteManifest(withPage({ path: '/locations/:locationId/x', requests: ['/api/x'] })),
+    ),
+  ).toEqual(['pages[1].requests[0] must be a path below /api, without /']);
+});
+
+test('a request the host could not fill is refused, naming its parameter', () => {
+  const page = {
+    path: '/locations/:locationId/guard',
+    requests: ['neighbors/:userId/locations/:locationId/guard/:guardId'],
+  };
+  expect(problemsOf(checkRouteManifest({ ...manifest, pages: [page] }))).toEqual([
+    "pages[0].requests uses :guardId, which neither the page's path nor the session (userId, ownerId) gives",
+  ]);
+});
+
+test('a page outside every mount is refused: the host would never find it', () => {
+  const pages = [...manifest.pages, { path: '/dashboard' }];
+  expect(problemsOf(checkRouteManifest({ ...manifest, pages }))).toEqual([
+    'pages has /dashboard, under none of the mounts',
+  ]);
+});
+
+test('a bad registry entry is refused naming the remote and the field', () => {
+  const bad = {
+    ...registry,
+    remotes: {
+      settings: remote,
+      dashboard: { ...remote, entry: 'not a url', pages: [{ path: 'x' }], mounts: ['/x/*'] },
+    },
+  };
+  expect(problemsOf(checkRegistry(bad))).toEqual([
+    'remote dashboard: pages[0].path must be a route pattern starting with /',
+    'remote dashboard: entry must be the URL of remoteEntry.js',
+  ]);
+  expect(problemsOf(checkRegistryRemote({ ...remote, integrity: '' }))).toEqual([
+    'integrity must be a Subresource Integrity value, not empty',
+  ]);
+});
+
+test('a registry of another schema version is refused, saying which it is', () => {
+  expect(problemsOf(checkRegistry({ remotes: {} }))).toEqual(['schemaVersion is missing']);
+  expect(problemsOf(checkRegistry({ schemaVersion: 1, remotes: {} }))).toEqual([
+    'schemaVersion is 1; this platform reads registries of schemaVersion 2',
+  ]);
+  expect(problemsOf(checkRegistry(null))).toEqual(['the value must be an object']);
+});

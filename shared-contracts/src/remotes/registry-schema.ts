@@ -1,0 +1,210 @@
+// `shared-contracts/registry-schema`: Node only (deploy, the static server, the build's checks).
+// It validates what a remote's build declares (route-manifest.json) and a whole registry file with
+// valibot, so that a release is refused before a bad entry reaches any browser. The browser keeps
+// its own small reader (registry.ts), which needs no library before the federation singletons.
+import * as v from 'valibot';
+import type { RegistryRemote, RemotesRegistry } from './registry';
+import { REGISTRY_SCHEMA_VERSION } from './registry';
+import { REQUEST_CONTEXT_PARAMS, type PageDeclaration, type RouteManifest } from './route-manifest';
+import { matchRoutePattern } from './route-match';
+
+export { REGISTRY_SCHEMA_VERSION } from './registry';
+export type { RegistryRemote, RemotesRegistry } from './registry';
+export type { PageDeclaration, RouteManifest } from './route-manifest';
+
+const text = (what: string) =>
+  v.pipe(v.string(`must be ${what}`), v.nonEmpty(`must be ${what}, not empty`));
+
+const routePattern = v.pipe(
+  v.string('must be a route pattern'),
+  v.startsWith('/', 'must be a route pattern starting with /'),
+);
+
+const paramsOf = (pattern: string): string[] =>
+  pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+
+/** The parameters of a page's request templates that neither its path nor the session can fill. */
+function unfilledParams(page: Pick<PageDeclaration, 'path' | 'requests'>): string[] {
+  const known = new Set<string>([...paramsOf(page.path), ...REQUEST_CONTEXT_PARAMS]);
+  return (page.requests ?? []).flatMap(paramsOf).filter((param) => !known.has(param));
+}
+
+const pageSchema = v.pipe(
+  v.object(
+    {
+      path: routePattern,
+      flag: v.optional(text('a feature flag name')),
+      requests: v.optional(
+        v.array(
+          v.pipe(
+            text('a path below /api'),
+            // A template is relative to /api: the host's start-up script adds the prefix.
+            v.check(
+              (template) => !template.startsWith('/'),
+              'must be a path below /api, without /',
+            ),
+          ),
+          'must be a list of paths below /api',
+        ),
+      ),
+    },
+    'must be an object',
+  ),
+  // A request the host cannot fill would never start: refuse it rather than ship a dead hint.
+  v.forward(
+    v.check(
+      (page) => unfilledParams(page).length === 0,
+      (issue) =>
+        `uses ${unfilledParams(issue.input)
+          .map((param) => `:${param}`)
+          .join(
+            ', ',
+          )}, which neither the page's path nor the session (${REQUEST_CONTEXT_PARAMS.join(', ')}) gives`,
+    ),
+    ['requests'],
+  ),
+);
+
+const routeManifestEntries = {
+  name: text('the federation container name'),
+  module: v.literal('./app', 'must be ./app'),
+  mounts: v.pipe(
+    v.array(routePattern, 'must be a list of route patterns'),
+    v.minLength(1, 'must name at least one route pattern'),
+  ),
+  pages: v.array(pageSchema, 'must be a list of pages'),
+};
+
+interface Mounted {
+  mounts: readonly string[];
+  pages: readonly { path: string }[];
+}
+
+/** The pages outside every mount: the host looks a page up only inside the remote that renders it. */
+function unmountedPages(manifest: Mounted): string[] {
+  // Paths that are no patterns and empty mounts have their own problem already.
+  if (manifest.mounts.length === 0) return [];
+  return manifest.pages
+    .map((page) => page.path)
+    .filter((path) => path.startsWith('/'))
+    .filter((path) => !manifest.mounts.some((mount) => matchRoutePattern(mount, path) !== null));
+}
+
+const unmountedMessage = (manifest: Mounted) =>
+  `has ${unmountedPages(manifest).join(', ')}, under none of the mounts`;
+
+/** What a remote's build emits as `route-manifest.json` (RouteManifest). */
+export const routeManifestSchema = v.pipe(
+  v.object(routeManifestEntries, 'must be an object'),
+  v.forward(
+    v.check(
+      (manifest) => unmountedPages(manifest).length === 0,
+      (issue) => unmountedMessage(issue.input),
+    ),
+    ['pages'],
+  ),
+);
+
+/** One remote in a registry (RegistryRemote): its route manifest and where its release lives. */
+export const registryRemoteSchema = v.pipe(
+  v.object(
+    {
+      ...routeManifestEntries,
+      entry: v.pipe(text('the URL of remoteEntry.js'), v.url('must be the URL of remoteEntry.js')),
+      version: v.optional(text('a version')),
+      integrity: v.optional(text('a Subresource Integrity value')),
+      sharedContracts: v.optional(text('a semver range')),
+    },
+    'must be an object',
+  ),
+  v.forward(
+    v.check(
+      (manifest) => unmountedPages(manifest).length === 0,
+      (issue) => unmountedMessage(issue.input),
+    ),
+    ['pages'],
+  ),
+);
+
+/** A whole registry file (RemotesRegistry), as served at `/remotes.json`. */
+export const registrySchema = v.object(
+  {
+    schemaVersion: v.literal(
+      REGISTRY_SCHEMA_VERSION,
+      (issue) =>
+        `is ${String(issue.input)}; this platform reads registries of schemaVersion ${REGISTRY_SCHEMA_VERSION}`,
+    ),
+    remotes: v.record(v.string(), registryRemoteSchema, 'must be an object of remotes by key'),
+  },
+  'must be an object',
+);
+
+/** A value that passed its schema, or why not: one line per problem, naming the field. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+
+/** `pages[2].path`, from a valibot issue's path. */
+function fieldOf(path: readonly v.IssuePathItem[]): string {
+  return path
+    .map((item) => item.key)
+    .reduce<string>(
+      (field, key) =>
+        typeof key === 'number'
+          ? `${field}[${key}]`
+          : field
+            ? `${field}.${String(key)}`
+            : String(key),
+      '',
+    );
+}
+
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  // A missing key is reported by its object with the object's message: say what it is instead.
+  const missing = issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined;
+  return missing ? 'is missing' : issue.message;
+}
+
+/**
+ * One line per issue, naming the field; an issue inside a registry's `remotes` names the remote
+ * (`remote settings: pages[2].path ...`). The same message an owner sees whichever schema refused.
+ * Duplicates (an entry refused by both halves of an intersection) are said once.
+ */
+export function problemsOf(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  const lines = issues.map((issue) => {
+    const path = issue.path ?? [];
+    const [first, second, ...rest] = path;
+    const inRemote = first?.key === 'remotes' && second !== undefined;
+    const field = fieldOf(inRemote ? rest : path);
+    const problem = field ? `${field} ${messageOf(issue)}` : `the value ${messageOf(issue)}`;
+    return inRemote ? `remote ${String(second.key)}: ${problem}` : problem;
+  });
+  return [...new Set(lines)];
+}
+
+/** Checks a value against any schema of this module, or one built from them (deploy's own file). */
+export function checkWith<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+): Checked<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, value);
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, problems: problemsOf(result.issues) };
+}
+
+/** Checks a remote's route manifest (its build's `route-manifest.json`). */
+export const checkRouteManifest = (value: unknown): Checked<RouteManifest> =>
+  checkWith(routeManifestSchema, value);
+
+/** Checks one registry entry. */
+export const checkRegistryRemote = (value: unknown): Checked<RegistryRemote> =>
+  checkWith(registryRemoteSchema, value);
+
+/**
+ * Checks a whole registry file. Unlike the browser's reader, one bad entry refuses the whole file:
+ * a release or a server must not go on from a registry it cannot vouch for.
+ */
+export const checkRegistry = (value: unknown): Checked<RemotesRegistry> =>
+  checkWith(registrySchema, value);

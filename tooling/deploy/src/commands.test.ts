@@ -1,0 +1,183 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  registryFileOf,
+  releaseHost,
+  releaseRemote,
+  rollBack,
+  statusLines,
+  writeDevRegistry,
+} from './commands';
+import { readRegistry, sriOf } from './registry';
+import { contextFor, fakeWorkspace, routeManifestOf, writeBuild } from './testing';
+import { findRemote, remotePackages } from './workspace';
+
+const SETTINGS = {
+  pkg: 'remote-settings',
+  key: 'settings',
+  origins: { local: 'http://localhost:3001', 'local-alt': 'http://localhost:4001' },
+};
+const DASHBOARD = {
+  pkg: 'remote-dashboard',
+  key: 'dashboard',
+  origins: { local: 'http://localhost:3003' },
+};
+
+function setUp() {
+  const repo = fakeWorkspace([SETTINGS, DASHBOARD]);
+  const lines: string[] = [];
+  const context = contextFor(repo, lines);
+  const remote = (name: string) => findRemote(remotePackages(repo), name);
+  const registryText = () =>
+    existsSync(registryFileOf(context)) ? readFileSync(registryFileOf(context), 'utf8') : 'none';
+  return { repo, lines, context, remote, registryText };
+}
+
+test("a release copies the build's route manifest into the registry entry", () => {
+  const { repo, context, remote } = setUp();
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  const registry = readRegistry(registryFileOf(context), 'local');
+  expect(registry.remotes.settings).toEqual({
+    ...routeManifestOf('remote_settings', '/remote-settings'),
+    package: 'remote-settings',
+    entry: 'http://localhost:3001/1.0.0/remoteEntry.js',
+    version: '1.0.0',
+    integrity: sriOf(readFileSync(join(repo, 'remote-settings', 'dist', 'remoteEntry.js'))),
+    sharedContracts: '^1.0.0',
+    history: [],
+  });
+  expect(registry.schemaVersion).toBe(2);
+});
+
+test('a remote is named by its key or its package, and an unknown one is refused', () => {
+  const { remote } = setUp();
+  expect(remote('remote-dashboard').key).toBe('dashboard');
+  expect(() => remote('reports')).toThrow(
+    "unknown remote reports; the workspace's remotes: settings (remote-settings), dashboard (remote-dashboard)",
+  );
+});
+
+test('releasing an unchanged build again reuses its version and changes nothing', () => {
+  const { repo, context, remote, registryText, lines } = setUp();
+  releaseRemote(context, remote('settings'));
+  const first = registryText();
+  const [version] = readdirSync(join(context.deployRoot, 'remote-settings'));
+  expect(version).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
+
+  releaseRemote(context, remote('settings'));
+  expect(registryText()).toBe(first);
+  expect(readdirSync(join(context.deployRoot, 'remote-settings'))).toEqual([version]);
+  expect(lines.at(-1)).toBe(`settings: already at ${version} (local)`);
+
+  writeBuild(repo, 'remote-settings', { entry: 'changed();' });
+  releaseRemote(context, remote('settings'));
+  const registry = readRegistry(registryFileOf(context), 'local');
+  expect(registry.remotes.settings?.version).not.toBe(version);
+  expect(registry.remotes.settings?.history.map((entry) => entry.version)).toEqual([version]);
+});
+
+test('a missing or bad route manifest is refused, naming the field, and nothing changes', () => {
+  const { repo, context, remote, registryText } = setUp();
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  const before = registryText();
+
+  writeBuild(repo, 'remote-settings', { routeManifest: null });
+  expect(() => releaseRemote(context, remote('settings'), { version: '2.0.0' })).toThrow(
+    "remote-settings's route-manifest.json is missing",
+  );
+  const bad = { ...routeManifestOf('remote_settings', '/x'), pages: [{ path: 'home' }] };
+  writeBuild(repo, 'remote-settings', { routeManifest: bad });
+  expect(() => releaseRemote(context, remote('settings'), { version: '2.0.0' })).toThrow(
+    "remote-settings's route-manifest.json: pages[0].path must be a route pattern starting with /",
+  );
+  writeBuild(repo, 'remote-settings', {
+    container: 'remote_other',
+    routeManifest: routeManifestOf('remote_settings', '/x'),
+  });
+  expect(() => releaseRemote(context, remote('settings'), { version: '2.0.0' })).toThrow(
+    'name is remote_settings, but its remoteEntry.js is the container remote_other',
+  );
+  expect(registryText()).toBe(before);
+  expect(existsSync(join(context.deployRoot, 'remote-settings', '2.0.0'))).toBe(false);
+});
+
+test("an environment the remote's package names no origin for is refused", () => {
+  const { context, remote, registryText } = setUp();
+  expect(() =>
+    releaseRemote({ ...context, environment: 'staging' }, remote('dashboard'), { version: '1' }),
+  ).toThrow(
+    'remote-dashboard has no origin for staging: add remote.origins.staging to its package.json',
+  );
+  expect(registryText()).toBe('none');
+  releaseRemote({ ...context, environment: 'local-alt' }, remote('settings'), { version: '1' });
+  expect(
+    readRegistry(registryFileOf({ ...context, environment: 'local-alt' }), 'local-alt').remotes
+      .settings?.entry,
+  ).toBe('http://localhost:4001/1/remoteEntry.js');
+});
+
+test('rollback and status go over whatever keys the registry has', () => {
+  const { context, remote, lines } = setUp();
+  releaseRemote(context, remote('dashboard'), { version: '1.0.0' });
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  releaseRemote(context, remote('settings'), {
+    version: '2.0.0',
+    from: join(context.repo, 'remote-settings', 'dist'),
+  });
+  expect(statusLines(context)).toEqual([
+    'dashboard: 1.0.0 from remote-dashboard (0 earlier, needs shared-contracts ^1.0.0)',
+    'settings: 2.0.0 from remote-settings (1 earlier, needs shared-contracts ^1.0.0)',
+  ]);
+  rollBack(context, 'settings');
+  expect(lines).toContain('settings: 2.0.0 -> 1.0.0 (local)');
+  expect(() => rollBack(context, 'reports')).toThrow(
+    'reports is not in the local registry (it has: dashboard, settings)',
+  );
+  expect(statusLines({ ...context, environment: 'local-alt' })).toEqual([
+    'no remote is released in local-alt',
+  ]);
+});
+
+test("nginx's config is rendered again from the registry on each release and rollback", () => {
+  const { context, remote } = setUp();
+  const config = () =>
+    readFileSync(join(context.deployRoot, 'nginx', 'local', 'nginx.conf'), 'utf8');
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  expect(config()).toContain('listen 127.0.0.1:3001;');
+  expect(config()).not.toContain('listen 127.0.0.1:3003;');
+  expect(config()).toContain("script-src 'self' http://localhost:3001;");
+
+  releaseRemote(context, remote('dashboard'), { version: '1.0.0' });
+  expect(config()).toContain('listen 127.0.0.1:3003;');
+  expect(config()).toContain(`root ${context.deployRoot}/remote-dashboard;`);
+  expect(config()).toContain("script-src 'self' http://localhost:3001 http://localhost:3003;");
+});
+
+test("host dev's registry names each remote's dev server with its last build's route manifest", () => {
+  const { repo, context } = setUp();
+  const file = writeDevRegistry(context, remotePackages(repo));
+  expect(file).toBe(join(repo, 'host', 'public', 'remotes.json'));
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+    schemaVersion: 2,
+    remotes: {
+      settings: {
+        ...routeManifestOf('remote_settings', '/remote-settings'),
+        entry: 'http://localhost:3001/remoteEntry.js',
+      },
+      dashboard: {
+        ...routeManifestOf('remote_dashboard', '/remote-dashboard'),
+        entry: 'http://localhost:3003/remoteEntry.js',
+      },
+    },
+  });
+});
+
+test('the host is released under its content version; no build is refused plainly', () => {
+  const { repo, context, lines } = setUp();
+  releaseHost(context);
+  expect(lines.at(-1)).toMatch(/^host: current -> 1\.0\.0-[0-9a-f]{10}$/);
+  rmSync(join(repo, 'host', 'dist'), { recursive: true });
+  expect(() => releaseHost(context)).toThrow(
+    `host has no build in ${join(repo, 'host', 'dist')}: run its build first`,
+  );
+});

@@ -1,0 +1,76 @@
+// What scripts/serve-all.mjs (npm start, the e2e platform) asks of deploy: release every remote's
+// build into a local deploy root, and which origins the registry then serves the remotes from.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { commitOf } from './artifacts';
+import { registryFileOf, releaseRemote, type DeployContext } from './commands';
+import { remoteOriginsOf, type RemoteOrigin } from './origins';
+import { readRegistry } from './registry';
+import { remotePackages } from './workspace';
+
+export interface LocalPlatform {
+  repo: string;
+  deployRoot: string;
+  /** Default `local`. */
+  environment?: string;
+  log?: (line: string) => void;
+}
+
+function contextOf(platform: LocalPlatform): DeployContext {
+  return {
+    repo: platform.repo,
+    deployRoot: platform.deployRoot,
+    environment: platform.environment ?? 'local',
+    now: new Date(),
+    commit: commitOf(platform.repo),
+    hostPort: 3000,
+    apiOrigin: 'http://127.0.0.1:3100',
+    log: platform.log ?? ((line) => console.log(line)),
+  };
+}
+
+/**
+ * Releases every workspace package with a `remote` field, each under its content version: an
+ * unchanged build keeps the version it has, so running this on every start changes nothing.
+ */
+export function releaseBuilds(platform: LocalPlatform): void {
+  const context = contextOf(platform);
+  for (const remote of remotePackages(platform.repo)) releaseRemote(context, remote);
+}
+
+/** A remote origin to serve locally, with the folder of its package's versions. */
+export interface LocalOrigin extends RemoteOrigin {
+  versionsDir: string;
+  /**
+   * The package's own build, when it is a workspace remote that has one: served at the origin's root
+   * (the remote's standalone page, as `<package> serve` has it) beside the released versions.
+   */
+  buildDir?: string;
+}
+
+/** The origins the local registry serves its remotes from; only localhost ones can be served here. */
+export function localOrigins(platform: LocalPlatform): LocalOrigin[] {
+  const context = contextOf(platform);
+  const file = registryFileOf(context);
+  if (!existsSync(file)) {
+    throw new Error(
+      `no registry at ${file}: release the builds first (npm start, or serve-all --release-builds)`,
+    );
+  }
+  const workspace = remotePackages(platform.repo);
+  return remoteOriginsOf(readRegistry(file, context.environment)).map((served) => {
+    const { hostname } = new URL(served.origin);
+    if (hostname !== 'localhost' && hostname !== '127.0.0.1') {
+      throw new Error(
+        `${served.origin} (${served.keys.join(', ')}) is not an origin of this machine`,
+      );
+    }
+    const own = workspace.find((remote) => remote.name === served.package);
+    const buildDir = own && join(own.dir, 'dist');
+    return {
+      ...served,
+      versionsDir: join(platform.deployRoot, served.package),
+      ...(buildDir && existsSync(buildDir) ? { buildDir } : {}),
+    };
+  });
+}

@@ -1,0 +1,92 @@
+// A throwaway workspace for the tests: pnpm-workspace.yaml, a host and remotes with builds.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DeployContext } from './commands';
+
+export const routeManifestOf = (name: string, mount: string) => ({
+  name,
+  module: './app',
+  mounts: [`${mount}/*`],
+  pages: [{ path: `${mount}/home`, requests: ['neighbors/:userId/locations'] }],
+});
+
+export interface FakeRemote {
+  pkg: string;
+  key: string;
+  origins: Record<string, string>;
+}
+
+/** Writes (or rewrites) a remote's build; `entry` changes its remoteEntry.js bytes. */
+export function writeBuild(
+  repo: string,
+  pkg: string,
+  options: { entry?: string; routeManifest?: unknown; container?: string; range?: string } = {},
+): string {
+  const dist = join(repo, pkg, 'dist');
+  mkdirSync(dist, { recursive: true });
+  const container = options.container ?? pkg.replace('-', '_');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+  writeFileSync(join(dist, 'remoteEntry.js'), options.entry ?? `${container}();`);
+  writeFileSync(
+    join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      name: container,
+      shared: [{ name: 'shared-contracts', requiredVersion: options.range ?? '^1.0.0' }],
+    }),
+  );
+  rmSync(join(dist, 'route-manifest.json'), { force: true });
+  if (options.routeManifest !== null) {
+    writeFileSync(
+      join(dist, 'route-manifest.json'),
+      JSON.stringify(options.routeManifest ?? routeManifestOf(container, `/${pkg}`)),
+    );
+  }
+  return dist;
+}
+
+export function fakeWorkspace(remotes: FakeRemote[]): string {
+  const repo = mkdtempSync(join(tmpdir(), 'workspace-'));
+  const dirs = ['host', ...remotes.map((remote) => remote.pkg), 'tooling/*'];
+  writeFileSync(
+    join(repo, 'pnpm-workspace.yaml'),
+    `packages:\n${dirs.map((dir) => `  - ${dir}`).join('\n')}\nautoInstallPeers: true\n`,
+  );
+  mkdirSync(join(repo, 'tooling', 'deploy'), { recursive: true });
+  writeFileSync(
+    join(repo, 'tooling', 'deploy', 'package.json'),
+    JSON.stringify({ name: 'deploy', version: '1.0.0' }),
+  );
+  mkdirSync(join(repo, 'host', 'dist'), { recursive: true });
+  writeFileSync(
+    join(repo, 'host', 'package.json'),
+    JSON.stringify({ name: 'host', version: '1.0.0' }),
+  );
+  writeFileSync(join(repo, 'host', 'dist', 'index.html'), '<!doctype html>');
+  for (const remote of remotes) {
+    mkdirSync(join(repo, remote.pkg), { recursive: true });
+    writeFileSync(
+      join(repo, remote.pkg, 'package.json'),
+      JSON.stringify({
+        name: remote.pkg,
+        version: '1.0.0',
+        remote: { key: remote.key, origins: remote.origins },
+      }),
+    );
+    writeBuild(repo, remote.pkg);
+  }
+  return repo;
+}
+
+export function contextFor(repo: string, lines: string[] = []): DeployContext {
+  return {
+    repo,
+    deployRoot: join(repo, 'deploy'),
+    environment: 'local',
+    now: new Date('2026-11-22T12:00:00Z'),
+    commit: 'abc1234',
+    hostPort: 3000,
+    apiOrigin: 'http://127.0.0.1:3100',
+    log: (line) => lines.push(line),
+  };
+}

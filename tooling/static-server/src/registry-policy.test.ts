@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { followRegistryPolicy } from './registry-policy';
+import {
+  createStaticServer,
+  listen,
+  registryPathOf,
+  type StaticServerOptions,
+} from './static-server';
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+const remote = (name: string, origin: string) => ({
+  name,
+  module: './app',
+  mounts: [`/${name}/*`],
+  pages: [],
+  entry: `${origin}/1.0.0/remoteEntry.js`,
+  version: '1.0.0',
+});
+
+/** Writes the registry as deploy does: a new file renamed over the old one. */
+function release(file: string, remotes: Record<string, unknown>) {
+  writeFileSync(`${file}.tmp`, JSON.stringify({ schemaVersion: 2, remotes }));
+  renameSync(`${file}.tmp`, file);
+}
+
+async function hostServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'host-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+  const registryFile = join(mkdtempSync(join(tmpdir(), 'registry-')), 'local.json');
+  const logged: string[] = [];
+  const options: StaticServerOptions = { dir, port: 0, spa: true, registryFile };
+  options.contentSecurityPolicy = followRegistryPolicy({
+    registryFile: () => registryPathOf(options),
+    log: (message) => logged.push(message),
+  });
+  const server = createStaticServer(options);
+  servers.push(server);
+  await listen(server, 0);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const scriptSources = async () => {
+    const policy = (await fetch(`${origin}/dashboard`)).headers.get('content-security-policy');
+    return policy?.split('; ').find((part) => part.startsWith('script-src '));
+  };
+  return { registryFile, logged, scriptSources };
+}
+
+test('a release that adds a remote origin is allowed on the next page, with no restart', async () => {
+  const { registryFile, scriptSources } = await hostServer();
+  expect(await scriptSources()).toBe("script-src 'self'");
+  release(registryFile, { settings: remote('settings', 'http://localhost:3001') });
+  expect(await scriptSources()).toBe("script-src 'self' http://localhost:3001");
+  release(registryFile, {
+    settings: remote('settings', 'http://localhost:3001'),
+    reports: remote('reports', 'https://reports.cdn.example'),
+  });
+  expect(await scriptSources()).toBe(
+    "script-src 'self' http://localhost:3001 https://reports.cdn.example",
+  );
+  // Rolled back: the origin is no longer allowed.
+  release(registryFile, { settings: remote('settings', 'http://localhost:3001') });
+  expect(await scriptSources()).toBe("script-src 'self' http://localhost:3001");
+});
+
+test('a bad registry keeps the last good policy and says why, once', async () => {
+  const { registryFile, logged, scriptSources } = await hostServer();
+  release(registryFile, { settings: remote('settings', 'http://localhost:3001') });
+  expect(await scriptSources()).toBe("script-src 'self' http://localhost:3001");
+
+  release(registryFile, {
+    settings: remote('settings', 'http://localhost:3001'),
+    reports: { ...remote('reports', 'http://localhost:3004'), entry: 'reports.js' },
+  });
+  expect(await scriptSources()).toBe("script-src 'self' http://localhost:3001");
+  expect(await scriptSources()).toBe("script-src 'self' http://localhost:3001");
+  expect(logged).toEqual([
+    `static-server: ${registryFile} is not a registry this server can use (remote reports: entry must be the URL of remoteEntry.js); the Content-Security-Policy keeps the remote origins of the last good one`,
+  ]);
+
+  writeFileSync(registryFile, '{ "schemaVersion": 2, ');
+  expect(await scriptSources()).toBe("script-src 'self' http://localhost:3001");
+  expect(logged[1]).toContain('is not a registry this server can use (');
+
+  release(registryFile, { reports: remote('reports', 'http://localhost:3004') });
+  expect(await scriptSources()).toBe("script-src 'self' http://localhost:3004");
+});
+
+test('with no registry the page allows only its own scripts', async () => {
+  const { registryFile, scriptSources } = await hostServer();
+  mkdirSync(join(registryFile, '..'), { recursive: true });
+  release(registryFile, { settings: remote('settings', 'http://localhost:3001') });
+  expect(await scriptSources()).toBe("script-src 'self' http://localhost:3001");
+  rmSync(registryFile);
+  expect(await scriptSources()).toBe("script-src 'self'");
+});

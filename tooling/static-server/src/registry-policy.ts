@@ -1,0 +1,57 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { checkRegistry } from 'shared-contracts/registry-schema';
+import { buildContentSecurityPolicy } from './content-security-policy';
+
+export interface RegistryPolicyOptions {
+  /** The registry file the server now serves as `/remotes.json` (it may appear or move). */
+  registryFile: () => string;
+  /** Told when the registry cannot be used, once per change of the file. */
+  log: (message: string) => void;
+}
+
+/** The origins of a registry's remotes, or why the file cannot be used. */
+function originsOf(file: string): { origins: string[] } | { problem: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+  const checked = checkRegistry(parsed);
+  if (!checked.ok) return { problem: checked.problems.join('; ') };
+  return {
+    origins: Object.values(checked.value.remotes).map((remote) => new URL(remote.entry).origin),
+  };
+}
+
+/**
+ * The Content-Security-Policy of the registry the server serves, following the file: a release
+ * that adds a remote origin is allowed on the next page, with no restart. The file is looked at on
+ * each page (a stat; read again only when it changed: a release renames a new file over it). A
+ * registry that cannot be used keeps the last good policy, and says why once.
+ */
+export function followRegistryPolicy(options: RegistryPolicyOptions): () => string {
+  let seen = '';
+  let policy = buildContentSecurityPolicy([]);
+  return () => {
+    const file = options.registryFile();
+    if (!existsSync(file)) {
+      // No registry: no remote to allow (the host has none to load either).
+      seen = '';
+      policy = buildContentSecurityPolicy([]);
+      return policy;
+    }
+    const stat = statSync(file);
+    const version = `${file}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    if (version === seen) return policy;
+    seen = version;
+    const read = originsOf(file);
+    if ('origins' in read) policy = buildContentSecurityPolicy(read.origins);
+    else {
+      options.log(
+        `static-server: ${file} is not a registry this server can use (${read.problem}); the Content-Security-Policy keeps the remote origins of the last good one`,
+      );
+    }
+    return policy;
+  };
+}
