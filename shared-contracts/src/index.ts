@@ -287,6 +287,8 @@ export {
 export type { DeviceGroups } from './rules/devices';
 export { buildExternalPageUrl, EXTERNAL_PAGE_PATHS } from './rules/external-pages';
 export type { ExternalOrigins } from './rules/external-pages';
+export { resolveLocationContext } from './rules/location-context';
+export type { LocationContext, LocationContextInput, ReadState } from './rules/location-context';
 export { resolveEnvironment } from './rules/environment';
 export type { Environment } from './rules/environment';
 export {
