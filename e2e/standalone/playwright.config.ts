@@ -2,10 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import chromiumLaunch from '../chromium-launch.json' with { type: 'json' };
+import { packageScript } from './package-script';
 import { REMOTES, SANDBOX_URL } from './servers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const portOf = (url: string) => new URL(url).port;
+
+/** A package's script as a web server, with environment variables of its own. */
+function server(name: string, script: string, args: string[], env: Record<string, string>) {
+  const run = packageScript(join(root, name), script, args);
+  return { ...run, env: { ...run.env, ...env } };
+}
 
 /**
  * Each remote alone on its own dev server (its `dev` script, the standalone Platform), against a
@@ -30,29 +37,25 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node ../scripts/pnpm.mjs run start',
-      cwd: join(root, 'sandbox-api'),
+      ...server('sandbox-api', 'start', [], {
+        PORT: portOf(SANDBOX_URL),
+        STATE_FILE: join(root, 'e2e', '.state', 'standalone-state.json'),
+        SANDBOX_LOG: 'off',
+      }),
       url: `${SANDBOX_URL}/__test/personas`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        PORT: portOf(SANDBOX_URL),
-        STATE_FILE: join(root, 'e2e', '.state', 'standalone-state.json'),
-        SANDBOX_LOG: 'off',
-      },
     },
     ...Object.entries(REMOTES).map(([name, url]) => ({
-      command: `node ../scripts/pnpm.mjs run dev --port ${portOf(url)}`,
-      cwd: join(root, name),
+      ...server(name, 'dev', ['--port', portOf(url)], { SANDBOX_API_URL: SANDBOX_URL }),
       url,
       reuseExistingServer: !process.env.CI,
       // Three first compiles share two cores.
       timeout: 120_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      env: { SANDBOX_API_URL: SANDBOX_URL },
     })),
   ],
 });
