@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation, useNavigate } from 'app-router';
 import {
   isFeatureFlagName,
+  isMobileWidth,
   pageFlagOf,
   PATHS,
   PlatformProvider,
@@ -63,7 +64,8 @@ export function StandalonePlatform({ manifest, children }: StandalonePlatformPro
             navigate,
             selectLocation,
             pathname,
-            isMobile: window.innerWidth < 992,
+            // The host's breakpoints (spec section 9), read when the page or its location changes.
+            isMobile: isMobileWidth(window.innerWidth),
           })
         : null,
     [session.data, flags, location, navigate, pathname],
