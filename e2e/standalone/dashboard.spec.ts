@@ -1,10 +1,7 @@
+import { ROUTE_PAGES } from './route-pages';
 import { test, testRoutePages } from './standalone-test';
 
-// remote-dashboard/src/exposes/remote-app.tsx: /dashboard, behind next-dashboard-smb-customers,
-// which smb-owner has.
-testRoutePages('remote-dashboard', [
-  { path: '/dashboard', persona: 'smb-owner', heading: 'Dashboard' },
-]);
+testRoutePages('remote-dashboard', ROUTE_PAGES['remote-dashboard']);
 
 test('a path no page owns goes to /not-found', async ({ page, standalone }) => {
   await standalone.open('remote-dashboard', 'smb-owner', '/no-such-page');

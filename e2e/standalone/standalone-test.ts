@@ -1,16 +1,7 @@
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { sandbox, type Persona } from '../fixtures/sandbox';
+import type { RoutePage } from './route-pages';
 import { REMOTES, SANDBOX_URL, type RemoteName } from './servers';
-
-/** One page of a remote's route table, as its dev server renders it for a persona. */
-export interface RoutePage {
-  path: string;
-  persona: Persona;
-  /** The page's own top-level heading. */
-  heading: string;
-  /** Where the route settles when it redirects (default: the path). */
-  settlesAt?: string;
-}
 
 export interface Standalone {
   /** Signs in as the persona on this check's sandbox-api and opens the path on the remote alone. */
