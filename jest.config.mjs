@@ -64,6 +64,17 @@ export default {
     // What only a package that may import every other can test: hand-offs against all manifests.
     { ...project('e2e', dom), testMatch: ['<rootDir>/contracts/**/*.test.ts'] },
     {
+      ...project('standalone', dom),
+      rootDir: '<rootDir>/tooling/standalone',
+      moduleNameMapper: {
+        '^test-support$': '<rootDir>/../jest/fail-on-console.ts',
+        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/../jest/file-stub.cjs',
+      },
+      testEnvironment: '<rootDir>/../jest/jsdom-with-fetch.cjs',
+      setupFiles: ['<rootDir>/../jest/polyfills.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
+    },
+    {
       ...project('deploy', node),
       rootDir: '<rootDir>/tooling/deploy',
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],

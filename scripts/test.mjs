@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian chromium when missing), then typecheck, lint,
-// format check, unit tests, sandbox-api load test, production builds, the JavaScript budget check and the Playwright suite.
+// format check, unit tests, sandbox-api load test, each remote alone on its dev server (every page
+// of its route table), production builds, the JavaScript budget check and the Playwright suite.
 import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
 
@@ -23,6 +24,7 @@ run('node', ['scripts/pnpm.mjs', 'exec', 'eslint', '--max-warnings=0', '.']);
 run('node', ['scripts/pnpm.mjs', 'exec', 'prettier', '--check', '.']);
 run('node', ['scripts/pnpm.mjs', 'exec', 'jest', '--ci']);
 run('node', ['scripts/pnpm.mjs', '--filter', 'sandbox-api', 'run', 'test:load']);
+run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test:standalone']);
 run('node', ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=2', 'run', 'build']);
 run('node', ['scripts/check-budgets.mjs']);
 run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test']);

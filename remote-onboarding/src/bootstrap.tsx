@@ -1,5 +1,6 @@
-// Standalone mode: this remote alone on its own dev server, with a minimal Platform.
+// Standalone mode: this remote alone on its own dev server, with the Platform the host would give.
 import { mountStandalone } from 'standalone';
+import { routeManifest } from './app/route-table';
 import { RemoteApp } from './exposes/remote-app';
 
-mountStandalone(RemoteApp);
+mountStandalone(RemoteApp, routeManifest);

@@ -285,6 +285,10 @@ export {
   toSubscribePayload,
 } from './rules/devices';
 export type { DeviceGroups } from './rules/devices';
+export { buildExternalPageUrl, EXTERNAL_PAGE_PATHS } from './rules/external-pages';
+export type { ExternalOrigins } from './rules/external-pages';
+export { resolveLocationContext } from './rules/location-context';
+export type { LocationContext, LocationContextInput, ReadState } from './rules/location-context';
 export { resolveEnvironment } from './rules/environment';
 export type { Environment } from './rules/environment';
 export {

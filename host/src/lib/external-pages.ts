@@ -1,7 +1,12 @@
-import type { Environment, ExternalPage } from 'shared-contracts';
+import {
+  buildExternalPageUrl,
+  type Environment,
+  type ExternalOrigins,
+  type ExternalPage,
+} from 'shared-contracts';
 
 /** Where each environment's provider pages live. Local points at sandbox-api's stand-ins. */
-const ORIGINS: Record<Environment, { account: string; signin: string }> = {
+const ORIGINS: Record<Environment, ExternalOrigins> = {
   local: { account: 'http://localhost:3100', signin: 'http://localhost:3100' },
   beta: {
     account: 'https://account.beta.guard.example',
@@ -14,30 +19,13 @@ const ORIGINS: Record<Environment, { account: string; signin: string }> = {
   prod: { account: 'https://account.guard.example', signin: 'https://signin.guard.example' },
 };
 
-const PATHS: Record<ExternalPage, { origin: 'account' | 'signin'; path: string }> = {
-  signin: { origin: 'signin', path: '/signin' },
-  logout: { origin: 'signin', path: '/logout' },
-  monitoringSettings: { origin: 'account', path: '/account/monitoring-settings' },
-  contacts: { origin: 'account', path: '/account/contacts' },
-  signup: { origin: 'account', path: '/account/signup' },
-  monitoringType: { origin: 'account', path: '/account/monitoring-type' },
-  practiceActivities: { origin: 'account', path: '/account/practice-activities' },
-  watchZones: { origin: 'account', path: '/account/watch-zones' },
-  billingPlans: { origin: 'account', path: '/account/billing-plans' },
-  linkedAccounts: { origin: 'account', path: '/account/linked-accounts' },
-  sharedUsers: { origin: 'account', path: '/account/shared-users' },
-  mobileDeepLink: { origin: 'account', path: '/app/deep-link' },
-};
-
+/** The URL of an external page in an environment (paths: shared-contracts' EXTERNAL_PAGE_PATHS). */
 export function externalPageUrl(
   environment: Environment,
   page: ExternalPage,
   params: Record<string, string> = {},
 ): string {
-  const { origin, path } = PATHS[page];
-  const url = new URL(path, ORIGINS[environment][origin]);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
+  return buildExternalPageUrl(ORIGINS[environment], page, params);
 }
 
 const AUTHORIZE_ORIGINS: Record<Environment, string> = {

@@ -2,17 +2,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'app-router';
-import { configureApiClient, getQueryClient, type RemoteAppProps } from 'shared-contracts';
+import {
+  configureApiClient,
+  getQueryClient,
+  type RemoteAppProps,
+  type RouteManifest,
+} from 'shared-contracts';
 import { Box, Toaster, UiProvider } from 'ui';
-import { SANDBOX_ORIGIN, StandalonePlatform } from './standalone-platform';
+import { sandboxPageUrl } from './sandbox-origin';
+import { StandalonePlatform } from './standalone-platform';
 
-/** Renders a remote's app alone, with a standalone Platform, into #root. */
-export function mountStandalone(RemoteApp: ComponentType<RemoteAppProps>) {
+/** Renders a remote's app alone, with a standalone Platform, into #root; `manifest`: its route table. */
+export function mountStandalone(RemoteApp: ComponentType<RemoteAppProps>, manifest: RouteManifest) {
   configureApiClient({
     onSessionUnauthorized: () =>
-      window.location.assign(
-        `${SANDBOX_ORIGIN}/signin?return_to=${encodeURIComponent(window.location.href)}`,
-      ),
+      window.location.assign(sandboxPageUrl('signin', { return_to: window.location.href })),
   });
   const root = document.getElementById('root');
   if (!root) return;
@@ -21,7 +25,7 @@ export function mountStandalone(RemoteApp: ComponentType<RemoteAppProps>) {
       <UiProvider>
         <QueryClientProvider client={getQueryClient()}>
           <BrowserRouter>
-            <StandalonePlatform>
+            <StandalonePlatform manifest={manifest}>
               <Box maxW="1280px" mx="auto" p="4">
                 <RemoteApp basePath="/" />
               </Box>

@@ -1,87 +1,75 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
-import { matchPath, useLocation, useNavigate, useSearchParams } from 'app-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { matchPath, Navigate, useLocation, useNavigate } from 'app-router';
 import {
-  buildStatBody,
-  featureFlagsQuery,
-  findLocation,
-  locationsQuery,
-  mergeFlags,
+  isFeatureFlagName,
+  isMobileWidth,
+  pageFlagOf,
+  PATHS,
   PlatformProvider,
-  recordStat,
   sessionQuery,
-  subscriptionQuery,
-  toCurrentLocation,
-  type Platform,
+  TEXTS,
+  type RouteManifest,
 } from 'shared-contracts';
-import { Center, showToast, Spinner, Text } from 'ui';
-
-/** sandbox-api serves the external pages in the local variant. */
-export const SANDBOX_ORIGIN = 'http://localhost:3100';
+import { EMPTY_REGISTRY } from 'shared-contracts/startup';
+import { Center, Spinner, Text } from 'ui';
+import { createStandalonePlatform } from './create-standalone-platform';
+import { SANDBOX_ORIGIN } from './sandbox-origin';
+import { useStandaloneContext } from './use-standalone-context';
 
 const LOCATION_PATTERNS = ['/locations/:locationId/*', '/onboarding/:locationId/*'];
 
-function locationIdFrom(pathname: string, search: URLSearchParams): string | null {
+function locationIdFrom(pathname: string, search: string): string | null {
   for (const pattern of LOCATION_PATTERNS) {
     const id = matchPath(pattern, pathname)?.params.locationId;
     if (id) return id;
   }
-  return search.get('locationId');
+  return new URLSearchParams(search).get('locationId');
 }
 
-const externalUrl: Platform['externalUrl'] = (page, params = {}) => {
-  const url = new URL(
-    page === 'signin' || page === 'logout' ? `/${page}` : `/account/${page}`,
-    SANDBOX_ORIGIN,
-  );
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
-};
+interface StandalonePlatformProps {
+  /** The remote's route table, as the host reads it from the registry. */
+  manifest: RouteManifest;
+  children: ReactNode;
+}
 
 /**
- * A minimal Platform for a remote running alone on its dev server: the session, the user's flags and
- * the location the URL names, from sandbox-api. Enough to develop one remote without the host.
+ * The Platform for a remote running alone on its dev server, built as the host builds its own: the
+ * session, the merged flags and the location the URL names (else the last one chosen) with its
+ * subscription, from sandbox-api. It also stands in for what the host does around a remote: a page
+ * the remote's route table gates by a flag that is off goes to /not-found, which it renders.
  */
-export function StandalonePlatform({ children }: { children: ReactNode }) {
+export function StandalonePlatform({ manifest, children }: StandalonePlatformProps) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [search] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const [chosenLocationId, selectLocation] = useState<string | null>(null);
+  // A registry of this remote alone: the host's pageFlagOf reads it as it reads the real one.
+  const registry = useMemo(
+    () => ({ ...EMPTY_REGISTRY, remotes: { [manifest.name]: { ...manifest, entry: '' } } }),
+    [manifest],
+  );
   const session = useQuery(sessionQuery());
   const userId = session.data?.userId ?? 0;
-  const flags = useQuery({ ...featureFlagsQuery('Neighbor', userId), enabled: userId > 0 });
-  const locations = useQuery({ ...locationsQuery(userId), enabled: userId > 0 });
-  const locationId = locationIdFrom(pathname, search);
-  const location = locationId && locations.data ? findLocation(locations.data, locationId) : null;
-  const subscription = useQuery({
-    ...subscriptionQuery(location?.ownerId ?? 0, locationId ?? ''),
-    enabled: location?.isOwner === true,
-  });
+  const locationId = locationIdFrom(pathname, search) ?? chosenLocationId;
+  const context = useStandaloneContext(userId, locationId);
+  const { flags, location } = context;
 
-  const platform = useMemo<Platform | null>(() => {
-    if (!session.data) return null;
-    const merged = mergeFlags(flags.data ?? {});
-    const userSession = session.data;
-    return {
-      session: userSession,
-      flags: merged,
-      isFlagOn: (name) => merged[name] === true,
-      location: location ? toCurrentLocation(location, subscription.data ?? null) : null,
-      selectLocation: () => undefined,
-      navigate: (to, options) => navigate(to, options ?? {}),
-      exit: () => window.location.assign(externalUrl('monitoringSettings')),
-      openExternal: (page, params) => window.open(externalUrl(page, params), '_blank', 'noopener'),
-      externalUrl,
-      toast: (input) => showToast(input),
-      recordStat: (input) =>
-        void recordStat(
-          userSession.userId,
-          buildStatBody({ userId: userSession.userId, action: input.action, pagePath: pathname }),
-        ).catch(() => undefined),
-      isMobile: window.innerWidth < 992,
-      isMobileSession: false,
-      requestAuthorization: async () => false,
-    };
-  }, [session.data, flags.data, location, subscription.data, navigate, pathname]);
+  const platform = useMemo(
+    () =>
+      session.data
+        ? createStandalonePlatform({
+            session: session.data,
+            flags,
+            location,
+            navigate,
+            selectLocation,
+            pathname,
+            // The host's breakpoints (spec section 9), read when the page or its location changes.
+            isMobile: isMobileWidth(window.innerWidth),
+          })
+        : null,
+    [session.data, flags, location, navigate, pathname],
+  );
 
   if (session.isError) {
     return (
@@ -90,12 +78,20 @@ export function StandalonePlatform({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!platform || flags.isPending || (locationId !== null && locations.isPending)) {
+  if (!platform || context.isLoading) {
     return (
       <Center minH="50vh" role="status" aria-label="Loading">
         <Spinner size="lg" />
       </Center>
     );
+  }
+  if (pathname === PATHS.notFound) return <Text>{TEXTS.notFoundPage}</Text>;
+  const flag = pageFlagOf(registry, pathname);
+  if (flag !== null && !(isFeatureFlagName(flag) && platform.isFlagOn(flag))) {
+    return <Navigate to={PATHS.notFound} replace />;
+  }
+  if (context.problem !== null && locationId !== null) {
+    return <Text role="alert">{context.problem}</Text>;
   }
   return <PlatformProvider platform={platform}>{children}</PlatformProvider>;
 }

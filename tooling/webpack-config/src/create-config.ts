@@ -28,7 +28,10 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** What a remote serves, from its route table: emitted as route-manifest.json. */
   routeManifest?: RouteManifest;
-  /** Where the dev server forwards `/api`. */
+  /**
+   * Where the dev server forwards `/api`: sandbox-api, by default the SANDBOX_API_URL environment
+   * variable, else :3100. A remote's standalone mode links to that origin's external pages too.
+   */
   apiTarget?: string;
 }
 
@@ -94,7 +97,7 @@ if (!existsSync(RUNTIME_CORE_ESM)) throw new Error(`no ${RUNTIME_CORE_ESM}`);
 /** One webpack configuration for every federated app, so the four builds cannot drift apart. */
 export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Configuration {
   const { dir, name, port, title, exposes, routeManifest } = options;
-  const { apiTarget = 'http://localhost:3100' } = options;
+  const apiTarget = options.apiTarget ?? process.env.SANDBOX_API_URL ?? 'http://localhost:3100';
   if (routeManifest && routeManifest.name !== name) {
     throw new Error(`the route manifest names ${routeManifest.name}, the build ${name}`);
   }
@@ -147,6 +150,8 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     },
     performance: { hints: false },
     plugins: [
+      // The standalone harness (tooling/standalone) reads it; nothing else does.
+      new webpack.DefinePlugin({ 'process.env.SANDBOX_API_URL': JSON.stringify(apiTarget) }),
       ...(monolith
         ? [
             new webpack.NormalModuleReplacementPlugin(

@@ -177,11 +177,15 @@ function Header({ sort, onSort }: HeaderProps) {
   );
 }
 
-/** Each column's width: the select column's is fixed, the others share the rest. */
+/**
+ * Each column's width: the select column's is fixed, the others share the rest. A row's cells are
+ * all th or all td, so :nth-of-type counts them as :nth-child would, without emotion's dev-mode
+ * console error about :nth-child.
+ */
 const columnWidths = Object.fromEntries([
-  ['& tr > :nth-child(1)', { flex: `0 0 ${SELECT_COLUMN_WIDTH}` }],
+  ['& tr > :nth-of-type(1)', { flex: `0 0 ${SELECT_COLUMN_WIDTH}` }],
   ...TABLE_COLUMNS.map(({ width }, index) => [
-    `& tr > :nth-child(${index + 2})`,
+    `& tr > :nth-of-type(${index + 2})`,
     { flex: `0 1 ${width}` },
   ]),
 ]);

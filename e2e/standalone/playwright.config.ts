@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import chromiumLaunch from '../chromium-launch.json' with { type: 'json' };
+import { packageScript } from './package-script';
+import { REMOTES, SANDBOX_URL } from './servers';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const portOf = (url: string) => new URL(url).port;
+
+/** A package's script as a web server, with environment variables of its own. */
+function server(name: string, script: string, args: string[], env: Record<string, string>) {
+  const run = packageScript(join(root, name), script, args);
+  return { ...run, env: { ...run.env, ...env } };
+}
+
+/**
+ * Each remote alone on its own dev server (its `dev` script, the standalone Platform), against a
+ * sandbox-api of its own: what a remote's team works in. Dev servers rather than production builds:
+ * a remote's production build runs only inside the host (it uses the host's federation runtime),
+ * and a dev compile (~11 s alone) is quicker than a production one (14-17 s).
+ */
+export default defineConfig({
+  testDir: '.',
+  // The tests only read. Each resets sandbox-api to its seed, which keeps sessions and seeds the
+  // same data, so one worker's reset does not disturb the other's page; two workers took the tests
+  // from 1.8 to 1.3 min.
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: join(root, 'e2e', 'test-results', 'standalone'),
+  use: { trace: 'retain-on-failure', launchOptions: chromiumLaunch },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      ...server('sandbox-api', 'start', [], {
+        PORT: portOf(SANDBOX_URL),
+        STATE_FILE: join(root, 'e2e', '.state', 'standalone-state.json'),
+        SANDBOX_LOG: 'off',
+      }),
+      url: `${SANDBOX_URL}/__test/personas`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...Object.entries(REMOTES).map(([name, url]) => ({
+      ...server(name, 'dev', ['--port', portOf(url)], { SANDBOX_API_URL: SANDBOX_URL }),
+      url,
+      reuseExistingServer: !process.env.CI,
+      // Three first compiles share two cores.
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+  ],
+});

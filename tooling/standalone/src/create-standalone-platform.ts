@@ -1,0 +1,63 @@
+import {
+  buildStatBody,
+  recordStat,
+  type CurrentLocation,
+  type FeatureFlags,
+  type NavigateOptions,
+  type Platform,
+  type PlatformSession,
+} from 'shared-contracts';
+import { showToast } from 'ui';
+import { sandboxPageUrl } from './sandbox-origin';
+
+export interface StandalonePlatformInput {
+  session: PlatformSession;
+  flags: FeatureFlags;
+  location: CurrentLocation | null;
+  navigate: (to: string, options: NavigateOptions) => void;
+  selectLocation: (locationId: string | null) => void;
+  /** The current path, reported as the statistics' pagePath. */
+  pathname: string;
+  isMobile: boolean;
+  /** Leaves for another page in this tab. */
+  assign?: (url: string) => void;
+  /** Opens a page in a new tab. */
+  open?: (url: string) => void;
+}
+
+/**
+ * The Platform of a remote alone: the host's (createHostPlatform) in a desktop web session, with
+ * sandbox-api's external pages, and Deny for authorization (the Authorize modal is the host's).
+ */
+export function createStandalonePlatform(input: StandalonePlatformInput): Platform {
+  const assign = input.assign ?? ((url: string) => window.location.assign(url));
+  const open = input.open ?? ((url: string) => void window.open(url, '_blank', 'noopener'));
+  const { session, flags, location } = input;
+  return {
+    session,
+    flags,
+    isFlagOn: (name) => flags[name] === true,
+    location,
+    selectLocation: input.selectLocation,
+    navigate: (to, options) => input.navigate(to, options ?? {}),
+    exit: () => assign(sandboxPageUrl('monitoringSettings')),
+    openExternal: (page, params) => open(sandboxPageUrl(page, params)),
+    externalUrl: sandboxPageUrl,
+    toast: (toast) => showToast(toast),
+    recordStat: (stat) =>
+      void recordStat(
+        session.userId,
+        buildStatBody({
+          userId: session.userId,
+          action: stat.action,
+          pagePath: input.pathname,
+          locationId: location?.locationId ?? null,
+          ...(stat.pageId ? { pageId: stat.pageId } : {}),
+          ...(stat.doorbotId !== undefined ? { doorbotId: stat.doorbotId } : {}),
+        }),
+      ).catch((error: unknown) => console.warn('[stats]', error)),
+    isMobile: input.isMobile,
+    isMobileSession: false,
+    requestAuthorization: async () => false,
+  };
+}
