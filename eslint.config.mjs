@@ -8,6 +8,17 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['remote-settings', 'remote-onboarding', 'remote-dashboard'];
 
+const namedExports = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
+
+// A route pattern (`/locations/:locationId`) is written once, in its remote's route table; the
+// registry carries it to everyone else (ADR 0008). Tests may hold patterns as matcher fixtures.
+const routePatternMessage =
+  "Route patterns live only in a remote's src/app/route-table.ts: read them from the registry or the route table.";
+const routePatterns = [
+  { selector: 'Literal[value=/(^|\\/):[A-Za-z]/]', message: routePatternMessage },
+  { selector: 'TemplateElement[value.raw=/(^|\\/):[A-Za-z]/]', message: routePatternMessage },
+];
+
 const forbid = (names, message) => names.map((name) => ({ group: [name, `${name}/*`], message }));
 
 const viaSharedPackages = [
@@ -56,10 +67,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-      ],
+      'no-restricted-syntax': ['error', namedExports],
     },
   },
   {
@@ -134,5 +142,20 @@ export default tseslint.config(
   {
     files: ['tooling/standalone/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: viaSharedPackages }] },
+  },
+  {
+    files: [
+      'host/src/**/*.{ts,tsx}',
+      ...remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+      '{shared-contracts,ui,app-router}/src/**/*.{ts,tsx}',
+      'tooling/*/src/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '*/src/app/route-table.ts',
+      '**/*.test.{ts,tsx}',
+      '**/src/testing/**',
+      '**/src/testing.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', namedExports, ...routePatterns] },
   },
 );

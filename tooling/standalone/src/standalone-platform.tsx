@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { matchPath, Navigate, useLocation, useNavigate } from 'app-router';
+import { Navigate, useLocation, useNavigate } from 'app-router';
 import {
   isFeatureFlagName,
   isMobileWidth,
@@ -9,6 +9,8 @@ import {
   PlatformProvider,
   sessionQuery,
   TEXTS,
+  pageForPath,
+  type RemotesRegistry,
   type RouteManifest,
 } from 'shared-contracts';
 import { EMPTY_REGISTRY } from 'shared-contracts/startup';
@@ -17,14 +19,12 @@ import { createStandalonePlatform } from './create-standalone-platform';
 import { SANDBOX_ORIGIN } from './sandbox-origin';
 import { useStandaloneContext } from './use-standalone-context';
 
-const LOCATION_PATTERNS = ['/locations/:locationId/*', '/onboarding/:locationId/*'];
-
-function locationIdFrom(pathname: string, search: string): string | null {
-  for (const pattern of LOCATION_PATTERNS) {
-    const id = matchPath(pattern, pathname)?.params.locationId;
-    if (id) return id;
-  }
-  return new URLSearchParams(search).get('locationId');
+/** The location the address names: its page's `:locationId`, else the query's. */
+function locationIdFrom(registry: RemotesRegistry, pathname: string, search: string) {
+  return (
+    pageForPath(registry, pathname)?.params.locationId ??
+    new URLSearchParams(search).get('locationId')
+  );
 }
 
 interface StandalonePlatformProps {
@@ -44,13 +44,13 @@ export function StandalonePlatform({ manifest, children }: StandalonePlatformPro
   const { pathname, search } = useLocation();
   const [chosenLocationId, selectLocation] = useState<string | null>(null);
   // A registry of this remote alone: the host's pageFlagOf reads it as it reads the real one.
-  const registry = useMemo(
+  const registry = useMemo<RemotesRegistry>(
     () => ({ ...EMPTY_REGISTRY, remotes: { [manifest.name]: { ...manifest, entry: '' } } }),
     [manifest],
   );
   const session = useQuery(sessionQuery());
   const userId = session.data?.userId ?? 0;
-  const locationId = locationIdFrom(pathname, search) ?? chosenLocationId;
+  const locationId = locationIdFrom(registry, pathname, search) ?? chosenLocationId;
   const context = useStandaloneContext(userId, locationId);
   const { flags, location } = context;
 
