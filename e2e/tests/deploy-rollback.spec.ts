@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { entriesLoaded, watchRemoteLoads } from '../fixtures/browser-watch';
 import {
   buildAgainstSharedContracts2,
   deploy,
@@ -16,38 +16,8 @@ import { expect, test } from '../fixtures/test';
 // released every build at start; the registry it started with is put back afterwards and this
 // spec's versions removed, so every other spec sees the builds again.
 
-interface RemoteLoad {
-  remote: string;
-  version: string;
-  outcome: string;
-  reason?: string;
-}
-
 const SETTINGS_PAGE = '/locations/loc-1001-1/events-summary';
 const SETTINGS_HEADING = { name: 'Guard Event Summary' };
-
-/** The console reporter's lines ('[remote-load] {...}') and the other warnings of a page. */
-function watchRemoteLoads(page: Page) {
-  const loads: RemoteLoad[] = [];
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (text.startsWith('[remote-load] ')) {
-      loads.push(JSON.parse(text.slice('[remote-load] '.length)) as RemoteLoad);
-    }
-    if (message.type() === 'warning') warnings.push(text);
-  });
-  return { loads, warnings };
-}
-
-/** The remote entries the current document loaded (from the network or the cache alike). */
-const entriesLoaded = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => url.endsWith('/remoteEntry.js')),
-  );
 
 test.describe.configure({ mode: 'serial' });
 

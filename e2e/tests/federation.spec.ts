@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import type { Persona } from '../fixtures/sandbox';
 import { expect, test } from '../fixtures/test';
 import { remoteEntryAt } from '../fixtures/remote-urls';
+import { holdUntilRequested } from '../fixtures/browser-watch';
 
 // Strings that survive minification and live in exactly one library each.
 const REACT_DOM_MARKER = '__reactContainer$';
@@ -14,26 +15,6 @@ async function javascriptBodies(
   return Promise.all(
     scripts.map(async (response) => ({ url: response.url(), body: await response.text() })),
   );
-}
-
-/**
- * Holds every request matching `held` until a request for which `awaited` holds has gone out: the
- * page shows only if the awaited request does not depend on the held one.
- */
-async function holdUntilRequested(
-  page: Page,
-  held: string,
-  awaited: (url: string) => boolean,
-): Promise<void> {
-  let requested!: () => void;
-  const seen = new Promise<void>((resolve) => (requested = resolve));
-  page.on('request', (request) => {
-    if (awaited(request.url())) requested();
-  });
-  await page.route(held, async (route) => {
-    await seen;
-    await route.continue();
-  });
 }
 
 test('React and react-dom are downloaded once per page across host and remote', async ({

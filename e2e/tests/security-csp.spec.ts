@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { recordViolations } from '../fixtures/browser-watch';
 import { expect, test } from '../fixtures/test';
 import type { Persona } from '../fixtures/sandbox';
 
@@ -18,23 +18,6 @@ const ROUTES: Array<{ path: string; persona: Persona; shows: RegExp | string }> 
     shows: 'Sorry, the page you visited does not exist.',
   },
 ];
-
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = Reflect.get(window, '__reportCspViolation');
-      if (typeof report === 'function') report(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-      violations.push(message.text());
-    }
-  });
-  return violations;
-}
 
 for (const { path, persona, shows } of ROUTES) {
   test(`${path} renders under the Content-Security-Policy with no violation`, async ({

@@ -19,7 +19,7 @@ import {
 } from './commands';
 import { renderNginxConfig, runNginx } from './nginx';
 import { readRegistry } from './registry';
-import { findRemote, remotePackages } from './workspace';
+import { findRemote, platformRemotes, remotePackages } from './workspace';
 
 const REPO = resolve(import.meta.dirname, '../../..');
 // The host's port per environment (the remotes' origins are in their own package.json).
@@ -60,14 +60,14 @@ try {
   if (command === 'release' && values.all && !target) {
     if (values.version || values.from)
       fail('--all releases each build as it is: no --version or --from');
-    for (const remote of remotePackages(REPO)) releaseRemote(context, remote);
+    for (const remote of platformRemotes(REPO)) releaseRemote(context, remote);
   } else if (command === 'release' && target === 'host') releaseHost(context, releaseOptions);
   else if (command === 'release' && target) {
     releaseRemote(context, findRemote(remotePackages(REPO), target), releaseOptions);
   } else if (command === 'rollback' && target) rollBack(context, target);
   else if (command === 'status') for (const line of statusLines(context)) console.log(line);
   else if (command === 'dev-registry') {
-    console.log(`wrote ${writeDevRegistry(context, remotePackages(REPO))}`);
+    console.log(`wrote ${writeDevRegistry(context, platformRemotes(REPO))}`);
   } else if (command === 'serve') {
     const registry = readRegistry(registryFileOf(context), context.environment);
     const config = renderNginxConfig({ ...context, registry });

@@ -153,6 +153,24 @@ test("nginx's config is rendered again from the registry on each release and rol
   expect(config()).toContain("script-src 'self' http://localhost:3001 http://localhost:3003;");
 });
 
+test('a fourth remote on an origin of its own gets its nginx server and its CSP origin', () => {
+  const repo = fakeWorkspace([
+    SETTINGS,
+    DASHBOARD,
+    { pkg: 'remote-onboarding', key: 'onboarding', origins: { local: 'http://localhost:3002' } },
+    { pkg: 'remote-extra', key: 'extra', origins: { local: 'http://localhost:3004' } },
+  ]);
+  const context = contextFor(repo);
+  for (const remote of remotePackages(repo)) releaseRemote(context, remote, { version: '1.0.0' });
+  const config = readFileSync(join(context.deployRoot, 'nginx', 'local', 'nginx.conf'), 'utf8');
+  expect(config).toContain('# extra: every version under its own path');
+  expect(config).toContain('listen 127.0.0.1:3004;');
+  expect(config).toContain(`root ${context.deployRoot}/remote-extra;`);
+  expect(config).toContain(
+    "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
+  );
+});
+
 test("host dev's registry names each remote's dev server with its last build's route manifest", () => {
   const { repo, context } = setUp();
   const file = writeDevRegistry(context, remotePackages(repo));

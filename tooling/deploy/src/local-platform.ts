@@ -6,7 +6,7 @@ import { commitOf } from './artifacts';
 import { registryFileOf, releaseRemote, type DeployContext } from './commands';
 import { remoteOriginsOf, type RemoteOrigin } from './origins';
 import { readRegistry } from './registry';
-import { remotePackages } from './workspace';
+import { platformRemotes, remotePackages } from './workspace';
 
 export interface LocalPlatform {
   repo: string;
@@ -30,12 +30,13 @@ function contextOf(platform: LocalPlatform): DeployContext {
 }
 
 /**
- * Releases every workspace package with a `remote` field, each under its content version: an
- * unchanged build keeps the version it has, so running this on every start changes nothing.
+ * Releases every workspace package with a `remote` field but the test fixtures, each under its
+ * content version: an unchanged build keeps the version it has, so running this on every start
+ * changes nothing.
  */
 export function releaseBuilds(platform: LocalPlatform): void {
   const context = contextOf(platform);
-  for (const remote of remotePackages(platform.repo)) releaseRemote(context, remote);
+  for (const remote of platformRemotes(platform.repo)) releaseRemote(context, remote);
 }
 
 /** A remote origin to serve locally, with the folder of its package's versions. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeWorkspace } from './testing';
-import { originOf, remotePackages, workspaceDirs } from './workspace';
+import { originOf, platformRemotes, remotePackages, workspaceDirs } from './workspace';
 
 const SETTINGS = {
   pkg: 'remote-settings',
@@ -21,8 +21,18 @@ test("the remotes are the workspace's packages with a remote field, as their pac
       dir: join(repo, 'remote-settings'),
       key: 'settings',
       origins: { local: 'http://localhost:3001' },
+      fixture: false,
     },
   ]);
+});
+
+test('a test fixture is a remote deploy releases by name, but not one of the platform', () => {
+  const repo = fakeWorkspace([SETTINGS, { pkg: 'remote-extra', key: 'extra', origins: {} }]);
+  const file = join(repo, 'remote-extra', 'package.json');
+  const remote = { key: 'extra', origins: { local: 'http://localhost:3004' }, fixture: true };
+  writeFileSync(file, JSON.stringify({ name: 'remote-extra', version: '1.0.0', remote }));
+  expect(remotePackages(repo).map(({ key }) => key)).toEqual(['settings', 'extra']);
+  expect(platformRemotes(repo).map(({ key }) => key)).toEqual(['settings']);
 });
 
 test('a bad remote field is refused naming the package and the field', () => {

@@ -22,6 +22,7 @@ const packageJsonSchema = v.object({
           v.regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case registry key such as settings'),
         ),
         origins: v.record(v.string(), originSchema, 'must map each environment to an origin'),
+        fixture: v.optional(v.boolean('must be true or false')),
       },
       'must be { key, origins }',
     ),
@@ -38,6 +39,8 @@ export interface RemotePackage {
   key: string;
   /** Where its versions are served, per environment. */
   origins: Readonly<Record<string, string>>;
+  /** A test fixture (tooling/fixtures): released by its key only, never with the platform's. */
+  fixture: boolean;
 }
 
 export interface WorkspacePackage {
@@ -75,7 +78,18 @@ export function readWorkspacePackage(dir: string): WorkspacePackage {
     name,
     version,
     dir,
-    ...(remote ? { remote: { name, version, dir, key: remote.key, origins: remote.origins } } : {}),
+    ...(remote
+      ? {
+          remote: {
+            name,
+            version,
+            dir,
+            key: remote.key,
+            origins: remote.origins,
+            fixture: remote.fixture ?? false,
+          },
+        }
+      : {}),
   };
 }
 
@@ -94,6 +108,14 @@ export function remotePackages(repo: string): RemotePackage[] {
     seen.set(remote.key, remote.name);
   }
   return remotes;
+}
+
+/**
+ * The platform's remotes: every remote but the test fixtures, which a spec releases by name and
+ * puts back (`release --all`, npm start and host dev's registry leave them out).
+ */
+export function platformRemotes(repo: string): RemotePackage[] {
+  return remotePackages(repo).filter((remote) => !remote.fixture);
 }
 
 /** The remote named by its package name or its key. */

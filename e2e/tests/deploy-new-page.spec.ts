@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { holdUntilRequested } from '../fixtures/browser-watch';
+import {
+  deploy,
+  E2E_DEPLOY_ROOT,
+  fixtureDir,
+  keepRegistry,
+  removeVersions,
+} from '../fixtures/deploy';
+import { remoteEntryAt } from '../fixtures/remote-urls';
+import { expect, test } from '../fixtures/test';
+
+// Issue 28: a release of remote-settings alone adds a page gated by a flag, whose first request no
+// page made before (tooling/fixtures/settings-next: remote-settings with one more page). The host,
+// built once, fetches that request from its start-up script and preloads the page's code from its
+// HTML, for a user with the flag; without the flag, or once rolled back, the address is not found.
+// The registry the platform started with is put back afterwards.
+
+const SETTINGS_ORIGIN = 'http://localhost:3001';
+const NEXT = '1.1.0-guard-agency';
+const NEW_PAGE = '/locations/loc-1001-1/guard-agency';
+const NEW_HEADING = { name: 'Guard agency', level: 1 } as const;
+
+test.describe.configure({ mode: 'serial' });
+
+let restoreRegistry: () => void = () => undefined;
+
+test.beforeAll(() => {
+  restoreRegistry = keepRegistry();
+  removeVersions(['remote-settings'], [NEXT]);
+  const build = join(fixtureDir('settings-next'), 'dist');
+  expect(deploy('release', 'settings', '--version', NEXT, '--from', build)).toContain(
+    `-> ${NEXT} (local)`,
+  );
+});
+
+test.afterAll(() => {
+  restoreRegistry();
+  removeVersions(['remote-settings'], [NEXT]);
+});
+
+test('its first request runs from the start-up script, while the host code downloads, once', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  const location = '/api/neighbors/1001/locations/loc-1001-1';
+  // As federation.spec.ts's start-up pages: the host's calls and the page's own, from the registry.
+  const calls = [
+    '/api/neighbors/session/verify',
+    '/api/neighbors/1001/locations',
+    '/api/features?principalDomain=Neighbor&principal=1001',
+    '/api/features?principalDomain=Location&principal=loc-1001-1',
+    '/api/subscription/1001/locations/loc-1001-1',
+    `${location}/status`,
+    `${location}/guard`,
+  ];
+  const gets: string[] = [];
+  let lastCall!: () => void;
+  const startupDone = new Promise<void>((resolve) => (lastCall = resolve));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
+    gets.push(`${url.pathname}${url.search}`);
+    if (calls.every((call) => gets.includes(call))) lastCall();
+  });
+  // The host's app code is held until those calls have gone out: the start-up script makes them.
+  await page.route('http://localhost:3000/chunks/**', async (route) => {
+    await startupDone;
+    await route.continue();
+  });
+  await page.goto(NEW_PAGE);
+  await expect(page.getByRole('heading', NEW_HEADING)).toBeVisible();
+  // loc-1001-1 has none: the early 404 is the page's answer too.
+  await expect(page.getByText('No private guard')).toBeVisible();
+  for (const call of calls)
+    expect(
+      gets.filter((get) => get === call),
+      call,
+    ).toHaveLength(1);
+});
+
+test("its address names the new release's code in its HTML, the new page's included", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  const released = join(E2E_DEPLOY_ROOT, 'remote-settings', NEXT);
+  const manifest: unknown = JSON.parse(readFileSync(join(released, 'mf-manifest.json'), 'utf8'));
+  const sync = syncScriptsOf(manifest);
+  // The new page's code is in the exposed module's first scripts, which the HTML names.
+  expect(
+    sync.some((file) => readFileSync(join(released, file), 'utf8').includes('Guard agency')),
+  ).toBe(true);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${SETTINGS_ORIGIN}/`)) requested.push(request.url());
+  });
+  // The host's entry is held until the page's code has been asked for: only the HTML asks that early.
+  await holdUntilRequested(page, 'http://localhost:3000/main.js', (url) =>
+    url.includes('/chunks/__federation_expose_app.'),
+  );
+  await page.goto(NEW_PAGE);
+  await expect(page.getByRole('heading', NEW_HEADING)).toBeVisible();
+  const preloaded = await page
+    .locator(`link[rel="preload"][as="script"][href^="${SETTINGS_ORIGIN}/"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(preloaded.filter((url) => remoteEntryAt(SETTINGS_ORIGIN).test(url))).toEqual([
+    `${SETTINGS_ORIGIN}/${NEXT}/remoteEntry.js`,
+  ]);
+  for (const file of sync) expect(preloaded).toContain(`${SETTINGS_ORIGIN}/${NEXT}/${file}`);
+  // Each was downloaded once: the runtime used the preloads.
+  expect(requested).toHaveLength(new Set(requested).size);
+});
+
+test('without the flag its address is not found', async ({ page, signInAs }) => {
+  await signInAs('trial-active');
+  await page.goto('/locations/loc-1008-1/guard-agency');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  await expect(page.getByRole('heading', NEW_HEADING)).toHaveCount(0);
+});
+
+test('rolled back, the page is gone: its address is not found again', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  await page.goto(NEW_PAGE);
+  await expect(page.getByRole('heading', NEW_HEADING)).toBeVisible();
+  expect(deploy('rollback', 'settings')).toContain(`settings: ${NEXT} -> `);
+  await page.goto(NEW_PAGE);
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  // The released pages are still there.
+  await page.goto('/locations/loc-1001-1/devices');
+  await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
+});
+
+/** The scripts the exposed `app` loads at once, from an mf-manifest.json. */
+function syncScriptsOf(manifest: unknown): string[] {
+  const exposes: unknown = typeof manifest === 'object' && Reflect.get(manifest ?? {}, 'exposes');
+  const app: unknown = Array.isArray(exposes)
+    ? exposes.find(
+        (expose: unknown) =>
+          typeof expose === 'object' && Reflect.get(expose ?? {}, 'name') === 'app',
+      )
+    : undefined;
+  const assets: unknown = typeof app === 'object' && Reflect.get(app ?? {}, 'assets');
+  const js: unknown = typeof assets === 'object' && Reflect.get(assets ?? {}, 'js');
+  const sync: unknown = typeof js === 'object' && Reflect.get(js ?? {}, 'sync');
+  if (!Array.isArray(sync) || !sync.every((file) => typeof file === 'string')) {
+    throw new Error('mf-manifest.json: no exposes[app].assets.js.sync');
+  }
+  return sync;
+}
