@@ -1,11 +1,8 @@
 // The monolith build (MONOLITH=1): the same host source with the remotes imported statically, so the
 // benchmark can measure what federation costs side by side. Webpack swaps the host's
 // features/remotes/remote-registry module for this one; its exports must match that module's.
-import type { RemoteAppModule, RemotesRegistry, RouteManifest } from 'shared-contracts';
-import { routeManifest as dashboard } from '../../../../remote-dashboard/src/app/route-table';
-import { routeManifest as onboarding } from '../../../../remote-onboarding/src/app/route-table';
+import type { RemoteAppModule, RemotesRegistry } from 'shared-contracts/startup';
 import { setRegistry } from '../../../../host/src/features/remotes/registry-store';
-import { routeManifest as settings } from '../../../../remote-settings/src/app/route-table';
 
 const loaders: Record<string, () => Promise<RemoteAppModule>> = {
   settings: () => import('../../../../remote-settings/src/exposes/remote-app'),
@@ -13,20 +10,12 @@ const loaders: Record<string, () => Promise<RemoteAppModule>> = {
   dashboard: () => import('../../../../remote-dashboard/src/exposes/remote-app'),
 };
 
-const bundled = (manifest: RouteManifest) => ({ ...manifest, entry: 'bundled' });
-
-/** The remotes' own route manifests, as a registry would carry them. */
-const registry: RemotesRegistry = {
-  schemaVersion: 2,
-  remotes: {
-    settings: bundled(settings),
-    onboarding: bundled(onboarding),
-    dashboard: bundled(dashboard),
-  },
-};
-
-/** The bundled remotes' registry, whatever `/remotes.json` said. */
-export function registerRemotesFromManifest(_registry: unknown): void {
+/**
+ * What the remotes serve comes from the registry here too (its entries are not fetched: the remotes
+ * are bundled). This runs before the shared modules are negotiated, so it imports nothing of the
+ * remotes' route tables, which read shared-contracts' main entry.
+ */
+export function registerRemotesFromManifest(registry: RemotesRegistry | null): void {
   setRegistry(registry);
 }
 
