@@ -175,6 +175,26 @@ test("a remote's address names the remote's code in its HTML: it downloads with 
   for (const url of preloaded) expect(settingsRequests).toContain(url);
 });
 
+test("a page's own preload hints from its route table: an onboarding step's lazy code is in the HTML", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('onboarding');
+  const onboardingRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3002/')) onboardingRequests.push(request.url());
+  });
+  // The host's entry is held until the step's lazy chunk has been asked for: only the HTML names it
+  // before the remote's code has run and routed to the step.
+  await holdUntilRequested(page, 'http://localhost:3000/main.js', (url) =>
+    /\/chunks\/pages\.[0-9a-f]+\.js$/.test(url),
+  );
+  await page.goto('/onboarding/loc-1003-1/devices');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Downloaded once: the page used the preload.
+  expect(onboardingRequests.filter((url) => /\/chunks\/pages\./.test(url))).toHaveLength(1);
+});
+
 test("a remote's address names the host's copies of the libraries that remote consumes beyond the start-up's", async ({
   page,
   signInAs,

@@ -185,3 +185,33 @@ test("the remote that renders an address is the registry's to say, under whateve
   expect(trial).toContain('data-remote-preload="onboarding"');
   expect(trial).not.toContain('3001');
 });
+
+test("a page's own preload hints (its lazy code) follow its remote's exposed scripts, once each", async () => {
+  const onboardingEntry = 'http://localhost:3002/2.0.0/remoteEntry.js';
+  const head = await remotePagePreloads(
+    '/onboarding/loc-1003-1/devices',
+    {
+      schemaVersion: 2,
+      remotes: {
+        onboarding: {
+          ...ONBOARDING_REMOTE,
+          entry: onboardingEntry,
+          pages: [
+            ...ONBOARDING_REMOTE.pages,
+            // As the build writes them: files relative to the entry.
+            {
+              path: '/onboarding/:locationId/devices',
+              preload: ['chunks/pages.1a2b3c4d.js', 'chunks/page.0123abcd.js'],
+            },
+          ],
+        },
+      },
+    },
+    scriptsOf,
+  );
+  expect(head).toBe(
+    `<link rel="preload" as="script" href="${onboardingEntry}" data-remote-preload="onboarding">` +
+      '<link rel="preload" as="script" href="http://localhost:3002/2.0.0/chunks/page.0123abcd.js" data-remote-preload="onboarding">' +
+      '<link rel="preload" as="script" href="http://localhost:3002/2.0.0/chunks/pages.1a2b3c4d.js" data-remote-preload="onboarding">',
+  );
+});

@@ -2,6 +2,7 @@
 import {
   EMPTY_REGISTRY,
   SHARED_CONTRACTS_VERSION,
+  pageForPath,
   remoteForPath,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
@@ -73,7 +74,14 @@ export async function remotePagePreloads(
     remote.integrity,
   );
   const entry = preloadTag(remote.entry, entryAttributes);
-  const { scripts, shared } = await exposedCode(remote.entry, remote.module);
+  const exposed = await exposedCode(remote.entry, remote.module);
+  const { shared } = exposed;
+  // The page's own hints (its lazy code), beside the exposed module's scripts.
+  const page = pageForPath(read, pathname);
+  const hints = page?.remote === key ? (page.page.preload ?? []) : [];
+  const scripts = [
+    ...new Set([...exposed.scripts, ...hints.map((file) => new URL(file, remote.entry).href)]),
+  ];
   const hostCopies = shared.length > 0 ? hostCopiesOf(readSharedChunks(), shared) : [];
   const lowAndMarked = new Map([...LOW_PRIORITY, ...marked()]);
   return (

@@ -6,9 +6,11 @@ import { FEATURE_FLAGS, type PageDeclaration, type RouteManifest } from 'shared-
 // learns from there where onboarding mounts, what is gated and what to fetch early.
 
 const STEP = '/onboarding/:locationId';
+/** Every page but the introduction is in the lazy chunk `pages` (lazy-pages.ts), needed at once. */
+const LAZY = { preload: ['pages'] } as const;
 
 export const ONBOARDING_ROUTES = {
-  locationPicker: { path: '/onboarding' },
+  locationPicker: { path: '/onboarding', ...LAZY },
   introduction: {
     path: STEP,
     requests: [
@@ -17,21 +19,21 @@ export const ONBOARDING_ROUTES = {
       'neighbors/:ownerId/locations/:locationId/preferences',
     ],
   },
-  devices: { path: `${STEP}/devices` },
-  alertPreferences: { path: `${STEP}/alert-preferences` },
-  emergencyContacts: { path: `${STEP}/emergency-contacts` },
-  professionalMonitoring: { path: `${STEP}/professional-monitoring` },
-  sosTurnOn: { path: `${STEP}/sos-turn-on`, flag: FEATURE_FLAGS.SOS_SUPPORT },
-  sosSetUp: { path: `${STEP}/sos-set-up`, flag: FEATURE_FLAGS.SOS_SUPPORT },
-  setupComplete: { path: `${STEP}/setup-complete` },
-  howVsgWorks: { path: `${STEP}/how-vsg-works` },
-  onboardingError: { path: `${STEP}/onboarding-error` },
-  eventsAndPrivacy: { path: `${STEP}/events-and-privacy` },
-  deviceAuthorization: { path: `${STEP}/device-authorization` },
-  practiceMode: { path: `${STEP}/practice-mode` },
-  freeTrial: { path: '/locations/:locationId/free-trial' },
-  freeTrialCanceled: { path: '/free-trial-canceled' },
-  upsell: { path: '/video-monitoring/experience-more' },
+  devices: { path: `${STEP}/devices`, ...LAZY },
+  alertPreferences: { path: `${STEP}/alert-preferences`, ...LAZY },
+  emergencyContacts: { path: `${STEP}/emergency-contacts`, ...LAZY },
+  professionalMonitoring: { path: `${STEP}/professional-monitoring`, ...LAZY },
+  sosTurnOn: { path: `${STEP}/sos-turn-on`, flag: FEATURE_FLAGS.SOS_SUPPORT, ...LAZY },
+  sosSetUp: { path: `${STEP}/sos-set-up`, flag: FEATURE_FLAGS.SOS_SUPPORT, ...LAZY },
+  setupComplete: { path: `${STEP}/setup-complete`, ...LAZY },
+  howVsgWorks: { path: `${STEP}/how-vsg-works`, ...LAZY },
+  onboardingError: { path: `${STEP}/onboarding-error`, ...LAZY },
+  eventsAndPrivacy: { path: `${STEP}/events-and-privacy`, ...LAZY },
+  deviceAuthorization: { path: `${STEP}/device-authorization`, ...LAZY },
+  practiceMode: { path: `${STEP}/practice-mode`, ...LAZY },
+  freeTrial: { path: '/locations/:locationId/free-trial', ...LAZY },
+  freeTrialCanceled: { path: '/free-trial-canceled', ...LAZY },
+  upsell: { path: '/video-monitoring/experience-more', ...LAZY },
 } as const satisfies Record<string, PageDeclaration>;
 
 const ROUTES = ONBOARDING_ROUTES;

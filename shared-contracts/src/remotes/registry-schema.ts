@@ -50,6 +50,8 @@ const pageSchema = v.pipe(
           'must be a list of paths below /api',
         ),
       ),
+      // Chunk names in the route table, their files (relative to remoteEntry.js) once built.
+      preload: v.optional(v.array(text('a chunk name or file'), 'must be a list of chunks')),
     },
     'must be an object',
   ),

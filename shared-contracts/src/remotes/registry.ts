@@ -56,6 +56,9 @@ function pageProblem(page: unknown, index: number): string | null {
   if (page.requests !== undefined && !isStringList(page.requests)) {
     return `pages[${index}].requests is not a list of paths`;
   }
+  if (page.preload !== undefined && !isStringList(page.preload)) {
+    return `pages[${index}].preload is not a list of files`;
+  }
   return null;
 }
 

@@ -17,6 +17,12 @@ export interface PageDeclaration {
   flag?: string;
   /** The GETs the page makes as soon as it renders: the host's start-up script starts them early. */
   requests?: readonly RequestTemplate[];
+  /**
+   * The page's preload hints: the code it needs at once beyond its remote's exposed module. In the
+   * route table, the names of webpack chunks (`webpackChunkName`); in the built manifest and the
+   * registry, their files, relative to the remote's remoteEntry.js. The host's HTML preloads them.
+   */
+  preload?: readonly string[];
 }
 
 /**

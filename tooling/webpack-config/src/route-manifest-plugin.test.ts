@@ -1,0 +1,23 @@
+import type { RouteManifest } from 'shared-contracts';
+import { builtRouteManifest } from './route-manifest-plugin';
+
+const manifest: RouteManifest = {
+  name: 'remote_x',
+  module: './app',
+  mounts: ['/x/*'],
+  pages: [{ path: '/x' }, { path: '/x/next', preload: ['pages', 'pages'] }],
+};
+
+test("a page's preload hints become its chunks' files, once each", () => {
+  const files: Record<string, string[]> = { pages: ['chunks/1.a.js', 'chunks/pages.b.js'] };
+  expect(builtRouteManifest(manifest, (name) => files[name]).pages).toEqual([
+    { path: '/x' },
+    { path: '/x/next', preload: ['chunks/1.a.js', 'chunks/pages.b.js'] },
+  ]);
+});
+
+test('a hint naming no chunk of the build fails it', () => {
+  expect(() => builtRouteManifest(manifest, () => undefined)).toThrow(
+    '/x/next preloads the chunk "pages", which the build has not',
+  );
+});
