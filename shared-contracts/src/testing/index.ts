@@ -24,3 +24,4 @@ export { createFakePlatform } from './fake-platform';
 export type { FakePlatform, FakePlatformCalls, FakePlatformOptions } from './fake-platform';
 export { matcherDisagreements, routeTablePatterns, routeTableProblems } from './route-table-check';
 export type { ReactRouterMatchPath, RouteTableEntry } from './route-table-check';
+export { declaredPaths, prefetchedPaths } from './prefetch-check';
