@@ -1,4 +1,5 @@
 import {
+  earlyResponsesSucceeded,
   getContacts,
   getDevices,
   getEventSummary,
@@ -191,7 +192,8 @@ test('a call the page no longer declares in the registry is not started', async 
   await startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/devices`);
   await getContacts(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
   await getVsgStatus(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Every early call not taken has answered, so each one made is recorded by now.
+  await earlyResponsesSucceeded();
   expect(requestsOf(fixture, 'getContacts')).toHaveLength(1);
   expect(calls(fixture)).not.toContain('getDevices');
   expect(calls(fixture)).not.toContain('getVsgState');
@@ -209,7 +211,8 @@ test("without a readable registry the host's own start-up calls are made, and no
   });
   await getSubscription(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
   await getVsgStatus(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Every early call not taken has answered, so each one made is recorded by now.
+  await earlyResponsesSucceeded();
   expect(calls(fixture).sort()).toEqual(
     [
       'getSession',
