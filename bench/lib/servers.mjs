@@ -7,7 +7,7 @@ import { remoteEntriesOf } from './remote-entries.mjs';
 export const FEDERATED_ORIGIN = 'http://localhost:3000';
 export const MONOLITH_ORIGIN = 'http://localhost:3010';
 
-async function waitFor(url, timeoutMs = 60_000) {
+export async function waitFor(url, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
