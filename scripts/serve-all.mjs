@@ -4,13 +4,20 @@
 //   serve-all.mjs [--release-builds]
 // The registry is the only source of which remotes exist and where: the host serves it as
 // /remotes.json and each remote origin serves its package's released versions from the deploy root
-// (DEPLOY_ROOT, default deploy/), so a release or rollback shows on the next page load.
+// (DEPLOY_ROOT, default deploy/), so a release or rollback shows on the next page load. The registry
+// is followed while the platform runs: an origin a release adds gets a server, one no remote uses
+// any more loses it.
 // --release-builds (npm start, the e2e platform) first releases every workspace package with a
 // `remote` field into the deploy root; an unchanged build keeps its version.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localOrigins, releaseBuilds } from '../tooling/deploy/bin/local-platform.mjs';
+import {
+  followLocalOrigins,
+  localOrigins,
+  releaseBuilds,
+} from '../tooling/deploy/bin/local-platform.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const staticServer = join(root, 'tooling/static-server/bin/static-server.mjs');
@@ -27,16 +34,14 @@ try {
   process.exit(1);
 }
 
-const services = [
-  {
-    name: 'sandbox-api',
-    cwd: 'sandbox-api',
-    args: [join(root, 'sandbox-api/node_modules/.bin/tsx'), 'src/main.ts'],
-  },
-  // One server per remote origin, serving `/<version>/...` from its package's folder of versions,
-  // and at its root the package's own build (the remote's standalone page) when it has one.
-  ...origins.map((served) => ({
+/**
+ * One server per remote origin, serving `/<version>/...` from its package's folder of versions, and
+ * at its root the package's own build (the remote's standalone page) when it has one.
+ */
+function originService(served) {
+  return {
     name: served.package,
+    origin: served.origin,
     cwd: '.',
     args: [
       staticServer,
@@ -45,7 +50,16 @@ const services = [
         ? ['--dir', served.buildDir, '--spa', '--api', API]
         : ['--dir', served.versionsDir]),
     ],
-  })),
+  };
+}
+
+const services = [
+  {
+    name: 'sandbox-api',
+    cwd: 'sandbox-api',
+    args: [join(root, 'sandbox-api/node_modules/.bin/tsx'), 'src/main.ts'],
+  },
+  ...origins.map(originService),
   {
     name: 'host',
     cwd: 'host',
@@ -59,7 +73,15 @@ const services = [
   },
 ];
 
-const children = services.map(({ name, cwd, args }) => {
+/**
+ * The running servers. `late` ones were started for a release while the platform ran: one failing
+ * (its port taken) is said, and the rest keep running. `retired` ones were stopped on purpose.
+ */
+const children = new Set();
+const late = new WeakSet();
+const retired = new WeakSet();
+
+function start({ name, cwd, args }) {
   const [command, ...rest] = args[0].endsWith('.mjs') ? [process.execPath, ...args] : args;
   const child = spawn(command, rest, {
     cwd: join(root, cwd),
@@ -74,17 +96,64 @@ const children = services.map(({ name, cwd, args }) => {
     });
   }
   child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(prefix(`exited (${signal ?? code}); stopping everything`));
-      stop(1);
+    children.delete(child);
+    if (stopping || retired.has(child)) return;
+    if (late.has(child)) {
+      console.error(prefix(`exited (${signal ?? code}); its origin is not served`));
+      return;
+    }
+    console.error(prefix(`exited (${signal ?? code}); stopping everything`));
+    stop(1);
+  });
+  children.add(child);
+  return child;
+}
+
+/** The server of each remote origin, by origin. */
+const byOrigin = new Map();
+for (const service of services) {
+  const child = start(service);
+  if (service.origin) byOrigin.set(service.origin, child);
+}
+
+/** Stops an origin's server on purpose; resolves once it has let go of its port. */
+async function retire(origin) {
+  const child = byOrigin.get(origin);
+  byOrigin.delete(origin);
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  retired.add(child);
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+// A release or rollback that changes the registry's origins starts or stops their servers; an
+// origin whose package changed is let go before it is served again.
+let changing = Promise.resolve();
+const stopFollowing = followLocalOrigins(platform, origins, ({ started, stopped }) => {
+  changing = changing.then(async () => {
+    for (const served of stopped) {
+      console.log(
+        `[serve-all] ${served.origin} (${served.package}) left the registry: stopping its server`,
+      );
+      await retire(served.origin);
+    }
+    for (const served of started) {
+      if (stopping) return;
+      console.log(
+        `[serve-all] ${served.origin} (${served.package}) joined the registry: serving it`,
+      );
+      const child = start(originService(served));
+      late.add(child);
+      byOrigin.set(served.origin, child);
     }
   });
-  return child;
 });
 
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
+  stopFollowing();
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300);
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { entriesLoaded, recordViolations, watchRemoteLoads } from '../fixtures/browser-watch';
 import {
+  answers,
   buildAgainstSharedContracts2,
   deploy,
   E2E_DEPLOY_ROOT,
@@ -8,7 +9,6 @@ import {
   keepRegistry,
   localOriginOf,
   removeVersions,
-  serveReleasedVersions,
   SHARED_CONTRACTS_BUILT,
   tamperWith,
 } from '../fixtures/deploy';
@@ -18,7 +18,9 @@ import { expect, test } from '../fixtures/test';
 // Issue 28: a fourth remote (tooling/fixtures/remote-extra, on a mount path and an origin no other
 // remote has) reaches the host, built once, through a release into the registry alone: its page,
 // its error boundary, its integrity and contract checks, and its origin in the CSP. The registry
-// the platform started with is put back afterwards, so the other specs see the three remotes.
+// the platform started with is put back afterwards, so the other specs see the three remotes. The
+// platform (serve-all) follows its registry: the release gives the new origin a server, and putting
+// the registry back takes it away.
 
 const EXTRA_DIR = fixtureDir('remote-extra');
 const EXTRA = 'remote-extra';
@@ -30,7 +32,7 @@ const VERSIONS = ['1.0.0', '2.0.0', '3.0.0'];
 test.describe.configure({ mode: 'serial' });
 
 let restoreRegistry: () => void = () => undefined;
-let stopOrigin: () => Promise<void> = async () => undefined;
+const FIRST_ENTRY = `${EXTRA_ORIGIN}/1.0.0/remoteEntry.js`;
 
 test.beforeAll(async () => {
   restoreRegistry = keepRegistry();
@@ -38,12 +40,12 @@ test.beforeAll(async () => {
   expect(deploy('release', 'extra', '--version', '1.0.0')).toContain(
     'extra: none -> 1.0.0 (local)',
   );
-  stopOrigin = await serveReleasedVersions(EXTRA, EXTRA_ORIGIN);
+  await expect.poll(() => answers(FIRST_ENTRY), { timeout: 15_000 }).toBe(true);
 });
 
 test.afterAll(async () => {
   restoreRegistry();
-  await stopOrigin();
+  await expect.poll(() => answers(FIRST_ENTRY), { timeout: 15_000 }).toBe(false);
   removeVersions([EXTRA], VERSIONS);
 });
 

@@ -464,7 +464,13 @@ export {
 } from './remotes/registry';
 export type { RegistryRemote, RemotesRegistry } from './remotes/registry';
 export { SHARED_CONTRACTS_VERSION } from './remotes/version';
-export type { PageDeclaration, RequestTemplate, RouteManifest } from './remotes/route-manifest';
+export { HOST_GUARDS } from './remotes/route-manifest';
+export type {
+  HostGuard,
+  PageDeclaration,
+  RequestTemplate,
+  RouteManifest,
+} from './remotes/route-manifest';
 export { fillPathTemplate, matchRoutePattern } from './remotes/route-match';
 export {
   contactsPath,

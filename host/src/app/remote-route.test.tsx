@@ -134,6 +134,23 @@ test('settings paths pass the settings guards first', async () => {
   expect(loadRemoteApp).not.toHaveBeenCalled();
 });
 
+test('the guard is what the registry entry declares, not its key', async () => {
+  const unguarded = { ...SETTINGS_REMOTE };
+  delete unguarded.guard;
+  setRegistry({ schemaVersion: 2, remotes: { settings: unguarded } });
+  renderRoute('/locations/loc-1/devices', {
+    location: buildCurrentLocation({ locationId: 'loc-1' }, null),
+  });
+  expect(await screen.findByText('settings remote')).toBeInTheDocument();
+
+  setRegistry({ schemaVersion: 2, remotes: { 'settings-next': SETTINGS_REMOTE } });
+  const { platform } = renderRoute('/locations/loc-2/devices', {
+    location: buildCurrentLocation({ locationId: 'loc-2' }, null),
+  });
+  expect(await screen.findByRole('status', { name: 'Leaving' })).toBeInTheDocument();
+  expect(platform.calls.exit).toBe(1);
+});
+
 test('an entitled location opens its settings in the settings remote', async () => {
   renderRoute('/locations/loc-1/devices', {
     location: buildCurrentLocation({ locationId: 'loc-1' }),

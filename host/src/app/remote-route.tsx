@@ -25,7 +25,7 @@ const isDeclaredFlagOn = (platform: Platform, flag: string): boolean =>
  * The host's catch-all: the remote the registry mounts at the path renders it (its routes are
  * relative to the root). Before a remote is loaded: a path no remote mounts is a 404; a page whose
  * declared feature flag is off redirects to /not-found; a location context failure shows instead of
- * a location's pages; the settings guards run before the settings remote. The remote prefetches the
+ * a location's pages; the guard the remote declares runs before it. The remote prefetches the
  * page's first data meanwhile.
  */
 export function RemoteRoute() {
@@ -54,5 +54,6 @@ export function RemoteRoute() {
     );
   }
   const area = <RemoteArea key={remote} remote={remote} basePath="/" />;
-  return remote === 'settings' ? <SettingsGuard>{area}</SettingsGuard> : area;
+  const guard = registry.remotes[remote]?.guard;
+  return guard === 'location-settings' ? <SettingsGuard>{area}</SettingsGuard> : area;
 }

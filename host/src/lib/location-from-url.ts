@@ -1,5 +1,5 @@
 import { PATHS, readAuthorizationReturn, readReturnTo } from 'shared-contracts';
-import { locationIdFromPath } from './location-id-from-path';
+import { locationIdFromPath } from '../app/route-table';
 
 export { locationIdFromPath };
 

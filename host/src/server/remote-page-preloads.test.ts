@@ -215,3 +215,18 @@ test("a page's own preload hints (its lazy code) follow its remote's exposed scr
       '<link rel="preload" as="script" href="http://localhost:3002/2.0.0/chunks/pages.1a2b3c4d.js" data-remote-preload="onboarding">',
   );
 });
+
+test("a registry's problems are said once per registry, not on every page", async () => {
+  const exposedScripts = jest.fn(scriptsOf);
+  const withBadRemote = {
+    ...registry({ entry: SETTINGS_ENTRY }),
+    remotes: { ...registry({ entry: SETTINGS_ENTRY }).remotes, broken: { name: 'x' } },
+  };
+  await remotePagePreloads('/locations/1/devices', withBadRemote, exposedScripts);
+  await remotePagePreloads('/dashboard', withBadRemote, exposedScripts);
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn).toHaveBeenCalledWith('[remotes] remote broken: entry is missing: left out');
+  // The server hands a new value when its file changed: that one is read again.
+  await remotePagePreloads('/dashboard', { ...withBadRemote }, exposedScripts);
+  expect(warn).toHaveBeenCalledTimes(2);
+});

@@ -24,6 +24,21 @@ export interface ExposedCode {
 /** The code the exposed module `exposedModule` of the remote at `entry` needs at once. */
 export type ExposedCodeOf = (entry: string, exposedModule: string) => Promise<ExposedCode>;
 
+/** The last registry value read, and what the host made of it. */
+let lastRead: { value: unknown; registry: RemotesRegistry } | null = null;
+
+/**
+ * The registry `value` as the host reads it. The server hands the same value until its file changes
+ * (static-server's `followRegistryFile`), so each change is read, and its problems said, once
+ * rather than on every page.
+ */
+function registryOf(value: unknown): RemotesRegistry {
+  if (lastRead === null || lastRead.value !== value) {
+    lastRead = { value, registry: parseRemotesManifest(value) ?? EMPTY_REGISTRY };
+  }
+  return lastRead.registry;
+}
+
 /** The remote `key` as `remotes` registers it, unless the host would refuse it (remote-admission). */
 function admissibleRemote(registry: RemotesRegistry, key: string) {
   const remote = registry.remotes[key];
@@ -38,7 +53,7 @@ function admissibleRemote(registry: RemotesRegistry, key: string) {
  * the head only briefly).
  */
 export function warmRemotePagePreloads(registry: unknown, exposedCode: ExposedCodeOf): void {
-  const read = parseRemotesManifest(registry) ?? EMPTY_REGISTRY;
+  const read = registryOf(registry);
   for (const key of Object.keys(read.remotes)) {
     const remote = admissibleRemote(read, key);
     if (remote !== undefined) void exposedCode(remote.entry, remote.module);
@@ -62,7 +77,7 @@ export async function remotePagePreloads(
   exposedCode: ExposedCodeOf,
   readSharedChunks: () => unknown = () => undefined,
 ): Promise<string> {
-  const read = parseRemotesManifest(registry) ?? EMPTY_REGISTRY;
+  const read = registryOf(registry);
   const key = remoteForPath(read, pathname);
   if (key === null) return '';
   const remote = admissibleRemote(read, key);

@@ -11,6 +11,7 @@ export const SETTINGS_REMOTE: RegistryRemote = {
   module: './app',
   entry: 'http://localhost:3001/remoteEntry.js',
   mounts: ['/locations/:locationId/*'],
+  guard: 'location-settings',
   pages: [
     {
       path: '/locations/:locationId/events-summary',

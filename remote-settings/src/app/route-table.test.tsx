@@ -41,3 +41,8 @@ test("the first requests are the API client's own paths", () => {
 test("the start-up's matcher answers every pattern of the manifest as react-router does", () => {
   expect(matcherDisagreements(routeManifest, matchPath)).toEqual([]);
 });
+
+test("the host runs the location's settings guards before any settings page", () => {
+  // Declared, not known by the host: the registry carries it (ADR 0008).
+  expect(routeManifest.guard).toBe('location-settings');
+});

@@ -33,5 +33,7 @@ export const routeManifest: RouteManifest = {
   name: 'remote_settings',
   module: './app',
   mounts: ['/locations/:locationId/*'],
+  // The host runs the location's settings guards (spec 2.3) before any of these pages loads.
+  guard: 'location-settings',
   pages: Object.values(SETTINGS_ROUTES),
 };

@@ -5,6 +5,7 @@ const manifest = {
   name: 'remote_settings',
   module: './app',
   mounts: ['/locations/:locationId/*'],
+  guard: 'location-settings',
   pages: [
     {
       path: '/locations/:locationId/devices',
@@ -48,6 +49,9 @@ test('a bad route manifest is refused naming the field', () => {
   delete nameless.name;
   expect(problemsOf(checkRouteManifest(nameless))).toEqual(['name is missing']);
   expect(problemsOf(checkRouteManifest('nope'))).toEqual(['the value must be an object']);
+  expect(problemsOf(checkRouteManifest({ ...manifest, guard: 'vip' }))).toEqual([
+    'guard must be one of location-settings',
+  ]);
 });
 
 test("a page's path, flag and requests are checked where they are", () => {

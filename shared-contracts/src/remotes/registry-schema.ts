@@ -5,7 +5,12 @@
 import * as v from 'valibot';
 import type { RegistryRemote, RemotesRegistry } from './registry';
 import { REGISTRY_SCHEMA_VERSION } from './registry';
-import { REQUEST_CONTEXT_PARAMS, type PageDeclaration, type RouteManifest } from './route-manifest';
+import {
+  HOST_GUARDS,
+  REQUEST_CONTEXT_PARAMS,
+  type PageDeclaration,
+  type RouteManifest,
+} from './route-manifest';
 import { matchRoutePattern } from './route-match';
 
 export { REGISTRY_SCHEMA_VERSION } from './registry';
@@ -78,6 +83,7 @@ const routeManifestEntries = {
     v.minLength(1, 'must name at least one route pattern'),
   ),
   pages: v.array(pageSchema, 'must be a list of pages'),
+  guard: v.optional(v.picklist(HOST_GUARDS, `must be one of ${HOST_GUARDS.join(', ')}`)),
 };
 
 interface Mounted {

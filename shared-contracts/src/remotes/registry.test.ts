@@ -14,6 +14,7 @@ const settings: RegistryRemote = {
   name: 'remote_settings',
   module: './app',
   mounts: ['/locations/:locationId/*'],
+  guard: 'location-settings',
   pages: [
     {
       path: '/locations/:locationId/devices',
@@ -67,6 +68,15 @@ test('a malformed remote is left out, naming the remote and the field; the rest 
   });
   expect(Object.keys(read.registry?.remotes ?? {})).toEqual(['settings']);
   expect(read.problems).toEqual(['remote broken: mounts is not a list of route patterns']);
+});
+
+test('a remote asking for a guard this host cannot run is left out, not opened unguarded', () => {
+  const read = readRegistry({
+    schemaVersion: 2,
+    remotes: { settings, onboarding: { ...trial, guard: 'vip' } },
+  });
+  expect(Object.keys(read.registry?.remotes ?? {})).toEqual(['settings']);
+  expect(read.problems).toEqual(['remote onboarding: guard is not one of location-settings']);
 });
 
 test('a registry of another schema version registers nothing, and says why', () => {

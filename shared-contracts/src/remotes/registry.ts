@@ -2,7 +2,12 @@
 // read the registry too (shared-contracts/startup). The Node side validates with the registry schema
 // (shared-contracts/registry-schema); this is the browser's small reader of the same format.
 import { isRecord } from '../internal/is-record';
-import type { PageDeclaration, RouteManifest } from './route-manifest';
+import {
+  HOST_GUARDS,
+  isHostGuard,
+  type PageDeclaration,
+  type RouteManifest,
+} from './route-manifest';
 import { bestRouteMatch, fillPathTemplate, type RouteParams } from './route-match';
 
 /** The registry format this host reads (`/remotes.json`). */
@@ -76,14 +81,25 @@ export function registryRemoteProblem(value: unknown): string | null {
     const problem = pageProblem(page, index);
     if (problem !== null) return problem;
   }
+  // A guard this host does not know could not be run: the remote must not open unguarded.
+  if (value.guard !== undefined && !isHostGuard(value.guard)) {
+    return `guard is not one of ${HOST_GUARDS.join(', ')}`;
+  }
   for (const field of ['version', 'integrity', 'sharedContracts'] as const) {
     if (value[field] !== undefined && !isNonEmptyString(value[field])) return `${field} is empty`;
   }
   return null;
 }
 
-export const isRegistryRemote = (value: unknown): value is RegistryRemote =>
-  registryRemoteProblem(value) === null;
+/** Whether an entry can be used; when not, `report` hears why, so each entry is checked once. */
+function isRegistryRemote(
+  value: unknown,
+  report: (problem: string) => void,
+): value is RegistryRemote {
+  const problem = registryRemoteProblem(value);
+  if (problem !== null) report(problem);
+  return problem === null;
+}
 
 /**
  * Reads a fetched registry. A remote whose entry is malformed is left out, with a problem naming the
@@ -104,8 +120,8 @@ export function readRegistry(value: unknown): RegistryRead {
   const remotes: Record<string, RegistryRemote> = {};
   const problems: string[] = [];
   for (const [key, entry] of Object.entries(value.remotes)) {
-    if (isRegistryRemote(entry)) remotes[key] = entry;
-    else problems.push(`remote ${key}: ${registryRemoteProblem(entry) ?? ''}`);
+    const report = (problem: string) => problems.push(`remote ${key}: ${problem}`);
+    if (isRegistryRemote(entry, report)) remotes[key] = entry;
   }
   return { registry: { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes }, problems };
 }

@@ -26,6 +26,17 @@ export interface PageDeclaration {
 }
 
 /**
+ * The checks the host can run before it loads a remote for an address, by the name a manifest
+ * declares them with (`guard`). `location-settings`: the location's settings guards of spec 2.3
+ * (a free trial available, no entitlements, onboarding incomplete each lead elsewhere first).
+ */
+export const HOST_GUARDS = ['location-settings'] as const;
+export type HostGuard = (typeof HOST_GUARDS)[number];
+
+export const isHostGuard = (value: unknown): value is HostGuard =>
+  HOST_GUARDS.some((guard) => guard === value);
+
+/**
  * What a remote serves, declared once beside its route table; its build emits it as
  * `route-manifest.json` beside `remoteEntry.js`, and a release copies it into the registry entry.
  */
@@ -38,6 +49,8 @@ export interface RouteManifest {
   mounts: readonly string[];
   /** Its pages; an address under a mount that is no page is the remote's own to answer. */
   pages: readonly PageDeclaration[];
+  /** The host's check every address the remote renders passes before the remote is loaded. */
+  guard?: HostGuard;
 }
 
 /** The parameters a request template may use besides the page's own path parameters. */

@@ -28,4 +28,6 @@ export {
   remoteModuleId,
 } from '../remotes/registry';
 export type { RegistryRemote, RemotesRegistry } from '../remotes/registry';
+export { matchRoutePattern } from '../remotes/route-match';
+export type { RouteParams } from '../remotes/route-match';
 export { SHARED_CONTRACTS_VERSION } from '../remotes/version';

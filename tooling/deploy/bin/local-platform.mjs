@@ -2,5 +2,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-export const { releaseBuilds, localOrigins } = await import('../src/local-platform.ts');
+export const { releaseBuilds, localOrigins, followLocalOrigins } =
+  await import('../src/local-platform.ts');
 export const { remotePackages } = await import('../src/workspace.ts');

@@ -14,6 +14,8 @@ export function commitOf(repoRoot: string): string {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
       cwd: repoRoot,
       encoding: 'utf8',
+      // Outside a git checkout the fallback below says it: git's own complaint is noise.
+      stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   } catch {
     return 'nocommit';

@@ -49,6 +49,18 @@ test("a release copies the build's route manifest into the registry entry", () =
   expect(registry.schemaVersion).toBe(2);
 });
 
+test('a release copies the guard the remote declares for its pages', () => {
+  const { repo, context, remote } = setUp();
+  const routeManifest = {
+    ...routeManifestOf('remote_settings', '/remote-settings'),
+    guard: 'location-settings',
+  };
+  writeBuild(repo, 'remote-settings', { routeManifest });
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  const registry = readRegistry(registryFileOf(context), 'local');
+  expect(registry.remotes.settings?.guard).toBe('location-settings');
+});
+
 test('a remote is named by its key or its package, and an unknown one is refused', () => {
   const { remote } = setUp();
   expect(remote('remote-dashboard').key).toBe('dashboard');

@@ -1,7 +1,7 @@
 // What scripts/serve-all.mjs (npm start, the e2e platform) asks of deploy: release every remote's
 // build into a local deploy root, and which origins the registry then serves the remotes from.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, watch } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { commitOf } from './artifacts';
 import { registryFileOf, releaseRemote, type DeployContext } from './commands';
 import { remoteOriginsOf, type RemoteOrigin } from './origins';
@@ -74,4 +74,64 @@ export function localOrigins(platform: LocalPlatform): LocalOrigin[] {
       ...(buildDir && existsSync(buildDir) ? { buildDir } : {}),
     };
   });
+}
+
+/** The servers to start and to stop when the registry's origins go from one list to another. */
+export interface OriginChange {
+  started: LocalOrigin[];
+  stopped: LocalOrigin[];
+}
+
+/** One server: an origin serving one package's versions (and maybe its build). */
+const serverOf = (served: LocalOrigin): string =>
+  JSON.stringify([served.origin, served.package, served.versionsDir, served.buildDir ?? null]);
+
+export function originChange(
+  before: readonly LocalOrigin[],
+  after: readonly LocalOrigin[],
+): OriginChange {
+  const had = new Set(before.map(serverOf));
+  const has = new Set(after.map(serverOf));
+  return {
+    started: after.filter((served) => !had.has(serverOf(served))),
+    stopped: before.filter((served) => !has.has(serverOf(served))),
+  };
+}
+
+/**
+ * Follows the local registry from the origins `serving` now: each time a release or rollback
+ * changes which origins it names, `onChange` hears the servers to start and to stop, so a remote
+ * released on a new origin while the platform runs is served without a restart. A registry that
+ * cannot be read changes nothing, and says why. Returns a function that stops following.
+ */
+export function followLocalOrigins(
+  platform: LocalPlatform,
+  serving: readonly LocalOrigin[],
+  onChange: (change: OriginChange) => void,
+): () => void {
+  const file = registryFileOf({
+    deployRoot: platform.deployRoot,
+    environment: platform.environment ?? 'local',
+  });
+  const log = platform.log ?? ((line: string) => console.log(line));
+  let current = [...serving];
+  const check = () => {
+    let next: LocalOrigin[];
+    try {
+      next = localOrigins(platform);
+    } catch (error) {
+      log(
+        `${error instanceof Error ? error.message : String(error)}: the servers stay as they are`,
+      );
+      return;
+    }
+    const change = originChange(current, next);
+    current = next;
+    if (change.started.length > 0 || change.stopped.length > 0) onChange(change);
+  };
+  // The directory, not the file: a release renames a new file over the registry.
+  const watcher = watch(dirname(file), (_event, name) => {
+    if (name === basename(file)) check();
+  });
+  return () => watcher.close();
 }

@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { HtmlHead, HtmlHeadFactory } from './html-head';
-import { followRegistryPolicy } from './registry-policy';
+import { followRegistryFile, followRegistryPolicy } from './registry-policy';
 import {
   createStaticServer,
   listen,
@@ -60,13 +59,7 @@ async function loadHtmlHead(modulePath: string): Promise<HtmlHead> {
   };
   return loaded.createHtmlHead({
     dir,
-    readRegistry: () => {
-      try {
-        return JSON.parse(readFileSync(registryPathOf(options), 'utf8')) as unknown;
-      } catch {
-        return undefined;
-      }
-    },
+    readRegistry: followRegistryFile(() => registryPathOf(options)),
   });
 }
 

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { followRegistryPolicy } from './registry-policy';
+import { followRegistryFile, followRegistryPolicy } from './registry-policy';
 import {
   createStaticServer,
   listen,
@@ -102,4 +102,24 @@ test('with no registry the page allows only its own scripts', async () => {
   expect(await scriptSources()).toBe("script-src 'self' http://localhost:3001");
   rmSync(registryFile);
   expect(await scriptSources()).toBe("script-src 'self'");
+});
+
+test("the HTML hook's registry is read once per change of the file", () => {
+  const registryFile = join(mkdtempSync(join(tmpdir(), 'registry-')), 'local.json');
+  const read = followRegistryFile(() => registryFile);
+  expect(read()).toBeUndefined();
+  release(registryFile, { settings: remote('settings', 'http://localhost:3001') });
+  const first = read();
+  expect(first).toEqual({
+    schemaVersion: 2,
+    remotes: { settings: remote('settings', 'http://localhost:3001') },
+  });
+  // The same value until the file changes: whoever parses it further can keep its reading.
+  expect(read()).toBe(first);
+  release(registryFile, { settings: remote('settings', 'http://localhost:3001') });
+  const second = read();
+  expect(second).not.toBe(first);
+  expect(second).toEqual(first);
+  writeFileSync(registryFile, '{ "schemaVersion": 2, ');
+  expect(read()).toBeUndefined();
 });

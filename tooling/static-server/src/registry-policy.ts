@@ -55,3 +55,35 @@ export function followRegistryPolicy(options: RegistryPolicyOptions): () => stri
     return policy;
   };
 }
+
+/** What tells one content of the file from the next: a release renames a new file over it. */
+function versionOf(file: string): string {
+  try {
+    const stat = statSync(file);
+    return `${file}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return `${file} absent`;
+  }
+}
+
+/**
+ * The registry file's content, parsed, read again only when the file changed (a stat per call):
+ * until a release changes it, every page's HTML hook gets the same value, so the hook reads it (and
+ * says what is wrong with it) once per change. Undefined while there is none or it is not JSON.
+ */
+export function followRegistryFile(registryFile: () => string): () => unknown {
+  let seen = '';
+  let value: unknown;
+  return () => {
+    const file = registryFile();
+    const version = versionOf(file);
+    if (version === seen) return value;
+    seen = version;
+    try {
+      value = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      value = undefined;
+    }
+    return value;
+  };
+}

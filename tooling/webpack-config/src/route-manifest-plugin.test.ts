@@ -21,3 +21,9 @@ test('a hint naming no chunk of the build fails it', () => {
     '/x/next preloads the chunk "pages", which the build has not',
   );
 });
+
+test('what the remote declares beside its pages is emitted as it is (its guard)', () => {
+  const guarded: RouteManifest = { ...manifest, guard: 'location-settings' };
+  const built = builtRouteManifest(guarded, () => ['chunks/pages.b.js']);
+  expect(built).toMatchObject({ name: 'remote_x', mounts: ['/x/*'], guard: 'location-settings' });
+});

@@ -9,7 +9,7 @@ import {
   subscriptionQuery,
   vsgStatusQuery,
 } from 'shared-contracts';
-import { locationIdFromPath } from '../../lib/location-id-from-path';
+import { locationIdFromPath } from '../../app/route-table';
 import { currentRegistry } from '../remotes/registry-store';
 import { loadRemoteApp } from '../remotes/remote-registry';
 import { locationStartupCalls, startupRequestsStarted } from './startup-requests';

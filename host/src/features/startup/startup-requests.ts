@@ -13,7 +13,7 @@ import {
   type EarlyGetOptions,
   vsgStatusPath,
 } from 'shared-contracts/startup';
-import { locationIdFromPath } from '../../lib/location-id-from-path';
+import { locationIdFromPath } from '../../app/route-table';
 import { requestRegistry } from '../remotes/remotes-manifest';
 
 export interface StartupRequestsOptions {
