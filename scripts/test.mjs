@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian chromium when missing), then typecheck, lint,
 // format check, unit tests, sandbox-api load test, each remote alone on its dev server (every page
-// of its route table), production builds, the JavaScript budget check and the Playwright suite.
+// of its route table), production builds, the JavaScript budget check, the Playwright suite (the
+// journeys on two workers, then the deploy journeys one at a time) and its performance project.
 import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
 
@@ -28,3 +29,4 @@ run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test:standalone']);
 run('node', ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=2', 'run', 'build']);
 run('node', ['scripts/check-budgets.mjs']);
 run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test']);
+run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test:performance']);
