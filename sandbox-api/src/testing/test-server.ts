@@ -74,7 +74,8 @@ export async function signIn(
   persona: string,
   namespace?: string,
 ): Promise<Client> {
-  const namespaceCookie = namespace === undefined ? {} : { 'sandbox-namespace': namespace };
+  const namespaceCookie: Record<string, string> =
+    namespace === undefined ? {} : { 'sandbox-namespace': namespace };
   const response = await app.inject({
     method: 'POST',
     url: '/__test/signin',
