@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian chromium when missing), then typecheck, lint,
 // format check, unit tests, sandbox-api load test, each remote alone on its dev server (every page
-// of its route table), production builds, the JavaScript budget check, the Playwright suite (the
-// journeys on two workers, then the deploy journeys one at a time) and its performance project.
+// of its route table), production builds, the JavaScript budget check and the Playwright suite.
 import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
 
