@@ -4,12 +4,20 @@ import { join } from 'node:path';
 import chromiumLaunch from './chromium-launch.json' with { type: 'json' };
 import { E2E_DEPLOY_ROOT } from './fixtures/deploy';
 
+const browser = { ...devices['Desktop Chrome'], channel: undefined };
+// Journeys that release, roll back or re-register remotes change what every page loads.
+const DEPLOY_SPECS = /deploy-.*\.spec\.ts$/;
+// What the build makes the browser download and when: held chunks and request order.
+const PERFORMANCE_SPECS = /-performance\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
-  // One sandbox-api holds the state every test resets, so tests run one at a time.
-  workers: 1,
-  fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // Each worker has a sandbox-api namespace of its own (fixtures/test.ts, ADR 0009).
+  workers: 2,
+  // A flaky journey fails the run: no retries, and a test that passes only on a retry fails too.
+  retries: 0,
+  failOnFlakyTests: true,
+  forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -18,20 +26,48 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      // The user journeys, spread test by test over both workers.
+      name: 'chromium',
+      use: browser,
+      fullyParallel: true,
+      testIgnore: [DEPLOY_SPECS, PERFORMANCE_SPECS],
+    },
+    {
+      // After every other journey, one at a time: a release seen by a parallel test would change
+      // the page it loads.
+      name: 'deploy',
+      use: browser,
+      testMatch: DEPLOY_SPECS,
+      workers: 1,
+      dependencies: ['chromium'],
+    },
+    {
+      // Its own step of npm test (`--project performance`), one test at a time so that the timing
+      // it asserts is not the other worker's.
+      name: 'performance',
+      use: browser,
+      testMatch: PERFORMANCE_SPECS,
+      workers: 1,
+      default: false,
+    },
+  ],
   webServer: {
     // Releases every remote's build into E2E_DEPLOY_ROOT (unchanged builds keep their version), then
-    // serves what its registry names.
+    // serves what its registry names. serve-all stops, naming the port, when one is already taken
+    // (the suite never reuses or resets a platform it did not start), and prints its ready line once
+    // sandbox-api, the host and every remote origin answer.
     command: 'node ../scripts/serve-all.mjs --release-builds',
-    url: 'http://localhost:3000/remotes.json',
-    reuseExistingServer: !process.env.CI,
+    wait: { stdout: /serve-all: every server answers/ },
+    reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       STATE_FILE: join(process.cwd(), '.state', 'e2e-state.json'),
       SERVE_ALL_EXIT_WITH_PARENT: '1',
-      // The platform's deploy root; deploy-rollback.spec.ts releases there too.
+      // The platform's deploy root; the deploy specs release there too.
       DEPLOY_ROOT: E2E_DEPLOY_ROOT,
     },
   },

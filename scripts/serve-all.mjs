@@ -9,8 +9,12 @@
 // any more loses it.
 // --release-builds (npm start, the e2e platform) first releases every workspace package with a
 // `remote` field into the deploy root; an unchanged build keeps its version.
+// It never shares a port: when one is taken (another platform, a dev server) it names it and stops
+// before starting anything. Once every server answers it prints READY_LINE (the e2e config waits
+// for it).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -22,13 +26,46 @@ import {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const staticServer = join(root, 'tooling/static-server/bin/static-server.mjs');
 const API = 'http://localhost:3100';
+const HOST = 'http://localhost:3000';
+const READY_LINE = 'serve-all: every server answers';
 const deployRoot = resolve(process.env.DEPLOY_ROOT ?? join(root, 'deploy'));
 const platform = { repo: root, deployRoot, log: (line) => console.log(`[deploy] ${line}`) };
 
+/** Whether something accepts connections on the port (on either loopback address). */
+function portTaken(port) {
+  const accepts = (host) =>
+    new Promise((done) => {
+      const socket = connect(port, host);
+      socket.once('connect', () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.once('error', () => done(false));
+    });
+  return Promise.all([accepts('127.0.0.1'), accepts('::1')]).then((answers) =>
+    answers.some(Boolean),
+  );
+}
+
+async function requireFreePorts(urls) {
+  const ports = [...new Set(urls.map((url) => Number(new URL(url).port)))];
+  const taken = [];
+  for (const port of ports) if (await portTaken(port)) taken.push(port);
+  if (taken.length === 0) return;
+  const list = taken.join(', ');
+  console.error(
+    `serve-all: port${taken.length > 1 ? 's' : ''} ${list} ${taken.length > 1 ? 'are' : 'is'} busy: ` +
+      'stop the other platform (npm start?) or server there first',
+  );
+  process.exit(1);
+}
+
 let origins;
 try {
+  await requireFreePorts([API, HOST]);
   if (process.argv.includes('--release-builds')) releaseBuilds(platform);
   origins = localOrigins(platform);
+  await requireFreePorts(origins.map((served) => served.origin));
 } catch (error) {
   console.error(`serve-all: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -42,6 +79,7 @@ function originService(served) {
   return {
     name: served.package,
     origin: served.origin,
+    ready: `${served.origin}/`,
     cwd: '.',
     args: [
       staticServer,
@@ -53,15 +91,18 @@ function originService(served) {
   };
 }
 
+// `ready`: a URL that answers once the server listens (any status below 500).
 const services = [
   {
     name: 'sandbox-api',
+    ready: `${API}/__test/personas`,
     cwd: 'sandbox-api',
     args: [join(root, 'sandbox-api/node_modules/.bin/tsx'), 'src/main.ts'],
   },
   ...origins.map(originService),
   {
     name: 'host',
+    ready: `${HOST}/remotes.json`,
     cwd: 'host',
     args: [
       staticServer,
@@ -171,9 +212,23 @@ process.on('exit', () => {
   if (!stopping) stop(0);
 });
 
-setTimeout(() => {
-  if (!stopping) {
-    console.log('\nThe control center is running: open http://localhost:3000');
-    console.log('Sign in as any persona on the page it sends you to. Ctrl+C stops everything.\n');
+async function answers(url) {
+  try {
+    return (await fetch(url)).status < 500;
+  } catch {
+    return false;
   }
-}, 2500);
+}
+
+async function untilReady(url) {
+  while (!stopping && !(await answers(url))) {
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+await Promise.all(services.map((service) => untilReady(service.ready)));
+if (!stopping) {
+  console.log(`${READY_LINE}: ${services.map((service) => service.ready).join(', ')}`);
+  console.log('\nThe control center is running: open http://localhost:3000');
+  console.log('Sign in as any persona on the page it sends you to. Ctrl+C stops everything.\n');
+}

@@ -28,3 +28,4 @@ run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test:standalone']);
 run('node', ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=2', 'run', 'build']);
 run('node', ['scripts/check-budgets.mjs']);
 run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test']);
+run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test:performance']);

@@ -22,12 +22,12 @@ function server(name: string, script: string, args: string[], env: Record<string
  */
 export default defineConfig({
   testDir: '.',
-  // The tests only read. Each resets sandbox-api to its seed, which keeps sessions and seeds the
-  // same data, so one worker's reset does not disturb the other's page; two workers took the tests
-  // from 1.8 to 1.3 min.
+  // Each worker resets and signs in within a sandbox-api namespace of its own (ADR 0009); two
+  // workers took the tests from 1.8 to 1.3 min.
   workers: 2,
   fullyParallel: false,
   retries: 0,
+  failOnFlakyTests: true,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -43,7 +43,8 @@ export default defineConfig({
         SANDBOX_LOG: 'off',
       }),
       url: `${SANDBOX_URL}/__test/personas`,
-      reuseExistingServer: !process.env.CI,
+      // Never another's servers: Playwright stops, naming the URL, when one is already there.
+      reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -51,7 +52,7 @@ export default defineConfig({
     ...Object.entries(REMOTES).map(([name, url]) => ({
       ...server(name, 'dev', ['--port', portOf(url)], { SANDBOX_API_URL: SANDBOX_URL }),
       url,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       // Three first compiles share two cores.
       timeout: 120_000,
       stdout: 'ignore' as const,

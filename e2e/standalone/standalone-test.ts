@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
-import { sandbox, type Persona } from '../fixtures/sandbox';
+import { sandbox, useWorkerNamespace, type Persona } from '../fixtures/sandbox';
 import type { RoutePage } from './route-pages';
 import { REMOTES, SANDBOX_URL, type RemoteName } from './servers';
 
@@ -45,9 +45,13 @@ function watch(page: Page) {
   return { errors, navigations, inFlight: () => pending.size };
 }
 
-/** Every test starts from sandbox-api's seed, with the page's console and navigations watched. */
+/**
+ * Every test starts from the seed of its worker's sandbox-api namespace, with the page's console and
+ * navigations watched.
+ */
 export const test = base.extend<{ standalone: Standalone }>({
-  standalone: async ({ page, context }, use) => {
+  standalone: async ({ page, context }, use, testInfo) => {
+    await useWorkerNamespace(context, testInfo.parallelIndex);
     const api = sandbox(context.request, SANDBOX_URL);
     await api.reset();
     const seen = watch(page);

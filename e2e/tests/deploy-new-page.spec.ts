@@ -46,7 +46,7 @@ test('its first request runs from the start-up script, while the host code downl
 }) => {
   await signInAs('owner-complete');
   const location = '/api/neighbors/1001/locations/loc-1001-1';
-  // As federation.spec.ts's start-up pages: the host's calls and the page's own, from the registry.
+  // As federation-performance.spec.ts's start-up pages: the host's calls and the page's own, from the registry.
   const calls = [
     '/api/neighbors/session/verify',
     '/api/neighbors/1001/locations',

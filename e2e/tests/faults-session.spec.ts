@@ -15,7 +15,7 @@ test('the session expires on Save of the private guard form: signed in again, th
   await phone.fill('(415) 555-0142');
 
   // The session ends while the user types: the save is answered 401.
-  await page.context().clearCookies();
+  await page.context().clearCookies({ name: 'gcc_session' });
   const unauthorized = page.waitForResponse(
     (response) => response.url().endsWith('/loc-1001-1/guard') && response.status() === 401,
   );

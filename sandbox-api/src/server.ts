@@ -2,10 +2,10 @@
 import { fastify } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { registerFaultHook } from './faults/fault-hook';
-import { FaultRegistry } from './faults/fault-registry';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerCors } from './http/cors';
 import { formatSchemaErrors, registerErrorHandling } from './http/error-handling';
+import { Namespaces, registerNamespaces } from './namespaces/namespaces';
 import { registerPages } from './pages/register-pages';
 import { apiPlugin } from './routes/api';
 import { testEndpoints } from './routes/test-endpoints';
@@ -26,12 +26,12 @@ export interface ServerOptions {
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const store = await Store.open({
-    stateFile: new StateFile(options.stateFile),
+  const storeOptions = {
     now: options.now ?? Date.now,
-    warn: options.warn ?? ((message) => console.warn(message)),
-  });
-  const faults = new FaultRegistry();
+    warn: options.warn ?? ((message: string) => console.warn(message)),
+  };
+  const store = await Store.open({ ...storeOptions, stateFile: new StateFile(options.stateFile) });
+  const namespaces = new Namespaces(store, () => Store.open({ ...storeOptions, stateFile: null }));
 
   const app = fastify({
     logger: options.logger ?? false,
@@ -53,13 +53,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('x-trace-id', request.id);
   });
   registerCors(app);
-  registerFaultHook(app, faults);
+  registerNamespaces(app, namespaces);
+  registerFaultHook(app);
 
-  const context = { store, faults };
-  await app.register(apiPlugin, { prefix: '/api', ...context });
-  registerPages(app, store);
+  await app.register(apiPlugin, { prefix: '/api' });
+  registerPages(app);
   if (options.testEndpoints ?? true) {
-    await app.register(testEndpoints, { prefix: '/__test', ...context });
+    await app.register(testEndpoints, { prefix: '/__test' });
   }
   app.addHook('onClose', async () => {
     await store.flush();

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { FaultRegistry } from './fault-registry';
+import { sandboxOf } from '../namespaces/namespaces';
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Applies injected faults before any other handling: the delay first, then the status. */
-export function registerFaultHook(app: FastifyInstance, faults: FaultRegistry): void {
+/**
+ * Applies the faults injected in the request's namespace before any other handling: the delay
+ * first, then the status.
+ */
+export function registerFaultHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
     const path = request.url.split('?')[0] ?? request.url;
     if (path.startsWith('/__test')) return;
-    const action = faults.take(request.method, path);
+    const action = sandboxOf(request).faults.take(request.method, path);
     if (!action) return;
     if (action.delayMs > 0) await sleep(action.delayMs);
     if (action.status === null) return;

@@ -1,5 +1,6 @@
 // Stand-in of the provider's authorization page for a location (the AUTH_NOT_FOUND fix).
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { sessionFromCookie } from '../auth/session-cookie';
 import { localUrlOr, withQuery } from '../http/local-urls';
 import type { LocationRecord, SessionRecord } from '../state/model';
@@ -36,8 +37,9 @@ function resolve(store: Store, session: SessionRecord, params: AuthorizeParams):
   return { location, redirectUri };
 }
 
-export function registerOauthPage(app: FastifyInstance, store: Store): void {
+export function registerOauthPage(app: FastifyInstance): void {
   app.get<{ Querystring: AuthorizeParams }>('/oauth/authorize', async (request, reply) => {
+    const { store } = sandboxOf(request);
     const session = sessionFromCookie(store, request);
     if (!session) {
       const here = `${request.protocol}://${request.host}${request.url}`;
@@ -71,6 +73,7 @@ export function registerOauthPage(app: FastifyInstance, store: Store): void {
   });
 
   app.post<{ Body: AuthorizeForm | undefined }>('/oauth/authorize', async (request, reply) => {
+    const { store } = sandboxOf(request);
     const session = sessionFromCookie(store, request);
     const form = request.body ?? {};
     reply.type('text/html; charset=utf-8');

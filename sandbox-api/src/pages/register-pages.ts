@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../state/store';
 import { registerAccountPages } from './account-pages';
 import { registerDeepLinkPage } from './deep-link-page';
 import { registerLogoutPage } from './logout-page';
@@ -7,10 +6,10 @@ import { registerOauthPage } from './oauth-page';
 import { registerSigninPage } from './signin-page';
 
 /** The provider's own pages, stood in for by plain HTML. */
-export function registerPages(app: FastifyInstance, store: Store): void {
-  registerSigninPage(app, store);
-  registerLogoutPage(app, store);
-  registerOauthPage(app, store);
+export function registerPages(app: FastifyInstance): void {
+  registerSigninPage(app);
+  registerLogoutPage(app);
+  registerOauthPage(app);
   registerAccountPages(app);
   registerDeepLinkPage(app);
 }

@@ -1,5 +1,6 @@
 // Stand-in of the provider's sign-in page: one button per persona.
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { setSessionCookie, sessionFromCookie } from '../auth/session-cookie';
 import { CONTROL_CENTER_URL, localUrlOr } from '../http/local-urls';
 import type { Store } from '../state/store';
@@ -41,8 +42,9 @@ ${buttons}
   });
 }
 
-export function registerSigninPage(app: FastifyInstance, store: Store): void {
+export function registerSigninPage(app: FastifyInstance): void {
   app.get<{ Querystring: SigninQuery }>('/signin', async (request, reply) => {
+    const { store } = sandboxOf(request);
     const returnTo = localUrlOr(request.query.return_to, CONTROL_CENTER_URL);
     const session = sessionFromCookie(store, request);
     const current = session ? store.user(session.userId) : undefined;
@@ -52,6 +54,7 @@ export function registerSigninPage(app: FastifyInstance, store: Store): void {
   });
 
   app.post<{ Body: SigninForm | undefined }>('/signin', async (request, reply) => {
+    const { store } = sandboxOf(request);
     const form = request.body ?? {};
     const returnTo = localUrlOr(form.return_to, CONTROL_CENTER_URL);
     const user = typeof form.persona === 'string' ? store.userByPersona(form.persona) : undefined;

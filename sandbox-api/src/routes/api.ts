@@ -1,5 +1,6 @@
 // The provider's service under /api: session check, CSRF check, then the calls of spec section 7.
 import type { FastifyPluginAsync } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { CSRF_MESSAGE, UNAUTHORIZED_MESSAGE } from '../auth/access';
 import { sessionFromCookie } from '../auth/session-cookie';
 import { HttpError } from '../http/http-error';
@@ -11,7 +12,6 @@ import { registerGuardRoutes } from './guard';
 import { registerLocationRoutes } from './locations';
 import { registerMonitoringRoutes } from './monitoring';
 import { registerPreferenceRoutes } from './preferences';
-import type { RouteContext } from './route-context';
 import { registerSessionRoutes } from './session';
 import { registerStatsRoutes } from './stats';
 import { registerSubscriptionRoutes } from './subscription';
@@ -19,10 +19,10 @@ import { registerUserStatusRoutes } from './user-status';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const apiPlugin: FastifyPluginAsync<RouteContext> = async (api, context) => {
+export const apiPlugin: FastifyPluginAsync = async (api) => {
   api.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const session = sessionFromCookie(context.store, request);
+    const session = sessionFromCookie(sandboxOf(request).store, request);
     if (!session) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
     if (MUTATING.has(request.method) && request.headers['x-csrf-token'] !== session.csrfToken) {
       throw new HttpError(403, CSRF_MESSAGE);
@@ -31,15 +31,15 @@ export const apiPlugin: FastifyPluginAsync<RouteContext> = async (api, context) 
   });
 
   registerSessionRoutes(api);
-  registerFeatureRoutes(api, context);
-  registerLocationRoutes(api, context);
-  registerSubscriptionRoutes(api, context);
-  registerDeviceRoutes(api, context);
-  registerPreferenceRoutes(api, context);
-  registerStatsRoutes(api, context);
-  registerMonitoringRoutes(api, context);
-  registerEntitlementRoutes(api, context);
-  registerEventRoutes(api, context);
-  registerUserStatusRoutes(api, context);
-  registerGuardRoutes(api, context);
+  registerFeatureRoutes(api);
+  registerLocationRoutes(api);
+  registerSubscriptionRoutes(api);
+  registerDeviceRoutes(api);
+  registerPreferenceRoutes(api);
+  registerStatsRoutes(api);
+  registerMonitoringRoutes(api);
+  registerEntitlementRoutes(api);
+  registerEventRoutes(api);
+  registerUserStatusRoutes(api);
+  registerGuardRoutes(api);
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { requireLocation, requireOwner, requireUserAccess, sessionOf, toId } from '../auth/access';
 import { toWireDevice } from '../domain/views';
 import { HttpError } from '../http/http-error';
@@ -7,7 +8,6 @@ import type { LocationParams, UserParams } from '../http/schemas';
 import type { DeviceRecord, SessionRecord } from '../state/model';
 import type { Store } from '../state/store';
 import { STARK_ELIGIBLE_INFO } from '../types/wire';
-import type { RouteContext } from './route-context';
 
 /** Subscribe payload: the device's fields without `value`, plus `userId`. */
 interface EnrollBody {
@@ -61,11 +61,12 @@ function ownedDevice(
   return device;
 }
 
-export function registerDeviceRoutes(api: FastifyInstance, { store }: RouteContext): void {
+export function registerDeviceRoutes(api: FastifyInstance): void {
   api.get<{ Params: LocationParams }>(
     '/neighbors/:userId/locations/:locationId/devices',
     { schema: { params: locationParamsSchema } },
     async (request) => {
+      const { store } = sandboxOf(request);
       const { userId, locationId } = request.params;
       const location = requireLocation(store, sessionOf(request), toId(userId), locationId);
       return store.devicesAt(location.locationId).map(toWireDevice);
@@ -76,6 +77,7 @@ export function registerDeviceRoutes(api: FastifyInstance, { store }: RouteConte
     '/neighbors/:userId/devices',
     { schema: { params: userParamsSchema, body: enrollBodySchema } },
     async (request) => {
+      const { store } = sandboxOf(request);
       const { doorbotId, locationId } = request.body;
       const device = ownedDevice(
         store,
@@ -109,6 +111,7 @@ export function registerDeviceRoutes(api: FastifyInstance, { store }: RouteConte
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const device = ownedDevice(
         store,
         sessionOf(request),

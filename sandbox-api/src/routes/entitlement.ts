@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { requireLocation, requireOwner, sessionOf, toId } from '../auth/access';
 import { activeTrialSubscription } from '../seed/builders';
 import { HttpError } from '../http/http-error';
 import { locationParamsSchema } from '../http/schemas';
 import type { LocationParams } from '../http/schemas';
-import type { RouteContext } from './route-context';
 
 const PATH = '/neighbors/:userId/locations/:locationId/entitlement';
 
-export function registerEntitlementRoutes(api: FastifyInstance, { store }: RouteContext): void {
+export function registerEntitlementRoutes(api: FastifyInstance): void {
   const schema = { params: locationParamsSchema };
 
   // Starts the free trial: an entitlement for 14 days (or the trial's event threshold).
   api.post<{ Params: LocationParams }>(PATH, { schema }, async (request) => {
+    const { store } = sandboxOf(request);
     const session = sessionOf(request);
     const { userId, locationId } = request.params;
     const location = requireLocation(store, session, toId(userId), locationId);
@@ -34,6 +35,7 @@ export function registerEntitlementRoutes(api: FastifyInstance, { store }: Route
 
   // Cancels the free trial: the entitlement goes and the trial cannot be started again.
   api.delete<{ Params: LocationParams }>(PATH, { schema }, async (request) => {
+    const { store } = sandboxOf(request);
     const session = sessionOf(request);
     const { userId, locationId } = request.params;
     const location = requireLocation(store, session, toId(userId), locationId);

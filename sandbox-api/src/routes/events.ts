@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { ownedLocationsVisible, requireLocation, sessionOf, toId } from '../auth/access';
 import { SECONDS_PER_DAY, normalizeUnixSeconds, startOfUtcDay } from '../domain/time';
 import { cycleStart } from '../domain/views';
@@ -11,7 +12,6 @@ import type { LocationRecord, SessionRecord } from '../state/model';
 import type { Store } from '../state/store';
 import { RESOLUTION_TYPES } from '../types/wire';
 import type { ResolutionType } from '../types/wire';
-import type { RouteContext } from './route-context';
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
@@ -75,7 +75,7 @@ function scopedLocations(
   return [location];
 }
 
-export function registerEventRoutes(api: FastifyInstance, { store }: RouteContext): void {
+export function registerEventRoutes(api: FastifyInstance): void {
   api.get<{ Params: UserParams; Querystring: HistoryQuery }>(
     '/neighbors/:userId/events/history',
     {
@@ -94,6 +94,7 @@ export function registerEventRoutes(api: FastifyInstance, { store }: RouteContex
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const session = sessionOf(request);
       const query = request.query;
       const now = store.nowSeconds();
@@ -136,6 +137,7 @@ export function registerEventRoutes(api: FastifyInstance, { store }: RouteContex
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const { userId, locationId } = request.params;
       const location = requireLocation(store, sessionOf(request), toId(userId), locationId);
       const now = store.nowSeconds();
@@ -164,6 +166,7 @@ export function registerEventRoutes(api: FastifyInstance, { store }: RouteContex
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const session = sessionOf(request);
       const query = request.query;
       const now = store.nowSeconds();

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { requireUserAccess, sessionOf } from '../auth/access';
 import { HttpError } from '../http/http-error';
 import type { FeatureFlags } from '../types/wire';
-import type { RouteContext } from './route-context';
 
 interface FeaturesQuery {
   principalDomain: 'Neighbor' | 'Location';
@@ -16,7 +16,7 @@ function toFlags(names: readonly string[], disabled: readonly string[] = []): Fe
   ]);
 }
 
-export function registerFeatureRoutes(api: FastifyInstance, { store }: RouteContext): void {
+export function registerFeatureRoutes(api: FastifyInstance): void {
   api.get<{ Querystring: FeaturesQuery }>(
     '/features',
     {
@@ -32,6 +32,7 @@ export function registerFeatureRoutes(api: FastifyInstance, { store }: RouteCont
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const session = sessionOf(request);
       const { principalDomain, principal } = request.query;
       if (principalDomain === 'Neighbor') {

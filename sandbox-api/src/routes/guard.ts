@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { requireLocation, requireOwner, sessionOf, toId } from '../auth/access';
 import { HttpError } from '../http/http-error';
 import { locationParamsSchema } from '../http/schemas';
 import type { LocationParams } from '../http/schemas';
-import type { RouteContext } from './route-context';
 
 const PATH = '/neighbors/:userId/locations/:locationId/guard';
 export const AGENCY_NAME_MAX = 50;
@@ -15,10 +15,11 @@ interface GuardBody {
   phone: string;
 }
 
-export function registerGuardRoutes(api: FastifyInstance, { store }: RouteContext): void {
+export function registerGuardRoutes(api: FastifyInstance): void {
   const schema = { params: locationParamsSchema };
 
   api.get<{ Params: LocationParams }>(PATH, { schema }, async (request) => {
+    const { store } = sandboxOf(request);
     const { userId, locationId } = request.params;
     const location = requireLocation(store, sessionOf(request), toId(userId), locationId);
     if (!location.guard) throw new HttpError(404, `No private guard for location ${locationId}`);
@@ -42,6 +43,7 @@ export function registerGuardRoutes(api: FastifyInstance, { store }: RouteContex
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const session = sessionOf(request);
       const { userId, locationId } = request.params;
       const location = requireLocation(store, session, toId(userId), locationId);
@@ -61,6 +63,7 @@ export function registerGuardRoutes(api: FastifyInstance, { store }: RouteContex
   );
 
   api.delete<{ Params: LocationParams }>(PATH, { schema }, async (request) => {
+    const { store } = sandboxOf(request);
     const session = sessionOf(request);
     const { userId, locationId } = request.params;
     const location = requireLocation(store, session, toId(userId), locationId);

@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { requireLocation, requireOwner, sessionOf, toId } from '../auth/access';
 import { locationStatus } from '../domain/location-status';
 import { reasonsFor } from '../domain/views';
 import { locationParamsSchema } from '../http/schemas';
 import type { LocationParams } from '../http/schemas';
-import type { RouteContext } from './route-context';
 
 const PATH = '/neighbors/:userId/locations/:locationId';
 
-export function registerMonitoringRoutes(api: FastifyInstance, { store }: RouteContext): void {
+export function registerMonitoringRoutes(api: FastifyInstance): void {
   const schema = { params: locationParamsSchema };
 
   api.get<{ Params: LocationParams }>(`${PATH}/monitoring/status`, { schema }, async (request) => {
+    const { store } = sandboxOf(request);
     const { userId, locationId } = request.params;
     const location = requireLocation(store, sessionOf(request), toId(userId), locationId);
     return { status: location.monitoringStatus };
   });
 
   api.get<{ Params: LocationParams }>(`${PATH}/status`, { schema }, async (request) => {
+    const { store } = sandboxOf(request);
     const { userId, locationId } = request.params;
     const location = requireLocation(store, sessionOf(request), toId(userId), locationId);
     return locationStatus(location, reasonsFor(store, location));
@@ -26,6 +28,7 @@ export function registerMonitoringRoutes(api: FastifyInstance, { store }: RouteC
   // Both calls complete onboarding; `onboarding` is the one clients retry on 425.
   for (const suffix of ['onboarding-complete', 'onboarding']) {
     api.post<{ Params: LocationParams }>(`${PATH}/${suffix}`, { schema }, async (request) => {
+      const { store } = sandboxOf(request);
       const session = sessionOf(request);
       const { userId, locationId } = request.params;
       const location = requireLocation(store, session, toId(userId), locationId);
@@ -47,6 +50,7 @@ export function registerMonitoringRoutes(api: FastifyInstance, { store }: RouteC
   }
 
   api.post<{ Params: LocationParams }>(`${PATH}/endalarmpractice`, { schema }, async (request) => {
+    const { store } = sandboxOf(request);
     const session = sessionOf(request);
     const { userId, locationId } = request.params;
     const location = requireLocation(store, session, toId(userId), locationId);
@@ -61,6 +65,7 @@ export function registerMonitoringRoutes(api: FastifyInstance, { store }: RouteC
   });
 
   api.get<{ Params: LocationParams }>(`${PATH}/state`, { schema }, async (request) => {
+    const { store } = sandboxOf(request);
     const { userId, locationId } = request.params;
     const location = requireLocation(store, sessionOf(request), toId(userId), locationId);
     return { paused: location.paused };
@@ -80,6 +85,7 @@ export function registerMonitoringRoutes(api: FastifyInstance, { store }: RouteC
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const session = sessionOf(request);
       const { userId, locationId } = request.params;
       const location = requireLocation(store, session, toId(userId), locationId);

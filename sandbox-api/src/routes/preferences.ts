@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { requireLocation, requireOwner, sessionOf, toId } from '../auth/access';
 import { preferencesResponse } from '../domain/views';
 import { HttpError } from '../http/http-error';
 import { locationParamsSchema } from '../http/schemas';
 import type { LocationParams } from '../http/schemas';
 import type { AlertPreferences, Preferences } from '../types/wire';
-import type { RouteContext } from './route-context';
 
 type EditablePreferences = Omit<Preferences, 'onboardingComplete' | 'onboardingCompleteTime'>;
 
@@ -57,11 +57,12 @@ const preferencesBodySchema = {
   },
 } as const;
 
-export function registerPreferenceRoutes(api: FastifyInstance, { store }: RouteContext): void {
+export function registerPreferenceRoutes(api: FastifyInstance): void {
   api.get<{ Params: LocationParams }>(
     '/neighbors/:userId/locations/:locationId/preferences',
     { schema: { params: locationParamsSchema } },
     async (request) => {
+      const { store } = sandboxOf(request);
       const { userId, locationId } = request.params;
       return preferencesResponse(
         requireLocation(store, sessionOf(request), toId(userId), locationId),
@@ -91,6 +92,7 @@ export function registerPreferenceRoutes(api: FastifyInstance, { store }: RouteC
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const session = sessionOf(request);
       const { userId, locationId } = request.params;
       const location = requireLocation(store, session, toId(userId), locationId);
@@ -127,6 +129,7 @@ export function registerPreferenceRoutes(api: FastifyInstance, { store }: RouteC
     '/neighbors/:userId/locations/:locationId/contacts',
     { schema: { params: locationParamsSchema } },
     async (request) => {
+      const { store } = sandboxOf(request);
       const { userId, locationId } = request.params;
       return requireLocation(store, sessionOf(request), toId(userId), locationId).contacts;
     },

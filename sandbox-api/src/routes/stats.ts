@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { requireUserAccess, sessionOf, toId } from '../auth/access';
 import { userParamsSchema } from '../http/schemas';
 import type { UserParams } from '../http/schemas';
-import type { RouteContext } from './route-context';
 
 const nullableId = { type: ['integer', 'string', 'null'] } as const;
 const nullableText = { type: ['string', 'null'], maxLength: 2000 } as const;
@@ -21,11 +21,12 @@ const statBodySchema = {
   },
 } as const;
 
-export function registerStatsRoutes(api: FastifyInstance, { store }: RouteContext): void {
+export function registerStatsRoutes(api: FastifyInstance): void {
   api.post<{ Params: UserParams; Body: Record<string, unknown> }>(
     '/stats/user/:userId/action',
     { schema: { params: userParamsSchema, body: statBodySchema } },
     async (request) => {
+      const { store } = sandboxOf(request);
       const userId = toId(request.params.userId);
       requireUserAccess(store, sessionOf(request), userId);
       store.addStat({

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { requireLocation, sessionOf, toId } from '../auth/access';
 import { HttpError } from '../http/http-error';
 import { digits, locationIdSchema } from '../http/schemas';
-import type { RouteContext } from './route-context';
 
-export function registerSubscriptionRoutes(api: FastifyInstance, { store }: RouteContext): void {
+export function registerSubscriptionRoutes(api: FastifyInstance): void {
   api.get<{ Params: { ownerId: string; locationId: string } }>(
     '/subscription/:ownerId/locations/:locationId',
     {
@@ -17,6 +17,7 @@ export function registerSubscriptionRoutes(api: FastifyInstance, { store }: Rout
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const session = sessionOf(request);
       const { ownerId, locationId } = request.params;
       const location = requireLocation(store, session, toId(ownerId), locationId);

@@ -1,6 +1,7 @@
 // Test-only endpoints under /__test (disabled with SANDBOX_TEST_ENDPOINTS=off): reset, sign-in
 // without the page, fault injection, stats and state inspection, re-scaling.
 import type { FastifyPluginAsync } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { setSessionCookie } from '../auth/session-cookie';
 import type { FaultSpec } from '../faults/fault-registry';
 import { HttpError } from '../http/http-error';
@@ -8,7 +9,6 @@ import { SCALABLE_PERSONAS } from '../seed/personas';
 import { MONITORING_STATUSES } from '../types/wire';
 import type { FreeTrialStatus, MonitoringStatus, OnboardStatus } from '../types/wire';
 import type { PersonaId } from '../state/model';
-import type { RouteContext } from './route-context';
 
 /** Locations listed per persona by GET /__test/personas (the rest are counted). */
 const LISTED_LOCATIONS = 20;
@@ -69,12 +69,14 @@ const locationPatchSchema = {
   },
 } as const;
 
-export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { store, faults }) => {
+export const testEndpoints: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/reset', async () => {
+  // Each endpoint acts on the caller's namespace only (its sandbox-namespace cookie).
+  app.post('/reset', async (request) => {
+    const { store, faults } = sandboxOf(request);
     store.reset();
     faults.clear();
     await store.commit();
@@ -94,6 +96,7 @@ export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { sto
       },
     },
     async (request, reply) => {
+      const { store } = sandboxOf(request);
       const user = store.userByPersona(request.body.persona);
       if (!user) throw new HttpError(404, `Unknown persona ${request.body.persona}`);
       const session = store.createSession(user.userId);
@@ -103,8 +106,9 @@ export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { sto
     },
   );
 
-  app.get('/personas', async () =>
-    store.allUsers().map((user) => {
+  app.get('/personas', async (request) => {
+    const { store } = sandboxOf(request);
+    return store.allUsers().map((user) => {
       const owned = store.locationsOwnedBy(user.userId);
       const shared = store.locationsSharedWith(user.userId);
       return {
@@ -117,8 +121,8 @@ export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { sto
         ownedLocationIds: owned.slice(0, LISTED_LOCATIONS).map((location) => location.locationId),
         sharedLocationIds: shared.map((location) => location.locationId),
       };
-    }),
-  );
+    });
+  });
 
   app.post<{ Body: FaultSpec }>('/faults', { schema: { body: faultSchema } }, async (request) => {
     const spec = request.body;
@@ -129,27 +133,27 @@ export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { sto
     if (method !== undefined && !FAULT_METHODS.includes(method)) {
       throw new HttpError(400, `body.method must be one of: ${FAULT_METHODS.join(', ')}`);
     }
-    const fault = faults.add({ ...spec, method });
+    const fault = sandboxOf(request).faults.add({ ...spec, method });
     return { id: fault.id };
   });
 
-  app.get('/faults', async () => faults.list());
+  app.get('/faults', async (request) => sandboxOf(request).faults.list());
 
-  app.delete('/faults', async () => {
-    faults.clear();
+  app.delete('/faults', async (request) => {
+    sandboxOf(request).faults.clear();
     return { cleared: true };
   });
 
   app.delete<{ Params: { id: string } }>('/faults/:id', async (request) => {
-    if (!faults.remove(request.params.id)) {
+    if (!sandboxOf(request).faults.remove(request.params.id)) {
       throw new HttpError(404, `No fault ${request.params.id}`);
     }
     return { removed: request.params.id };
   });
 
-  app.get('/stats', async () =>
-    store
-      .statsLog()
+  app.get('/stats', async (request) =>
+    sandboxOf(request)
+      .store.statsLog()
       .map((stat) => ({ ...stat.body, userId: stat.userId, receivedAt: stat.receivedAt })),
   );
 
@@ -167,6 +171,7 @@ export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { sto
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const { ownerId, locationId } = request.query;
       const locations = store
         .allLocations()
@@ -206,6 +211,7 @@ export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { sto
       },
     },
     async (request) => {
+      const { store } = sandboxOf(request);
       const persona = request.body.persona as PersonaId;
       store.rescale(persona, request.body.locations);
       await store.commit();
@@ -222,6 +228,7 @@ export const testEndpoints: FastifyPluginAsync<RouteContext> = async (app, { sto
     '/locations/:locationId',
     { schema: { body: locationPatchSchema } },
     async (request) => {
+      const { store } = sandboxOf(request);
       const location = store.location(request.params.locationId);
       if (!location) throw new HttpError(404, `Location ${request.params.locationId} not found`);
       const patch = request.body;

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { sandboxOf } from '../namespaces/namespaces';
 import { ownedLocationsVisible, sessionOf, toId } from '../auth/access';
 import { userLocationStatus } from '../domain/location-status';
 import { reasonsFor } from '../domain/views';
 import { userParamsSchema } from '../http/schemas';
 import type { UserParams } from '../http/schemas';
-import type { RouteContext } from './route-context';
 
-export function registerUserStatusRoutes(api: FastifyInstance, { store }: RouteContext): void {
+export function registerUserStatusRoutes(api: FastifyInstance): void {
   api.get<{ Params: UserParams }>(
     '/neighbors/:userId/status',
     { schema: { params: userParamsSchema } },
     async (request) => {
+      const { store } = sandboxOf(request);
       const locations = ownedLocationsVisible(
         store,
         sessionOf(request),

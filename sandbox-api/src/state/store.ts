@@ -20,7 +20,8 @@ const MAX_STATS = 10_000;
 const MAX_SESSIONS = 1_000;
 
 export interface StoreOptions {
-  stateFile: StateFile;
+  /** Where the state is kept across restarts; null keeps it in memory only (named namespaces). */
+  stateFile: StateFile | null;
   /** Clock in unix milliseconds. */
   now: () => number;
   warn: (message: string) => void;
@@ -50,14 +51,15 @@ export class Store {
   /** Loads the state file when present and valid; otherwise seeds (and writes) a fresh state. */
   static async open(options: StoreOptions): Promise<Store> {
     const store = new Store(options);
-    const result = await options.stateFile.load();
+    const { stateFile } = options;
+    const result = stateFile ? await stateFile.load() : { kind: 'missing' as const };
     if (result.kind === 'loaded') {
       store.restore(result.state);
       return store;
     }
     if (result.kind === 'invalid') {
       options.warn(
-        `sandbox-api: ignoring state file ${options.stateFile.path} (${result.reason}); starting from the seed`,
+        `sandbox-api: ignoring state file ${stateFile?.path} (${result.reason}); starting from the seed`,
       );
     }
     store.restore(store.freshState());
@@ -192,11 +194,12 @@ export class Store {
 
   /** Writes the current state to the state file; resolves once it is on disk. */
   commit(): Promise<void> {
-    return this.options.stateFile.save(() => JSON.stringify(this.snapshot()));
+    const { stateFile } = this.options;
+    return stateFile ? stateFile.save(() => JSON.stringify(this.snapshot())) : Promise.resolve();
   }
 
   flush(): Promise<void> {
-    return this.options.stateFile.flush();
+    return this.options.stateFile?.flush() ?? Promise.resolve();
   }
 
   /** The persisted form: seed settings plus changed records, sessions and stats. */

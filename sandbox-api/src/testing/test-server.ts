@@ -68,11 +68,19 @@ export interface Client {
   del: (url: string) => Promise<LightMyRequestResponse>;
 }
 
-export async function signIn(app: FastifyInstance, persona: string): Promise<Client> {
+/** Signs in as the persona, in the given namespace (sent as its cookie on every call) or the default. */
+export async function signIn(
+  app: FastifyInstance,
+  persona: string,
+  namespace?: string,
+): Promise<Client> {
+  const namespaceCookie: Record<string, string> =
+    namespace === undefined ? {} : { 'sandbox-namespace': namespace };
   const response = await app.inject({
     method: 'POST',
     url: '/__test/signin',
     payload: { persona },
+    cookies: namespaceCookie,
   });
   if (response.statusCode !== 200) {
     throw new Error(`sign-in as ${persona} failed: ${response.statusCode} ${response.body}`);
@@ -85,7 +93,7 @@ export async function signIn(app: FastifyInstance, persona: string): Promise<Cli
     app.inject({
       method,
       url,
-      cookies: { gcc_session: sessionToken },
+      cookies: { ...namespaceCookie, gcc_session: sessionToken },
       headers: {
         'content-type': 'application/json',
         'x-csrf-token': csrfToken,
