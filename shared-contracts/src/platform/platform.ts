@@ -26,7 +26,12 @@ export interface ToastInput {
 }
 
 export interface StatInput {
+  /**
+   * `page_view` is the host's alone: it records one per page landed on, with the page's route
+   * pattern as `pageId`. A remote records the actions of its controls and steps.
+   */
   action: StatAction;
+  /** What the action is about: a control or a step (`location-selector-continue`). */
   pageId?: string;
   doorbotId?: number;
 }

@@ -12,10 +12,6 @@ test('Dashboard leaves for the account pages', async () => {
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Dashboard' }));
   expect(platform.calls.exit).toBe(1);
-  expect(platform.calls.recordStat).toContainEqual({
-    action: 'page_view',
-    pageId: 'free-trial-canceled',
-  });
 });
 
 test('with the small-business dashboard flag, Dashboard opens /dashboard', async () => {

@@ -1,7 +1,6 @@
 import { FEATURE_FLAGS, PATHS, usePlatform } from 'shared-contracts';
 import { Button, Text } from 'ui';
 import { MarketingLayout } from '../../shared/components/marketing-layout';
-import { usePageView } from '../../shared/hooks/use-page-view';
 
 /**
  * /free-trial-canceled (spec 2.5). Dashboard goes to the small-business dashboard when its flag is
@@ -9,7 +8,6 @@ import { usePageView } from '../../shared/hooks/use-page-view';
  */
 export function FreeTrialCanceledPage() {
   const platform = usePlatform();
-  usePageView('free-trial-canceled');
   return (
     <MarketingLayout title="Your free trial has been canceled">
       <Text>

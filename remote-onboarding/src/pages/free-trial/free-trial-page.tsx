@@ -14,7 +14,6 @@ import {
   OutboundLink,
 } from '../../shared/components/marketing-layout';
 import { ExitNow, Redirect } from '../../shared/components/redirect';
-import { usePageView } from '../../shared/hooks/use-page-view';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
 import { decideFreeTrialPage } from '../../shared/lib/free-trial';
 import {
@@ -32,7 +31,6 @@ export function FreeTrialPage() {
   const trial = useStartFreeTrial();
   const resumed = useRef(false);
   const arrivedAuthorized = isAuthorizedReturn(useLocation().search);
-  usePageView('free-trial');
 
   // Returned from authorizing (the authorize-first start): carry on with the subscription.
   const available = location?.freeTrialStatus === 'AVAILABLE';

@@ -7,7 +7,7 @@ const api = setupApiServer();
 
 test('the failure text, Try Again back to the introduction, and the hint', async () => {
   api.use();
-  const { user, path, platform } = renderRemote('/onboarding/loc-1/onboarding-error', {
+  const { user, path } = renderRemote('/onboarding/loc-1/onboarding-error', {
     location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
     flags: { 'onboarding-3-0': true },
   });
@@ -15,8 +15,4 @@ test('the failure text, Try Again back to the introduction, and the hint', async
   expect(screen.getByText(TEXTS.onboardingFailureHint)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(path()).toBe('/onboarding/loc-1');
-  expect(platform.calls.recordStat).toContainEqual({
-    action: 'page_view',
-    pageId: 'onboarding-error',
-  });
 });

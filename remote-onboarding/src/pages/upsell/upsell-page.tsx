@@ -1,12 +1,10 @@
 import { usePlatform } from 'shared-contracts';
 import { Button, List, Text } from 'ui';
 import { CustomerServicePhone, MarketingLayout } from '../../shared/components/marketing-layout';
-import { usePageView } from '../../shared/hooks/use-page-view';
 
 /** /video-monitoring/experience-more: the upsell with Learn More (spec 2.5). */
 export function UpsellPage() {
   const platform = usePlatform();
-  usePageView('upsell');
   return (
     <MarketingLayout title="Experience more with Virtual Security Guard">
       <Text fontSize="lg">Add trained guards to your Professional Monitoring plan.</Text>

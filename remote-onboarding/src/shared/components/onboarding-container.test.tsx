@@ -37,7 +37,6 @@ test('header with back and close, the title, the alert, a primary and a secondar
   expect(platform.calls.navigate).toEqual([{ to: '/prev', options: undefined }]);
 
   expect(platform.calls.recordStat).toEqual([
-    { action: 'page_view', pageId: 'test-page' },
     { action: 'onboarding_primary', pageId: 'test-page' },
     { action: 'onboarding_secondary', pageId: 'test-page' },
     { action: 'onboarding_back', pageId: 'test-page' },

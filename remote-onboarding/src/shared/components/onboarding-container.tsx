@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { STAT_ACTIONS, TEXTS, usePlatform } from 'shared-contracts';
 import { Alert, Box, Button, CloseButton, Flex, Heading, IconButton, Stack } from 'ui';
-import { usePageView } from '../hooks/use-page-view';
 import { onboardingPath, type OnboardingPage } from '../lib/onboarding-flow';
 import { ExitWarningDialog } from './exit-warning-dialog';
 import { ChevronLeftIcon } from './icons';
@@ -63,7 +62,6 @@ export function OnboardingContainer({
 }: OnboardingContainerProps) {
   const platform = usePlatform();
   const [warning, setWarning] = useState(false);
-  usePageView(pageId);
 
   const leave = () => {
     if (warnOnExit) setWarning(true);

@@ -6,7 +6,6 @@ import { usePreferences } from '../../shared/api/use-preferences';
 import { ExternalLink } from '../../shared/components/external-link';
 import { Loading } from '../../shared/components/loading';
 import { QueryError } from '../../shared/components/query-error';
-import { usePageView } from '../../shared/hooks/use-page-view';
 import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
 function NoEmergencyContacts() {
@@ -26,7 +25,6 @@ function NoEmergencyContacts() {
 
 /** /locations/:locationId/alerts: who gets a call or a text for each event category. */
 export function AlertsPage() {
-  usePageView('alerts');
   const location = useSettingsLocation();
   const preferences = usePreferences(location);
 

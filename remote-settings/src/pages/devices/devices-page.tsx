@@ -3,12 +3,10 @@ import { Heading, Separator, Stack, Text } from 'ui';
 import { PreferenceSection } from '../../features/device-preferences/components/preference-section';
 import { DeviceList } from '../../features/devices/components/device-list';
 import { DEVICES_TEXTS } from '../../features/devices/lib/texts';
-import { usePageView } from '../../shared/hooks/use-page-view';
 import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
 /** /locations/:locationId/devices: enrolled devices, Siren Access and Automated Warning. */
 export function DevicesPage() {
-  usePageView('devices');
   const platform = usePlatform();
   const location = useSettingsLocation();
   const watchZones = platform.isFlagOn(FEATURE_FLAGS.VIDEO_MONITORING_ZONES);

@@ -141,15 +141,6 @@ test('shows the plain event summary and a card per resolution type plus guard re
   expect(screen.queryByText(/^Event Count Since/)).not.toBeInTheDocument();
 });
 
-test('records a page view', async () => {
-  const { platform } = setup();
-  await screen.findByText(/^Event Summary:/);
-  expect(platform.calls.recordStat).toContainEqual({
-    action: 'page_view',
-    pageId: 'events-summary',
-  });
-});
-
 test('a failed summary shows the spec message with a retry', async () => {
   const { user, fixture } = setup({ fixture: { failures: { getEventSummary: 500 } } });
   expect(await screen.findByText('There was an error getting event summary')).toBeVisible();

@@ -22,12 +22,10 @@ import { modeCard } from '../../features/event-summary/lib/mode-status';
 import { useVsgStatus } from '../../shared/api/use-vsg-status';
 import { Loading } from '../../shared/components/loading';
 import { QueryError } from '../../shared/components/query-error';
-import { usePageView } from '../../shared/hooks/use-page-view';
 import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
 /** /locations/:locationId/events-summary: the settings landing page. */
 export function EventsSummaryPage() {
-  usePageView('events-summary');
   const platform = usePlatform();
   const location = useSettingsLocation();
   const summary = useEventSummary(location.ownerId, location.locationId);

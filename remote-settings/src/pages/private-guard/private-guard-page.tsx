@@ -13,7 +13,6 @@ import {
 import { PRIVATE_GUARD_TEXTS as T } from '../../features/private-guard/lib/texts';
 import { Loading } from '../../shared/components/loading';
 import { QueryError } from '../../shared/components/query-error';
-import { usePageView } from '../../shared/hooks/use-page-view';
 import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
 // The form brings libphonenumber-js: its own chunk, downloaded only when the form opens.
@@ -25,7 +24,6 @@ const GuardForm = lazy(() =>
 
 /** /locations/:locationId/private-guard (behind next-private-guard). */
 export function PrivateGuardPage() {
-  usePageView('private-guard');
   const platform = usePlatform();
   const location = useSettingsLocation();
   const guard = useGuard(location);

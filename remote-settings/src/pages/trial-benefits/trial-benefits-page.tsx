@@ -1,11 +1,9 @@
 import { Heading, List, Stack } from 'ui';
 import { TRIAL_TEXTS as T } from '../../features/trial/lib/texts';
 import { ExternalLink } from '../../shared/components/external-link';
-import { usePageView } from '../../shared/hooks/use-page-view';
 
 /** /locations/:locationId/trial-management/benefits: what the trial includes, and Learn More. */
 export function TrialBenefitsPage() {
-  usePageView('trial-benefits');
   return (
     <Stack gap="5" align="start">
       <Heading as="h1" size="2xl">

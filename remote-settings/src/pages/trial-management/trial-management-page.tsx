@@ -5,12 +5,10 @@ import { useCancelTrial } from '../../features/trial/api/use-cancel-trial';
 import { TRIAL_TEXTS as T } from '../../features/trial/lib/texts';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { useConfirmation } from '../../shared/hooks/use-confirmation';
-import { usePageView } from '../../shared/hooks/use-page-view';
 import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
 /** /locations/:locationId/trial-management: days left, the event limit, benefits, cancel. */
 export function TrialManagementPage() {
-  usePageView('trial-management');
   const location = useSettingsLocation();
   const cancel = useCancelTrial(location);
   const confirm = useConfirmation();
