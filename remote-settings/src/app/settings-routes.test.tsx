@@ -144,17 +144,21 @@ test('no entitlements: exit, or the dashboard with the small-business flag', asy
   );
 });
 
-test.each(['SETUP_INCOMPLETE', 'INCOMPLETE'] as const)(
-  'a VSG state %s goes to onboarding',
-  async (reason) => {
-    const { platform } = setup({ reason });
-    await waitFor(() =>
-      expect(platform.calls.navigate).toEqual([
-        { to: '/onboarding/loc-1', options: { replace: true } },
-      ]),
-    );
-  },
-);
+test('a VSG state INCOMPLETE goes to onboarding', async () => {
+  const { platform } = setup({ reason: 'INCOMPLETE' });
+  await waitFor(() =>
+    expect(platform.calls.navigate).toEqual([
+      { to: '/onboarding/loc-1', options: { replace: true } },
+    ]),
+  );
+});
+
+test("SETUP_INCOMPLETE stays in the settings: the card shows 'Complete Setup'", async () => {
+  const { user, platform } = setup({ reason: 'SETUP_INCOMPLETE' });
+  await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+  expect(screen.getByText('Setup Incomplete')).toBeVisible();
+  expect(platform.calls.navigate).toEqual([{ to: '/onboarding/loc-1', options: undefined }]);
+});
 
 test('another location in context is selected from the route first', async () => {
   const { platform } = setup({ location: buildCurrentLocation({ locationId: 'loc-2' }) });

@@ -27,7 +27,7 @@ test('the VSG reason is details.reasons[0] when known', () => {
 
 test('incomplete and events-exceeded states', () => {
   expect(isVsgIncomplete('INCOMPLETE')).toBe(true);
-  expect(isVsgIncomplete('SETUP_INCOMPLETE')).toBe(true);
+  expect(isVsgIncomplete('SETUP_INCOMPLETE')).toBe(false);
   expect(isVsgIncomplete('AUTH_NOT_FOUND')).toBe(false);
   expect(isEventsExceeded('EVENT_OVERAGES_THRESHOLD_EXCEEDED')).toBe(true);
   expect(isEventsExceeded('EVENT_OVERAGES_CAP_EXCEEDED')).toBe(true);

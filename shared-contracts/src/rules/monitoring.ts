@@ -27,9 +27,13 @@ export function getVsgReason(status: VsgStatus | null | undefined): VsgReason | 
   return isVsgReason(reason) ? reason : null;
 }
 
-/** The VSG state is incomplete: the settings guard sends the user to onboarding. */
+/**
+ * The VSG state is incomplete (the error state INCOMPLETE): the settings guard sends the user to
+ * onboarding. The inactive reason SETUP_INCOMPLETE is not: the settings show it with its
+ * 'Complete Setup' action (spec section 4's table).
+ */
 export function isVsgIncomplete(reason: VsgReason | null): boolean {
-  return reason === 'INCOMPLETE' || reason === 'SETUP_INCOMPLETE';
+  return reason === 'INCOMPLETE';
 }
 
 /** Events-exceeded states switch the pause indicator and disable the monitoring switch. */
