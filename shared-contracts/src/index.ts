@@ -352,6 +352,7 @@ export type { SetupFilter } from './rules/location';
 export {
   INACTIVE_REASON_ACTIONS,
   getVsgReason,
+  eventsExceededState,
   isArmed,
   isEventsExceeded,
   isVsgIncomplete,
@@ -360,7 +361,7 @@ export {
   onboardingCompleteStep,
   shouldPromptWatchZone,
 } from './rules/monitoring';
-export type { InactiveAction } from './rules/monitoring';
+export type { EventsExceededState, InactiveAction } from './rules/monitoring';
 export {
   eventPercentage,
   extraEvents,

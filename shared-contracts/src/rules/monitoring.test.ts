@@ -3,6 +3,7 @@ import {
   INACTIVE_REASON_ACTIONS,
   getVsgReason,
   isArmed,
+  eventsExceededState,
   isEventsExceeded,
   isVsgIncomplete,
   monitoringStatusStep,
@@ -32,6 +33,18 @@ test('incomplete and events-exceeded states', () => {
   expect(isEventsExceeded('EVENT_OVERAGES_THRESHOLD_EXCEEDED')).toBe(true);
   expect(isEventsExceeded('EVENT_OVERAGES_CAP_EXCEEDED')).toBe(true);
   expect(isEventsExceeded(null)).toBe(false);
+});
+
+test('the events-exceeded state is read from any of the reasons', () => {
+  const statusOf = (reasons: string[]) => buildVsgStatus({ details: { reasons } });
+  expect(eventsExceededState(statusOf(['EVENT_OVERAGES_THRESHOLD_EXCEEDED']))).toBe(
+    'EVENT_OVERAGES_THRESHOLD_EXCEEDED',
+  );
+  expect(eventsExceededState(statusOf(['AUTH_NOT_FOUND', 'EVENT_OVERAGES_CAP_EXCEEDED']))).toBe(
+    'EVENT_OVERAGES_CAP_EXCEEDED',
+  );
+  expect(eventsExceededState(statusOf(['AUTH_NOT_FOUND']))).toBeNull();
+  expect(eventsExceededState(null)).toBeNull();
 });
 
 test('inactive reason actions', () => {

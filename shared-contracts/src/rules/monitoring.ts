@@ -41,6 +41,20 @@ export function isEventsExceeded(reason: VsgReason | null): boolean {
   return EVENTS_EXCEEDED_STATES.some((state) => state === reason);
 }
 
+export type EventsExceededState = (typeof EVENTS_EXCEEDED_STATES)[number];
+
+/**
+ * The events-exceeded state the service reports for the location, wherever it stands in
+ * `details.reasons` (another reason may come first), or null: the event limit is reached exactly
+ * when the service says so.
+ */
+export function eventsExceededState(
+  status: VsgStatus | null | undefined,
+): EventsExceededState | null {
+  const reasons = status?.details.reasons ?? [];
+  return EVENTS_EXCEEDED_STATES.find((state) => reasons.includes(state)) ?? null;
+}
+
 export type InactiveAction =
   | 'monitoring-type'
   | 'end-alarm-practice'
