@@ -456,6 +456,7 @@ export { ONBOARDING_STEPS, PATHS, SETTINGS_PAGES } from './remotes/paths';
 export type { OnboardingStep, SettingsPage } from './remotes/paths';
 export { isRemoteAppModule } from './remotes/remotes';
 export {
+  isRegistryPageOn,
   pageFlagOf,
   pageForPath,
   patternOfPath,
