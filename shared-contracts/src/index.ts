@@ -104,6 +104,7 @@ export {
 export type {
   EligibilityReason,
   MonitoringReason,
+  MonitoringReasonTexts,
   UserLocationStatus,
   UserStatusResponse,
 } from './entities/user-status';
