@@ -5,16 +5,15 @@
 export {
   BrowserRouter,
   createRoutesFromElements,
-  Link,
   MemoryRouter,
   matchPath,
   Navigate,
-  NavLink,
   Outlet,
   Route,
   Routes,
   useLocation,
-  useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+// Link, NavLink and useNavigate ask the page's leave guard first (unsaved changes).
+export { Link, NavLink, useLeaveGuard, useNavigate, type LeaveGuard } from './leave-guard';

@@ -161,18 +161,9 @@ test('settings guards: no entitlements exits the app to the account pages', asyn
   await expect(page).toHaveURL('http://localhost:3100/account/monitoring-settings');
 });
 
-test('settings guards: a VSG state of incomplete goes to onboarding', async ({
-  page,
-  signInAs,
-  sandbox,
-}) => {
-  await signInAs('multi-location');
-  // Beach House, authorized but not set up: its VSG state (reasons[0]) is SETUP_INCOMPLETE.
-  await sandbox.patchLocation('loc-1007-3', { authorized: true });
-  await blockRemotes(page);
-  await page.goto('/locations/loc-1007-3/events-summary');
-  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1007-3`);
-});
+// The VSG error state INCOMPLETE (onboarding) is not one sandbox-api answers; its guard is tested in
+// host and remote-settings unit tests. SETUP_INCOMPLETE opens the settings:
+// settings-setup-incomplete.spec.ts.
 
 test('flags of the location in context: a flag-gated page follows the location', async ({
   page,

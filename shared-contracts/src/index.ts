@@ -104,6 +104,7 @@ export {
 export type {
   EligibilityReason,
   MonitoringReason,
+  MonitoringReasonTexts,
   UserLocationStatus,
   UserStatusResponse,
 } from './entities/user-status';
@@ -352,6 +353,7 @@ export type { SetupFilter } from './rules/location';
 export {
   INACTIVE_REASON_ACTIONS,
   getVsgReason,
+  eventsExceededState,
   isArmed,
   isEventsExceeded,
   isVsgIncomplete,
@@ -360,7 +362,7 @@ export {
   onboardingCompleteStep,
   shouldPromptWatchZone,
 } from './rules/monitoring';
-export type { InactiveAction } from './rules/monitoring';
+export type { EventsExceededState, InactiveAction } from './rules/monitoring';
 export {
   eventPercentage,
   extraEvents,
@@ -455,6 +457,7 @@ export { ONBOARDING_STEPS, PATHS, SETTINGS_PAGES } from './remotes/paths';
 export type { OnboardingStep, SettingsPage } from './remotes/paths';
 export { isRemoteAppModule } from './remotes/remotes';
 export {
+  isRegistryPageOn,
   pageFlagOf,
   pageForPath,
   patternOfPath,

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { resetApiClient, type StatBody } from 'shared-contracts';
+import { resetApiClient, type RemotesRegistry, type StatBody } from 'shared-contracts';
 import {
   buildCurrentLocation,
   createApiFixture,
@@ -22,6 +22,29 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const registry: RemotesRegistry = {
+  schemaVersion: 2,
+  remotes: {
+    settings: {
+      entry: 'http://localhost:3001/remoteEntry.js',
+      name: 'remote_settings',
+      module: './app',
+      mounts: ['/locations/:locationId/*'],
+      pages: [
+        { path: '/locations/:locationId/alerts' },
+        { path: '/locations/:locationId/private-guard', flag: 'next-private-guard' },
+      ],
+    },
+    dashboard: {
+      entry: 'http://localhost:3003/remoteEntry.js',
+      name: 'remote_dashboard',
+      module: './app',
+      mounts: ['/dashboard'],
+      pages: [{ path: '/dashboard', flag: 'next-dashboard-smb-customers' }],
+    },
+  },
+};
+
 function platformWith(overrides: Partial<HostPlatformInput> = {}) {
   const browser = { assign: jest.fn(), open: jest.fn() };
   const authorize = jest.fn(async () => true);
@@ -29,6 +52,7 @@ function platformWith(overrides: Partial<HostPlatformInput> = {}) {
   const platform = createHostPlatform({
     session: { userId: 1001, csrfToken: 't' },
     flags: { 'next-private-guard': true, 'next-event-overages': false },
+    registry: () => registry,
     location: buildCurrentLocation({ locationId: 'loc-1' }),
     environment: 'local',
     mobileSession: false,
@@ -50,6 +74,18 @@ test('flags: on only when the merged flags say true', () => {
   expect(platform.isFlagOn('next-private-guard')).toBe(true);
   expect(platform.isFlagOn('next-event-overages')).toBe(false);
   expect(platform.isFlagOn('allow-sos-support')).toBe(false);
+});
+
+test('a page is on when a registered remote serves it and its declared flag is on', () => {
+  const { platform } = platformWith();
+  expect(platform.isPageOn('/locations/loc-1/alerts')).toBe(true);
+  expect(platform.isPageOn('/locations/loc-1/private-guard')).toBe(true);
+  // The dashboard's flag is off: the host's route would send it to /not-found.
+  expect(platform.isPageOn('/dashboard')).toBe(false);
+  expect(platform.isPageOn('/nowhere')).toBe(false);
+  const withDashboard = platformWith({ flags: { 'next-dashboard-smb-customers': true } });
+  expect(withDashboard.platform.isPageOn('/dashboard')).toBe(true);
+  expect(withDashboard.platform.isPageOn('/locations/loc-1/private-guard')).toBe(false);
 });
 
 test('on the web, exits go to the account pages and links open in a new tab', () => {

@@ -1,12 +1,15 @@
 import {
   buildStatBody,
   getErrorMessage,
+  isFeatureFlagName,
+  isRegistryPageOn,
   recordStat,
   type CurrentLocation,
   type Environment,
   type FeatureFlags,
   type NavigateOptions,
   type Platform,
+  type RemotesRegistry,
   type Session,
   type StatBody,
   type ToastInput,
@@ -29,6 +32,8 @@ export const browserActions: BrowserActions = {
 export interface HostPlatformInput {
   session: Session;
   flags: FeatureFlags;
+  /** The registry this page load read: what each remote serves and the flag each page needs. */
+  registry: () => RemotesRegistry;
   location: CurrentLocation | null;
   environment: Environment;
   /** A session inside the provider's mobile app webview (platform.md section 6). */
@@ -90,6 +95,12 @@ export function createHostPlatform(input: HostPlatformInput): Platform {
     session,
     flags,
     isFlagOn: (name) => flags[name] === true,
+    isPageOn: (path) =>
+      isRegistryPageOn(
+        input.registry(),
+        path,
+        (flag) => isFeatureFlagName(flag) && flags[flag] === true,
+      ),
     location,
     selectLocation: input.selectLocation,
     navigate: (to, options) => input.navigate(to, options ?? {}),

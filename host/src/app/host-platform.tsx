@@ -7,6 +7,7 @@ import { useFeatureFlags } from '../features/flags/use-feature-flags';
 import { useContextLocationId } from '../features/location/location-from-path';
 import { useLocationStore } from '../features/location/location-store';
 import { useCurrentLocation } from '../features/location/use-current-location';
+import { currentRegistry } from '../features/remotes/registry-store';
 import { useIsMobile } from '../features/viewport/use-is-mobile';
 import { authorizeUrl, externalPageUrl } from '../lib/external-pages';
 import { createHostPlatform, createStatRecorder } from './create-host-platform';
@@ -56,6 +57,7 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
       createHostPlatform({
         session,
         flags,
+        registry: currentRegistry,
         location: current.location,
         environment,
         mobileSession,

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'app-router';
-import { type CurrentLocation, type FeatureFlags, type VsgReason } from 'shared-contracts';
+import {
+  type CurrentLocation,
+  type FeatureFlags,
+  type RemotesRegistry,
+  type VsgReason,
+} from 'shared-contracts';
 import {
   buildCurrentLocation,
   buildSubscription,
@@ -15,7 +20,23 @@ import {
   setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../testing/render';
+import { routeManifest } from './route-table';
 import { SettingsRoutes } from './settings-routes';
+
+/** The registry as a release makes it: this remote's pages, and the dashboard's behind its flag. */
+const registry: RemotesRegistry = {
+  schemaVersion: 2,
+  remotes: {
+    settings: { ...routeManifest, entry: 'http://localhost:3001/remoteEntry.js' },
+    dashboard: {
+      entry: 'http://localhost:3003/remoteEntry.js',
+      name: 'remote_dashboard',
+      module: './app',
+      mounts: ['/dashboard'],
+      pages: [{ path: '/dashboard', flag: 'next-dashboard-smb-customers' }],
+    },
+  },
+};
 
 const { server } = setupApiServer();
 afterEach(() => {
@@ -55,6 +76,7 @@ function setup(options: SetupOptions = {}) {
   const platform = createFakePlatform({
     flags: options.flags ?? {},
     location: options.location === undefined ? buildCurrentLocation() : options.location,
+    registry,
     ...options.platform,
   });
   const result = renderWithProviders(
@@ -144,17 +166,21 @@ test('no entitlements: exit, or the dashboard with the small-business flag', asy
   );
 });
 
-test.each(['SETUP_INCOMPLETE', 'INCOMPLETE'] as const)(
-  'a VSG state %s goes to onboarding',
-  async (reason) => {
-    const { platform } = setup({ reason });
-    await waitFor(() =>
-      expect(platform.calls.navigate).toEqual([
-        { to: '/onboarding/loc-1', options: { replace: true } },
-      ]),
-    );
-  },
-);
+test('a VSG state INCOMPLETE goes to onboarding', async () => {
+  const { platform } = setup({ reason: 'INCOMPLETE' });
+  await waitFor(() =>
+    expect(platform.calls.navigate).toEqual([
+      { to: '/onboarding/loc-1', options: { replace: true } },
+    ]),
+  );
+});
+
+test("SETUP_INCOMPLETE stays in the settings: the card shows 'Complete Setup'", async () => {
+  const { user, platform } = setup({ reason: 'SETUP_INCOMPLETE' });
+  await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+  expect(screen.getByText('Setup Incomplete')).toBeVisible();
+  expect(platform.calls.navigate).toEqual([{ to: '/onboarding/loc-1', options: undefined }]);
+});
 
 test('another location in context is selected from the route first', async () => {
   const { platform } = setup({ location: buildCurrentLocation({ locationId: 'loc-2' }) });
@@ -194,6 +220,7 @@ test('the side menu with every flag, an owner and an active trial', async () => 
       'next-video-monitoring-zones': true,
       'next-private-guard': true,
       'next-location-overview': true,
+      'next-dashboard-smb-customers': true,
     },
     location: buildCurrentLocation(
       {},
@@ -216,6 +243,15 @@ test('the side menu with every flag, an owner and an active trial', async () => 
     'Trial Management',
     'Location Overview',
   ]);
+});
+
+test('Location Overview is not offered while the dashboard it leads to is off', async () => {
+  setup({ flags: { 'next-location-overview': true } });
+  const nav = within(
+    await screen.findByRole('navigation', { name: 'Virtual Security Guard Settings' }),
+  );
+  expect(nav.getByRole('link', { name: 'Alert Preferences' })).toBeVisible();
+  expect(nav.queryByRole('link', { name: 'Location Overview' })).not.toBeInTheDocument();
 });
 
 // Pause banner and Guard Monitoring

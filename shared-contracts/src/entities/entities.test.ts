@@ -4,6 +4,7 @@ import { isMonitoringStatus } from './monitoring';
 import {
   ELIGIBILITY_REASONS,
   ELIGIBILITY_REASON_NAMES,
+  MONITORING_REASONS,
   MONITORING_REASON_NAMES,
 } from './user-status';
 
@@ -62,6 +63,12 @@ test('eligibility reasons with labels; monitoring reasons', () => {
     'INELIGIBLE',
     'UNKNOWN',
   ]);
+  // One table, three texts a reason, each longer than the last.
+  for (const name of MONITORING_REASON_NAMES) {
+    const { short, medium, long } = MONITORING_REASONS[name];
+    expect(short.length).toBeLessThan(medium.length);
+    expect(medium.length).toBeLessThan(long.length);
+  }
   expect(isMonitoringStatus('SOS_NOT_AVAILABLE')).toBe(true);
   expect(isMonitoringStatus('OTHER')).toBe(false);
 });

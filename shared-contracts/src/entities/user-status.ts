@@ -34,18 +34,52 @@ export function isEligibilityReason(value: unknown): value is EligibilityReason 
   return typeof value === 'string' && Object.hasOwn(ELIGIBILITY_REASONS, value);
 }
 
+/** The three texts of a monitoring reason, each for its own place. */
+export interface MonitoringReasonTexts {
+  /** A table cell, and the filter that selects the reason on a summary card. */
+  short: string;
+  /** A summary card, under the reason's filter. */
+  medium: string;
+  /** The detail of one location (the dashboard's selected location). */
+  long: string;
+}
+
 /**
- * Monitoring reasons of the dashboard (spec section 4). The spec gives each short, medium and long
- * texts without showing them; only labels are fixed here.
+ * Monitoring reasons of the dashboard (spec section 4) with their short, medium and long texts.
+ * Spec section 8 names the three texts without giving them: these are the product's own.
  */
 export const MONITORING_REASONS = {
-  ACTIVE: { label: 'Active' },
-  PAUSED: { label: 'Paused' },
-  DISARMED: { label: 'Disarmed' },
-  SNOOZED: { label: 'Snoozed' },
-  INELIGIBLE: { label: 'Ineligible' },
-  UNKNOWN: { label: 'Unknown' },
-} as const;
+  ACTIVE: {
+    short: 'Active',
+    medium: 'Guards are monitoring',
+    long: 'Guards are monitoring this location: they review person-detected events on its enrolled cameras while the system is armed.',
+  },
+  PAUSED: {
+    short: 'Paused',
+    medium: 'Guard monitoring paused',
+    long: 'Guard monitoring is paused at this location. Guards will not monitor motion events until it is resumed.',
+  },
+  DISARMED: {
+    short: 'Disarmed',
+    medium: 'System disarmed',
+    long: 'The alarm system at this location is disarmed. Guards monitor only while it is armed Home or Away.',
+  },
+  SNOOZED: {
+    short: 'Snoozed',
+    medium: 'Monitoring snoozed',
+    long: 'Guard monitoring is snoozed at this location and resumes on its own when the snooze ends.',
+  },
+  INELIGIBLE: {
+    short: 'Ineligible',
+    medium: 'Cannot be monitored yet',
+    long: 'This location cannot be monitored yet: its eligibility reason says what is missing.',
+  },
+  UNKNOWN: {
+    short: 'Unknown',
+    medium: 'Status not known',
+    long: 'The monitoring status of this location could not be determined.',
+  },
+} as const satisfies Record<string, MonitoringReasonTexts>;
 
 export type MonitoringReason = keyof typeof MONITORING_REASONS;
 

@@ -56,6 +56,12 @@ export interface Platform {
   /** Merged (user OR location domain) flags; a flag absent means off. */
   readonly flags: Readonly<Partial<Record<FeatureFlagName, boolean>>>;
   isFlagOn(name: FeatureFlagName): boolean;
+  /**
+   * Whether the page a remote serves at `path` is on: the registry names a remote that serves it
+   * and the flag its page declares, if any, is on. A link to a page that is off would end on
+   * /not-found, so menus ask this instead of keeping a list of flags of their own.
+   */
+  isPageOn(path: string): boolean;
   /** The location in context, with its derived fields; null before one is chosen. */
   readonly location: CurrentLocation | null;
   /**

@@ -1,4 +1,5 @@
 import {
+  isRegistryPageOn,
   pageFlagOf,
   pageRequestPaths,
   patternOfPath,
@@ -59,6 +60,19 @@ test("a page's flag and first requests come from its remote's declaration", () =
   expect(pageRequestPaths(registry, '/locations/1/free-trial', { userId: 1 })).toEqual([
     'neighbors/1/status',
   ]);
+});
+
+test('a page is on when a remote serves it and the flag it declares is on', () => {
+  const on = (flags: string[]) => (flag: string) => flags.includes(flag);
+  expect(isRegistryPageOn(registry, '/locations/1/devices', on([]))).toBe(true);
+  expect(isRegistryPageOn(registry, '/locations/1/private-guard', on([]))).toBe(false);
+  expect(isRegistryPageOn(registry, '/locations/1/private-guard', on(['next-private-guard']))).toBe(
+    true,
+  );
+  // No remote serves it: the host's route would answer /not-found.
+  expect(isRegistryPageOn(registry, '/dashboard', on(['next-dashboard-smb-customers']))).toBe(
+    false,
+  );
 });
 
 test('a malformed remote is left out, naming the remote and the field; the rest stay', () => {

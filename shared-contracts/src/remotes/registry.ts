@@ -175,6 +175,21 @@ export function pageFlagOf(registry: RemotesRegistry, pathname: string): string 
   return pageForPath(registry, pathname)?.page.flag ?? null;
 }
 
+/**
+ * Whether the page at `pathname` is on: a registered remote serves it and the flag its page declares,
+ * if any, is on (`isFlagOn` answers for a flag name as the registry spells it). What the host's route
+ * sends to /not-found is off, so a menu item leading there is not shown.
+ */
+export function isRegistryPageOn(
+  registry: RemotesRegistry,
+  pathname: string,
+  isFlagOn: (flag: string) => boolean,
+): boolean {
+  if (remoteForPath(registry, pathname) === null) return false;
+  const flag = pageFlagOf(registry, pathname);
+  return flag === null || isFlagOn(flag);
+}
+
 /** What a page's request templates may be filled from besides its path. */
 export interface RequestContext {
   userId: number;

@@ -3,6 +3,7 @@ import {
   INACTIVE_REASON_ACTIONS,
   getVsgReason,
   isArmed,
+  eventsExceededState,
   isEventsExceeded,
   isVsgIncomplete,
   monitoringStatusStep,
@@ -27,11 +28,23 @@ test('the VSG reason is details.reasons[0] when known', () => {
 
 test('incomplete and events-exceeded states', () => {
   expect(isVsgIncomplete('INCOMPLETE')).toBe(true);
-  expect(isVsgIncomplete('SETUP_INCOMPLETE')).toBe(true);
+  expect(isVsgIncomplete('SETUP_INCOMPLETE')).toBe(false);
   expect(isVsgIncomplete('AUTH_NOT_FOUND')).toBe(false);
   expect(isEventsExceeded('EVENT_OVERAGES_THRESHOLD_EXCEEDED')).toBe(true);
   expect(isEventsExceeded('EVENT_OVERAGES_CAP_EXCEEDED')).toBe(true);
   expect(isEventsExceeded(null)).toBe(false);
+});
+
+test('the events-exceeded state is read from any of the reasons', () => {
+  const statusOf = (reasons: string[]) => buildVsgStatus({ details: { reasons } });
+  expect(eventsExceededState(statusOf(['EVENT_OVERAGES_THRESHOLD_EXCEEDED']))).toBe(
+    'EVENT_OVERAGES_THRESHOLD_EXCEEDED',
+  );
+  expect(eventsExceededState(statusOf(['AUTH_NOT_FOUND', 'EVENT_OVERAGES_CAP_EXCEEDED']))).toBe(
+    'EVENT_OVERAGES_CAP_EXCEEDED',
+  );
+  expect(eventsExceededState(statusOf(['AUTH_NOT_FOUND']))).toBeNull();
+  expect(eventsExceededState(null)).toBeNull();
 });
 
 test('inactive reason actions', () => {

@@ -27,14 +27,32 @@ export function getVsgReason(status: VsgStatus | null | undefined): VsgReason | 
   return isVsgReason(reason) ? reason : null;
 }
 
-/** The VSG state is incomplete: the settings guard sends the user to onboarding. */
+/**
+ * The VSG state is incomplete (the error state INCOMPLETE): the settings guard sends the user to
+ * onboarding. The inactive reason SETUP_INCOMPLETE is not: the settings show it with its
+ * 'Complete Setup' action (spec section 4's table).
+ */
 export function isVsgIncomplete(reason: VsgReason | null): boolean {
-  return reason === 'INCOMPLETE' || reason === 'SETUP_INCOMPLETE';
+  return reason === 'INCOMPLETE';
 }
 
 /** Events-exceeded states switch the pause indicator and disable the monitoring switch. */
 export function isEventsExceeded(reason: VsgReason | null): boolean {
   return EVENTS_EXCEEDED_STATES.some((state) => state === reason);
+}
+
+export type EventsExceededState = (typeof EVENTS_EXCEEDED_STATES)[number];
+
+/**
+ * The events-exceeded state the service reports for the location, wherever it stands in
+ * `details.reasons` (another reason may come first), or null: the event limit is reached exactly
+ * when the service says so.
+ */
+export function eventsExceededState(
+  status: VsgStatus | null | undefined,
+): EventsExceededState | null {
+  const reasons = status?.details.reasons ?? [];
+  return EVENTS_EXCEEDED_STATES.find((state) => reasons.includes(state)) ?? null;
 }
 
 export type InactiveAction =

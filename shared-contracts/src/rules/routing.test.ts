@@ -35,6 +35,14 @@ test('settings guard: VSG state incomplete → onboarding; else allow', () => {
   expect(
     decideSettingsAccess({ location: entitled, vsgReason: 'AUTH_NOT_FOUND', dashboardFlag: false }),
   ).toEqual({ kind: 'allow' });
+  // The inactive reason SETUP_INCOMPLETE is shown in the settings with 'Complete Setup'.
+  expect(
+    decideSettingsAccess({
+      location: entitled,
+      vsgReason: 'SETUP_INCOMPLETE',
+      dashboardFlag: false,
+    }),
+  ).toEqual({ kind: 'allow' });
 });
 
 test('continue opens settings when complete, the onboarding introduction otherwise', () => {

@@ -1,4 +1,4 @@
-import type { FeatureFlagName, FeatureFlags } from '../constants/flags';
+import { isFeatureFlagName, type FeatureFlagName, type FeatureFlags } from '../constants/flags';
 import type { CurrentLocation } from '../entities/location';
 import type {
   ExternalPage,
@@ -8,6 +8,7 @@ import type {
   StatInput,
   ToastInput,
 } from '../platform/platform';
+import { isRegistryPageOn, type RemotesRegistry } from '../remotes/registry';
 import { FIXTURE_USER_ID, buildCurrentLocation } from './builders';
 
 export interface FakePlatformCalls {
@@ -33,6 +34,10 @@ export interface FakePlatformOptions {
   isMobileSession?: boolean;
   /** What requestAuthorization resolves (default true: the user authorized). */
   authorizationResult?: boolean;
+  /**
+   * The registry `isPageOn` reads, with `flags` for the pages' flags; without it every page is on.
+   */
+  registry?: RemotesRegistry;
   /** Base of `externalUrl` (default 'https://account.example.test'). */
   externalBaseUrl?: string;
 }
@@ -54,6 +59,15 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     session: options.session ?? { userId: FIXTURE_USER_ID, csrfToken: 'csrf-fixture-token' },
     flags,
     isFlagOn: (name: FeatureFlagName) => flags[name] === true,
+    isPageOn: (path) => {
+      const { registry } = options;
+      if (registry === undefined) return true;
+      return isRegistryPageOn(
+        registry,
+        path,
+        (flag) => isFeatureFlagName(flag) && flags[flag] === true,
+      );
+    },
     location: options.location === undefined ? buildCurrentLocation() : options.location,
     selectLocation: (locationId) => {
       calls.selectLocation.push(locationId);

@@ -7,6 +7,21 @@ function platformWith() {
   const platform = createStandalonePlatform({
     session: { userId: FIXTURE_USER_ID, csrfToken: 'token' },
     flags: { 'next-private-guard': true },
+    registry: {
+      schemaVersion: 2,
+      remotes: {
+        settings: {
+          entry: '',
+          name: 'remote_settings',
+          module: './app',
+          mounts: ['/locations/:locationId/*'],
+          pages: [
+            { path: '/locations/:locationId/private-guard', flag: 'next-private-guard' },
+            { path: '/locations/:locationId/sos', flag: 'allow-sos-support' },
+          ],
+        },
+      },
+    },
     location: buildCurrentLocation(),
     navigate: () => undefined,
     selectLocation: () => undefined,
@@ -35,4 +50,12 @@ test('flags read as the host reads them: absent means off', () => {
   const { platform } = platformWith();
   expect(platform.isFlagOn('next-private-guard')).toBe(true);
   expect(platform.isFlagOn('allow-sos-support')).toBe(false);
+});
+
+test("pages are on by this remote's registry: served, with their flag on", () => {
+  const { platform } = platformWith();
+  expect(platform.isPageOn('/locations/loc-1/private-guard')).toBe(true);
+  expect(platform.isPageOn('/locations/loc-1/sos')).toBe(false);
+  // Another remote's page: nothing here serves it.
+  expect(platform.isPageOn('/dashboard')).toBe(false);
 });

@@ -1,11 +1,14 @@
 import {
   buildStatBody,
+  isFeatureFlagName,
+  isRegistryPageOn,
   recordStat,
   type CurrentLocation,
   type FeatureFlags,
   type NavigateOptions,
   type Platform,
   type PlatformSession,
+  type RemotesRegistry,
 } from 'shared-contracts';
 import { showToast } from 'ui';
 import { sandboxPageUrl } from './sandbox-origin';
@@ -13,6 +16,8 @@ import { sandboxPageUrl } from './sandbox-origin';
 export interface StandalonePlatformInput {
   session: PlatformSession;
   flags: FeatureFlags;
+  /** The registry of this remote alone: the pages it serves and their flags. */
+  registry: RemotesRegistry;
   location: CurrentLocation | null;
   navigate: (to: string, options: NavigateOptions) => void;
   selectLocation: (locationId: string | null) => void;
@@ -37,6 +42,12 @@ export function createStandalonePlatform(input: StandalonePlatformInput): Platfo
     session,
     flags,
     isFlagOn: (name) => flags[name] === true,
+    isPageOn: (path) =>
+      isRegistryPageOn(
+        input.registry,
+        path,
+        (flag) => isFeatureFlagName(flag) && flags[flag] === true,
+      ),
     location,
     selectLocation: input.selectLocation,
     navigate: (to, options) => input.navigate(to, options ?? {}),

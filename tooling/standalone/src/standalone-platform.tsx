@@ -60,6 +60,7 @@ export function StandalonePlatform({ manifest, children }: StandalonePlatformPro
         ? createStandalonePlatform({
             session: session.data,
             flags,
+            registry,
             location,
             navigate,
             selectLocation,
@@ -68,7 +69,7 @@ export function StandalonePlatform({ manifest, children }: StandalonePlatformPro
             isMobile: isMobileWidth(window.innerWidth),
           })
         : null,
-    [session.data, flags, location, navigate, pathname],
+    [session.data, flags, registry, location, navigate, pathname],
   );
 
   if (session.isError) {

@@ -94,16 +94,22 @@ test('no entitlements without the dashboard flag exits the app', async () => {
   expect(screen.getByRole('status', { name: 'Leaving' })).toBeInTheDocument();
 });
 
-test.each(['SETUP_INCOMPLETE', 'INCOMPLETE'] as const)(
-  'a VSG state of %s goes to onboarding',
-  async (reason) => {
-    fixture.vsgStatus = {
-      'loc-1': buildVsgStatus({ status: 'INACTIVE', details: { reasons: [reason] } }),
-    };
-    renderGuard();
-    expect(await screen.findByText('onboarding introduction')).toBeInTheDocument();
-  },
-);
+test('a VSG state of INCOMPLETE goes to onboarding', async () => {
+  fixture.vsgStatus = {
+    'loc-1': buildVsgStatus({ status: 'INACTIVE', details: { reasons: ['INCOMPLETE'] } }),
+  };
+  renderGuard();
+  expect(await screen.findByText('onboarding introduction')).toBeInTheDocument();
+});
+
+test("the inactive reason SETUP_INCOMPLETE opens the settings (they show 'Complete Setup')", async () => {
+  fixture.vsgStatus = {
+    'loc-1': buildVsgStatus({ status: 'INACTIVE', details: { reasons: ['SETUP_INCOMPLETE'] } }),
+  };
+  renderGuard();
+  expect(await screen.findByText('settings remote')).toBeInTheDocument();
+  expect(screen.queryByText('onboarding introduction')).not.toBeInTheDocument();
+});
 
 test('an entitled, set-up location opens the settings after a fresh VSG state', async () => {
   fixture.vsgStatus = {

@@ -91,6 +91,27 @@ test('the four cards group locations by onboarding and monitoring reason, defaul
   expect(screen.getByRole('button', { name: 'Unknown 0' })).toBeInTheDocument();
 });
 
+test("monitoring reasons: the short text in the table cell, the medium one on the card, the long one in the selected location's detail", async () => {
+  const { user } = renderDashboard(dashboardFixture());
+  const table = await screen.findByRole('table', { name: 'Locations' });
+  const austin = within(table).getByRole('row', { name: /Austin Garage/ });
+  expect(within(austin).getByRole('cell', { name: 'Paused' })).toBeInTheDocument();
+
+  expect(screen.getByRole('button', { name: 'Paused 1' })).toHaveAccessibleDescription(
+    'Guard monitoring paused',
+  );
+  expect(
+    within(screen.getByRole('group', { name: 'Attention' })).getByText('Cannot be monitored yet'),
+  ).toBeInTheDocument();
+
+  const radio = screen.getByRole('radio', { name: 'Select Austin Garage' });
+  await waitFor(() => expect(radio).toBeEnabled());
+  await user.click(radio);
+  expect(screen.getByRole('note', { name: 'Selected location monitoring' })).toHaveTextContent(
+    'Guard monitoring is paused at this location. Guards will not monitor motion events until it is resumed.',
+  );
+});
+
 test('clicking a card filters the table; clicking the selected card clears the filter', async () => {
   const { user } = renderDashboard(dashboardFixture());
   await screen.findByRole('table', { name: 'Locations' });

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import {
+  MONITORING_REASONS,
   PATHS,
   TEXTS,
   getErrorMessage,
@@ -193,6 +194,17 @@ export function DashboardPage() {
             </HStack>
           ) : null}
         </HStack>
+        {selectedRow !== undefined && selectionVisible ? (
+          // The selected location's detail: its monitoring reason's long text.
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+            role="note"
+            aria-label="Selected location monitoring"
+          >
+            {MONITORING_REASONS[selectedRow.monitoringReason].long}
+          </Text>
+        ) : null}
         {rows.length === 0 ? (
           <Center h="250px" borderWidth="1px" borderColor="border" borderRadius="md">
             <Text color="fg.muted">{TEXTS.noLocationsFound}</Text>

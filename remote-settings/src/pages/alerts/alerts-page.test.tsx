@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes } from 'app-router';
 import {
   buildContact,
   buildPreferencesResponse,
@@ -17,7 +18,7 @@ const { server } = setupApiServer();
 const maria = buildContact({ firstName: 'Maria', lastName: 'Lopez', seqNum: 1 });
 const james = buildContact({ firstName: 'James', lastName: 'Chen', seqNum: 2 });
 
-function setup(fixture: Partial<ApiFixture> = {}) {
+function setup(fixture: Partial<ApiFixture> = {}, withRoutes = false) {
   const api = createApiFixture({
     preferences: {
       'loc-1': buildPreferencesResponse({
@@ -29,7 +30,23 @@ function setup(fixture: Partial<ApiFixture> = {}) {
   });
   server.use(...createApiHandlers(api));
   return {
-    ...renderWithProviders(<AlertsPage />, { platform: createFakePlatform() }),
+    ...(withRoutes
+      ? renderWithProviders(
+          <Routes>
+            <Route
+              path="/locations/:locationId/alerts"
+              element={
+                <>
+                  <Link to="/locations/loc-1/devices">Authorized Devices</Link>
+                  <AlertsPage />
+                </>
+              }
+            />
+            <Route path="/locations/:locationId/devices" element={<p>Devices page</p>} />
+          </Routes>,
+          { platform: createFakePlatform(), route: '/locations/loc-1/alerts' },
+        )
+      : renderWithProviders(<AlertsPage />, { platform: createFakePlatform() })),
     fixture: api,
   };
 }
@@ -124,6 +141,58 @@ test('a change is saved with the fixed categories for every contact', async () =
   expect(body).not.toHaveProperty('preferences.onboardingComplete');
   await waitFor(() => expect(save).toBeDisabled());
   expect(screen.getByRole('checkbox', { name: 'Text James Chen for Delivery' })).toBeChecked();
+});
+
+// Leaving with unsaved changes
+
+const leaveDialog = () => screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+
+test('leaving with unsaved changes asks first: Stay keeps the edits, Leave goes', async () => {
+  const { user } = setup({}, true);
+  const delivery = await screen.findByRole('checkbox', { name: 'Text James Chen for Delivery' });
+  await user.click(delivery);
+  await user.click(screen.getByRole('link', { name: 'Authorized Devices' }));
+  const dialog = within(await leaveDialog());
+  expect(
+    dialog.getByText(
+      'You have changed your alert preferences without saving. If you leave now, the changes are lost.',
+    ),
+  ).toBeVisible();
+  await user.click(dialog.getByRole('button', { name: 'Stay' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('checkbox', { name: 'Text James Chen for Delivery' })).toBeChecked();
+
+  await user.click(screen.getByRole('link', { name: 'Authorized Devices' }));
+  await user.click(within(await leaveDialog()).getByRole('button', { name: 'Leave' }));
+  expect(await screen.findByText('Devices page')).toBeVisible();
+});
+
+test('with nothing unsaved, or once saved, leaving does not ask', async () => {
+  const { user } = setup({}, true);
+  await user.click(await screen.findByRole('checkbox', { name: 'Text James Chen for Delivery' }));
+  const save = screen.getByRole('button', { name: 'Save' });
+  await user.click(save);
+  await waitFor(() => expect(save).toBeDisabled());
+  await user.click(screen.getByRole('link', { name: 'Authorized Devices' }));
+  expect(await screen.findByText('Devices page')).toBeVisible();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+test('a closing tab asks (beforeunload) only while changes are unsaved', async () => {
+  const { user } = setup();
+  const unload = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  await screen.findByRole('checkbox', { name: 'Text James Chen for Delivery' });
+  expect(unload()).toBe(false);
+  await user.click(screen.getByRole('checkbox', { name: 'Text James Chen for Delivery' }));
+  expect(unload()).toBe(true);
+  const save = screen.getByRole('button', { name: 'Save' });
+  await user.click(save);
+  await waitFor(() => expect(save).toBeDisabled());
+  expect(unload()).toBe(false);
 });
 
 test('a failed save shows the spec toast and keeps the edits', async () => {

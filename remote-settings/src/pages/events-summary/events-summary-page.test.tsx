@@ -202,6 +202,7 @@ test('overages: over the threshold with Extra Events off is inactive with the li
     flags: { 'next-event-overages': true },
     location: locationWith({ threshold: 20, enabled: false }),
     summary: summaryOf(25),
+    reason: 'EVENT_OVERAGES_THRESHOLD_EXCEEDED',
   });
   expect(await screen.findByText('Extra Events: Off')).toBeVisible();
   expect(screen.queryByText(/^Extra Events: \d/)).not.toBeInTheDocument();
@@ -215,6 +216,35 @@ test('overages: over the threshold with Extra Events off is inactive with the li
       "Guard monitoring is off because you've reached your limit of 20 monitored events. Opt in to Extra Events to continue monitoring, or your service will resume on your next billing cycle.",
     ),
   ).toBeVisible();
+});
+
+test('overages: no threshold in the subscription (0) is no limit while the service monitors', async () => {
+  setup({
+    flags: { 'next-event-overages': true },
+    location: locationWith({ threshold: 0, enabled: false }),
+    summary: summaryOf(12),
+  });
+  expect(await screen.findByText('12 events')).toBeVisible();
+  await screen.findByText('Mode Status');
+  expect(await screen.findByText('Active')).toBeVisible();
+  expect(screen.queryByText('Service inactive')).not.toBeInTheDocument();
+  expect(screen.queryByText(/limit of 0 monitored events/)).not.toBeInTheDocument();
+  expect(screen.queryByText('Virtual Security Guard Event Limit Reached')).not.toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Monitored events' })).not.toHaveAttribute(
+    'data-negative',
+  );
+});
+
+test('overages: the count over the threshold is no limit until the service reports one', async () => {
+  setup({
+    flags: { 'next-event-overages': true },
+    location: locationWith({ threshold: 20, enabled: false }),
+    summary: summaryOf(25),
+  });
+  expect(await screen.findByText('25 / 20 events')).toBeVisible();
+  expect(await screen.findByText('Active')).toBeVisible();
+  expect(screen.queryByText('Service inactive')).not.toBeInTheDocument();
+  expect(screen.queryByText('Virtual Security Guard Event Limit Reached')).not.toBeInTheDocument();
 });
 
 test('overages: at threshold + cap the service is inactive and the limit includes the cap', async () => {

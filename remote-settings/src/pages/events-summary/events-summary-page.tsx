@@ -40,7 +40,7 @@ export function EventsSummaryPage() {
       return <QueryError error={summary.error} onRetry={() => void summary.refetch()} />;
     }
     const count = summary.data.resolvedEvents.count;
-    const limit = eventLimit(location, count, status.reason, overagesFlag);
+    const limit = eventLimit(location, count, status.eventsExceeded);
     const isModeCardCase =
       modeCard(status.reason, {
         watchZonesFlag: platform.isFlagOn(FEATURE_FLAGS.VIDEO_MONITORING_ZONES),

@@ -110,7 +110,8 @@ function toRow(status: LocationStatus, index: number): LocationRow {
     monitoringReason,
     eligibilityReason,
     onboardingLabel: ONBOARDING_LABELS[status.onboardStatus] ?? status.onboardStatus,
-    monitoringLabel: MONITORING_REASONS[monitoringReason].label,
+    // The table cell shows the reason's short text.
+    monitoringLabel: MONITORING_REASONS[monitoringReason].short,
     eligibilityLabel: ELIGIBILITY_REASONS[eligibilityReason].label,
     searchKey: [status.locationName, status.fullAddress, city]
       .join(SEARCH_KEY_SEPARATOR)

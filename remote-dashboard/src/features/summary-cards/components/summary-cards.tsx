@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import {
   MONITORING_REASONS,
   type DashboardStatusFilter,
@@ -14,7 +14,8 @@ export interface SummaryCounts {
 
 interface CardSpec {
   title: string;
-  filters: readonly { filter: DashboardStatusFilter; label: string }[];
+  /** `hint`: the medium text of a monitoring reason, shown under its filter. */
+  filters: readonly { filter: DashboardStatusFilter; label: string; hint?: string }[];
 }
 
 const onboarding = (value: OnboardStatus, label: string) =>
@@ -25,7 +26,8 @@ const onboarding = (value: OnboardStatus, label: string) =>
 const monitoring = (value: MonitoringReason) =>
   ({
     filter: { kind: 'monitoring', value },
-    label: MONITORING_REASONS[value].label,
+    label: MONITORING_REASONS[value].short,
+    hint: MONITORING_REASONS[value].medium,
   }) as const;
 
 /** The four cards of spec 2.6, grouping the status categories of spec section 4. */
@@ -52,6 +54,7 @@ const cardStyles = {
   '& > div[data-active]': { borderColor: 'brand.solid' },
   '& .summary-card__title': { px: '4', pt: '4', textStyle: 'md', fontWeight: 'semibold' },
   '& .summary-card__body': { display: 'flex', flexDirection: 'column', gap: '1', padding: '4' },
+  '& .summary-card__hint': { px: '3', pb: '1', fontSize: 'xs', color: 'fg.muted' },
 } as const;
 
 function countOf(counts: SummaryCounts, filter: DashboardStatusFilter): number {
@@ -93,26 +96,34 @@ export const SummaryCards = memo(function SummaryCards({
               {card.title}
             </h3>
             <div className="summary-card__body">
-              {card.filters.map(({ filter, label }) => {
+              {card.filters.map(({ filter, label, hint }) => {
                 const pressed = isSame(selected, filter);
                 const count = countOf(counts, filter);
+                const hintId = `${titleId}-${filter.value.toLowerCase()}-hint`;
                 return (
-                  <Button
-                    key={label}
-                    size="sm"
-                    variant={pressed ? 'solid' : 'ghost'}
-                    colorPalette="brand"
-                    justifyContent="space-between"
-                    css={COUNT_IS_BOLD}
-                    aria-pressed={pressed}
-                    onClick={() => onToggle(filter)}
-                  >
-                    {/* The visible text names the button ("Complete 2"): the space separates
+                  <Fragment key={label}>
+                    <Button
+                      size="sm"
+                      variant={pressed ? 'solid' : 'ghost'}
+                      colorPalette="brand"
+                      justifyContent="space-between"
+                      css={COUNT_IS_BOLD}
+                      aria-pressed={pressed}
+                      aria-describedby={hint === undefined ? undefined : hintId}
+                      onClick={() => onToggle(filter)}
+                    >
+                      {/* The visible text names the button ("Complete 2"): the space separates
                         the words for assistive technology; the flex layout does not render it.
                         Plain spans, the count made bold by the button's style: sixteen fewer
                         styled elements for Chakra to resolve before the first paint. */}
-                    <span>{label}</span> <span>{count}</span>
-                  </Button>
+                      <span>{label}</span> <span>{count}</span>
+                    </Button>
+                    {hint === undefined ? null : (
+                      <span className="summary-card__hint" id={hintId}>
+                        {hint}
+                      </span>
+                    )}
+                  </Fragment>
                 );
               })}
             </div>

@@ -6,11 +6,16 @@ import {
   type PreferencesResponse,
 } from 'shared-contracts';
 import { Button, Stack } from 'ui';
+import { LeaveDialog } from '../../../shared/components/leave-dialog';
+import { useLeaveConfirmation } from '../../../shared/hooks/use-leave-confirmation';
 import { useSaveAlertPreferences } from '../api/use-save-alert-preferences';
 import { ALERT_TEXTS } from '../lib/texts';
 import { AlertCategoryTable } from './alert-category-table';
 
-/** The editable tables and Save. The edits are kept until saved, including after a failed save. */
+/**
+ * The editable tables and Save. The edits are kept until saved, including after a failed save, and
+ * leaving with edits unsaved asks first.
+ */
 export function AlertPreferencesForm({
   location,
   current,
@@ -21,6 +26,7 @@ export function AlertPreferencesForm({
   const [draft, setDraft] = useState(current.alertPreferences);
   const [dirty, setDirty] = useState(false);
   const save = useSaveAlertPreferences(location);
+  const leave = useLeaveConfirmation(dirty);
 
   return (
     <Stack gap="6">
@@ -48,6 +54,12 @@ export function AlertPreferencesForm({
       >
         {ALERT_TEXTS.save}
       </Button>
+      <LeaveDialog
+        open={leave.open}
+        what={ALERT_TEXTS.unsavedWhat}
+        onLeave={leave.onLeave}
+        onStay={leave.onStay}
+      />
     </Stack>
   );
 }

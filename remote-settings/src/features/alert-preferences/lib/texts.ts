@@ -12,6 +12,7 @@ export const ALERT_TEXTS = {
   manageContacts: 'Manage Emergency Contacts',
   noContactsHelp: 'Add emergency contacts to choose who is alerted.',
   save: 'Save',
+  unsavedWhat: 'your alert preferences',
   saved: 'Alert preferences saved.',
   fixed: 'Always on',
 } as const;

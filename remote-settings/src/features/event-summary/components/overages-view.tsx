@@ -18,7 +18,7 @@ export const OVERAGES_TEXTS = {
 
 /**
  * The overages view: 'Event Count Since {DD-MMMM}', the progress against the included events
- * (negative colour when the service is inactive), 'Extra Events: On/Off' with Manage, and the
+ * (negative colour, and 'Service inactive', when the service reports the limit reached), 'Extra Events: On/Off' with Manage, and the
  * extra events used 'of {cap}' or '(no limit set)' at $0.99 per event.
  */
 export function OveragesView({
@@ -43,7 +43,10 @@ export function OveragesView({
           <Stack gap="1">
             <HStack justify="space-between">
               <Text fontSize="sm" fontWeight="medium">
-                {count} / {location.overagesThreshold} events
+                {/* No threshold in the subscription: there is nothing to count against. */}
+                {location.overagesThreshold > 0
+                  ? `${count} / ${location.overagesThreshold} events`
+                  : `${count} events`}
               </Text>
               {inactive ? (
                 <Text fontSize="sm" fontWeight="semibold" color="fg.error">

@@ -1,25 +1,28 @@
 import {
-  isEventsExceeded,
   summarizeOverages,
   type CurrentLocation,
+  type EventsExceededState,
   type OveragesSummary,
-  type VsgReason,
 } from 'shared-contracts';
 
 export interface EventLimit {
   overages: OveragesSummary;
   /** The monitored-event limit is hit: monitoring is off until opt-in or the next cycle. */
   reached: boolean;
-  /** The limit the warning names: the threshold, plus the cap when extra events are on. */
+  /** The limit the warning names: the threshold, plus the cap when the cap is what was exceeded. */
   limit: number;
 }
 
-/** The overages state of the location for a resolved-event count. */
+/**
+ * The overages state of the location for a resolved-event count. The limit is reached when the
+ * service reports an events-exceeded state for the location, not by comparing the count here: with
+ * no threshold in the subscription (0, the default) the count is always at or over it, yet the
+ * service keeps monitoring (remote-settings README, "Readings of the spec").
+ */
 export function eventLimit(
   location: Pick<CurrentLocation, 'overagesThreshold' | 'overagesEnabled' | 'overagesCap'>,
   count: number,
-  reason: VsgReason | null,
-  overagesFlag: boolean,
+  exceeded: EventsExceededState | null,
 ): EventLimit {
   const overages = summarizeOverages({
     count,
@@ -27,10 +30,10 @@ export function eventLimit(
     overagesEnabled: location.overagesEnabled,
     cap: location.overagesCap,
   });
-  const capped = location.overagesEnabled && location.overagesCap !== null;
+  const capExceeded = exceeded === 'EVENT_OVERAGES_CAP_EXCEEDED';
   return {
     overages,
-    reached: isEventsExceeded(reason) || (overagesFlag && overages.inactive),
-    limit: location.overagesThreshold + (capped ? (location.overagesCap ?? 0) : 0),
+    reached: exceeded !== null,
+    limit: location.overagesThreshold + (capExceeded ? (location.overagesCap ?? 0) : 0),
   };
 }

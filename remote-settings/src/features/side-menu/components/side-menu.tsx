@@ -67,8 +67,8 @@ export function SideMenu({ location }: { location: CurrentLocation }) {
     isOwner: location.isOwner,
     canManageTrial: canManageTrial(location),
     watchZones: platform.isFlagOn(FEATURE_FLAGS.VIDEO_MONITORING_ZONES),
-    privateGuard: platform.isFlagOn(FEATURE_FLAGS.PRIVATE_GUARD),
     locationOverview: platform.isFlagOn(FEATURE_FLAGS.LOCATION_OVERVIEW),
+    isPageOn: (path) => platform.isPageOn(path),
   });
   const collapsible = platform.isMobile;
   const open = !collapsible || expanded;

@@ -5,9 +5,12 @@ const base: MenuInput = {
   isOwner: true,
   canManageTrial: false,
   watchZones: false,
-  privateGuard: false,
   locationOverview: false,
+  isPageOn: (path) => path !== '/locations/loc-1/private-guard' && path !== '/dashboard',
 };
+
+/** Every page on, as with the private guard and dashboard flags on. */
+const everyPageOn = () => true;
 
 const labels = (input: Partial<MenuInput>) =>
   settingsMenuItems({ ...base, ...input }).map((item) => item.label);
@@ -50,8 +53,8 @@ test('Emergency Contacts and Watch Zones open external pages', () => {
   });
 });
 
-test('flag-gated Private Guard and Location Overview; Trial Management when it can be managed', () => {
-  expect(labels({ privateGuard: true, canManageTrial: true, locationOverview: true })).toEqual([
+test('Private Guard and Location Overview show while their pages are on; Trial Management when it can be managed', () => {
+  expect(labels({ isPageOn: everyPageOn, canManageTrial: true, locationOverview: true })).toEqual([
     'Dashboard',
     'Authorized Devices',
     'Emergency Contacts',
@@ -60,4 +63,13 @@ test('flag-gated Private Guard and Location Overview; Trial Management when it c
     'Trial Management',
     'Location Overview',
   ]);
+});
+
+test('Location Overview needs its flag and its page on: it never leads to /not-found', () => {
+  // The dashboard page is off (its flag is), whatever the item's own flag says.
+  expect(labels({ locationOverview: true })).not.toContain('Location Overview');
+  expect(labels({ isPageOn: everyPageOn })).not.toContain('Location Overview');
+  const dashboardOn = (path: string) => path === '/dashboard' || !path.endsWith('private-guard');
+  expect(labels({ locationOverview: true, isPageOn: dashboardOn })).toContain('Location Overview');
+  expect(labels({ locationOverview: true, isPageOn: dashboardOn })).not.toContain('Private Guard');
 });

@@ -26,13 +26,19 @@ export interface MenuInput {
   canManageTrial: boolean;
   /** next-video-monitoring-zones */
   watchZones: boolean;
-  /** next-private-guard */
-  privateGuard: boolean;
-  /** next-location-overview */
+  /** next-location-overview: the item's own flag (its page may need another). */
   locationOverview: boolean;
+  /**
+   * Whether the page at a path is on, as the registry declares it (`Platform.isPageOn`): the
+   * registry's page flags decide, so Private Guard follows `next-private-guard` from there.
+   */
+  isPageOn: (path: string) => boolean;
 }
 
-/** The items of the 'Virtual Security Guard Settings' menu and their rules (spec section 2.3). */
+/**
+ * The items of the 'Virtual Security Guard Settings' menu and their rules (spec section 2.3). An
+ * item never leads to a page that is off: a route item shows only while its page is on.
+ */
 export function settingsMenuItems(input: MenuInput): MenuItem[] {
   const { locationId } = input;
   const items: (MenuItem | false)[] = [
@@ -58,7 +64,7 @@ export function settingsMenuItems(input: MenuInput): MenuItem[] {
       label: 'Emergency Contacts',
       target: { kind: 'external', page: 'contacts' },
     },
-    input.privateGuard && {
+    {
       key: 'private-guard',
       label: 'Private Guard',
       target: { kind: 'route', to: PATHS.settingsPage(locationId, 'private-guard') },
@@ -79,5 +85,8 @@ export function settingsMenuItems(input: MenuInput): MenuItem[] {
       target: { kind: 'route', to: PATHS.dashboard },
     },
   ];
-  return items.filter((item): item is MenuItem => item !== false);
+  return items.filter(
+    (item): item is MenuItem =>
+      item !== false && (item.target.kind !== 'route' || input.isPageOn(item.target.to)),
+  );
 }
