@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian chromium when missing), then typecheck, lint,
 // format check, unit tests, sandbox-api load test, each remote alone on its dev server (every page
-// of its route table), production builds, the JavaScript budget check and the Playwright suite.
+// of its route table), production builds, the JavaScript budget check and the Playwright projects
+// (the journeys, then the deploy journeys, then the performance checks).
+// Each stage's wall time is printed at the end, also when a stage fails.
 import { existsSync } from 'node:fs';
-import { run } from './run.mjs';
+import { printStageTimes, stage } from './run.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const pnpm = (...args) => ['scripts/pnpm.mjs', ...args];
+const playwright = (...args) => pnpm('--filter', 'e2e', 'exec', 'playwright', 'test', ...args);
 
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
@@ -14,18 +18,35 @@ if (!existsSync(CHROMIUM)) {
     );
     process.exit(1);
   }
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+  stage('chromium: apt-get update', 'apt-get', ['update', '-qq']);
+  stage('chromium: install', 'apt-get', [
+    'install',
+    '-y',
+    '-qq',
+    '--no-install-recommends',
+    'chromium',
+  ]);
 }
 
-run('node', ['scripts/pnpm.mjs', 'install', '--frozen-lockfile']);
-run('node', ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=2', 'run', 'typecheck']);
-run('node', ['scripts/pnpm.mjs', 'exec', 'eslint', '--max-warnings=0', '.']);
-run('node', ['scripts/pnpm.mjs', 'exec', 'prettier', '--check', '.']);
-run('node', ['scripts/pnpm.mjs', 'exec', 'jest', '--ci']);
-run('node', ['scripts/pnpm.mjs', '--filter', 'sandbox-api', 'run', 'test:load']);
-run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test:standalone']);
-run('node', ['scripts/pnpm.mjs', '-r', '--workspace-concurrency=2', 'run', 'build']);
-run('node', ['scripts/check-budgets.mjs']);
-run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test']);
-run('node', ['scripts/pnpm.mjs', '--filter', 'e2e', 'run', 'test:performance']);
+/**
+ * The stages, in order: [name in the time table, command, arguments]. A Playwright project that
+ * runs as its own step gets its own line here (`--project=<name>`).
+ */
+const STAGES = [
+  ['install', 'node', pnpm('install', '--frozen-lockfile')],
+  ['typecheck', 'node', pnpm('-r', '--workspace-concurrency=2', 'run', 'typecheck')],
+  ['lint', 'node', pnpm('exec', 'eslint', '--max-warnings=0', '.')],
+  ['format', 'node', pnpm('exec', 'prettier', '--check', '.')],
+  ['jest', 'node', pnpm('exec', 'jest', '--ci')],
+  ['load test', 'node', pnpm('--filter', 'sandbox-api', 'run', 'test:load')],
+  ['standalone', 'node', pnpm('--filter', 'e2e', 'run', 'test:standalone')],
+  ['builds', 'node', pnpm('-r', '--workspace-concurrency=2', 'run', 'build')],
+  ['budgets', 'node', ['scripts/check-budgets.mjs']],
+  ['playwright: journeys', 'node', playwright('--project=chromium')],
+  // After the journeys (they change what every page loads); --no-deps: those already ran.
+  ['playwright: deploy', 'node', playwright('--project=deploy', '--no-deps')],
+  ['playwright: performance', 'node', pnpm('--filter', 'e2e', 'run', 'test:performance')],
+];
+
+for (const [name, command, args] of STAGES) stage(name, command, args);
+printStageTimes();

@@ -44,6 +44,7 @@ test('selecting a row selects that one location; events and charts follow it; le
   const places = await events
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.querySelectorAll('p')[1]?.textContent));
+  expect(places.length).toBeGreaterThan(0);
   for (const place of places) expect(place).toBe(NAME);
 
   // Single selection: another location replaces it.

@@ -51,3 +51,45 @@ test('pause (the first POST fails) and resume from the banner', async ({
     ]),
   );
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('off, Cancel, and off again straight away asks again every time, on a slow CPU', async ({
+    page,
+    signInAs,
+    sandbox,
+  }) => {
+    await signInAs('owner-complete');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/locations/loc-1001-1/events-summary');
+    const guardSwitch = page.getByRole('switch', { name: 'Guard Monitoring' });
+    await expect(guardSwitch).toBeChecked();
+    // Where a finger taps the switch: a tap goes to whatever is on top there, as a user's does
+    // (a locator's click would wait until nothing covers the switch).
+    const box = await guardSwitch.boundingBox();
+    expect(box).not.toBeNull();
+    const tapSwitch = () =>
+      page.touchscreen.tap(box ? box.x + box.width / 2 : 0, box ? box.y + box.height / 2 : 0);
+    const modal = page.getByRole('alertdialog', { name: 'Pause Virtual Security Guard?' });
+
+    await tapSwitch();
+    await expect(modal).toHaveAttribute('data-state', 'open');
+    for (let round = 1; round <= 5; round += 1) {
+      await modal.getByRole('button', { name: 'Cancel' }).click();
+      // Straight after Cancel, while the dialog fades out.
+      await tapSwitch();
+      await expect(modal, `the dialog opens again (round ${round})`).toHaveAttribute(
+        'data-state',
+        'open',
+      );
+    }
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(guardSwitch).toBeChecked();
+    const actions = (await sandbox.stats()).map((stat) => stat.action);
+    expect(actions.filter((action) => action === 'tapping_pause_toggle')).toHaveLength(6);
+    expect(actions).not.toContain('tapping_pause_confirmation');
+  });
+});

@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -80,6 +85,24 @@ const config = defineConfig({
 });
 
 /**
+ * A closed dialog's backdrop stays on screen while it fades out, over the whole page and twice as
+ * long as the dialog's own exit: a tap in that time (Cancel, then the switch again) landed on it and
+ * was lost. Once the dialog is closed, its parts let taps through to the page.
+ */
+const closedLetsTapsThrough = (part: SystemStyleObject | undefined): SystemStyleObject => ({
+  ...part,
+  _closed: { ...(part?._closed as SystemStyleObject | undefined), pointerEvents: 'none' },
+});
+const dialogRecipe = {
+  ...dialogSlotRecipe,
+  base: {
+    ...dialogSlotRecipe.base,
+    backdrop: closedLetsTapsThrough(dialogSlotRecipe.base?.backdrop),
+    content: closedLetsTapsThrough(dialogSlotRecipe.base?.content),
+  },
+};
+
+/**
  * Chakra's colour palettes the product uses: `brand` is added below; red, orange, green and blue are
  * the error, warning, success and info statuses of alerts and toasts; gray is every neutral. Chakra's
  * other palettes (yellow, teal, cyan, purple, pink) are left out: building the tokens and their CSS
@@ -140,7 +163,7 @@ const defaultThemeOfUsedComponents = defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
+      dialog: dialogRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       menu: menuSlotRecipe,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'app-router';
 import {
@@ -316,6 +316,82 @@ test('switching Guard Monitoring off asks first; Cancel keeps it on, Pause pause
   expect(platform.calls.recordStat.map((stat) => stat.action)).toEqual(
     expect.arrayContaining(['tapping_pause_toggle', 'tapping_pause_confirmation']),
   );
+});
+
+/**
+ * jsdom plays no CSS animation: a closed dialog's backdrop would leave at once. A browser keeps it
+ * on screen, over the whole page, until its fade-out ends; this makes backdrops report that
+ * animation, so they stay until the test ends it with `animationend`.
+ */
+function playBackdropFadeOut() {
+  const real = window.getComputedStyle.bind(window);
+  return jest.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+    const style = real(element, pseudo);
+    if (!element.matches('[data-part="backdrop"]')) return style;
+    return new Proxy(style, {
+      get(target, key) {
+        if (key === 'animationName') {
+          return element.getAttribute('data-state') === 'closed' ? 'fade-out' : 'fade-in';
+        }
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  });
+}
+
+/** The last `pointer-events` the page's style sheets (Chakra's, from emotion) give `element`. */
+function declaredPointerEvents(element: Element): string | undefined {
+  let value: string | undefined;
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      // Innermost `selector { declarations }` pairs, also inside `@layer` blocks.
+      for (const [, selector = '', body = ''] of rule.cssText.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+        const declared = /(?:^|;)\s*pointer-events:\s*([^;]+)/.exec(body)?.[1]?.trim();
+        if (declared !== undefined && element.matches(selector.trim())) value = declared;
+      }
+    }
+  }
+  return value;
+}
+
+/**
+ * jsdom does no hit testing either: where a finger aiming at `target` lands. A dialog backdrop
+ * covers the whole viewport, so it takes the tap unless its styles let pointer events through.
+ */
+function elementUnderFinger(target: HTMLElement): HTMLElement {
+  const backdrops = Array.from(document.querySelectorAll<HTMLElement>('[data-part="backdrop"]'));
+  const covering = backdrops.filter((backdrop) => declaredPointerEvents(backdrop) !== 'none');
+  return covering.at(-1) ?? target;
+}
+
+test('a tap on the switch right after Cancel, while the dialog fades out, asks again', async () => {
+  const fadeOut = playBackdropFadeOut();
+  try {
+    const { user } = setup({ flags: pausedFlag });
+    await waitFor(() => expect(guardSwitch()).toBeChecked());
+    const pauseDialog = () =>
+      screen.findByRole('alertdialog', { name: 'Pause Virtual Security Guard?' });
+
+    await user.click(guardSwitch());
+    await user.click(within(await pauseDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The dialog has gone; its backdrop is still fading out over the page.
+    const backdrop = document.querySelector<HTMLElement>('[data-part="backdrop"]');
+    expect(backdrop).toHaveAttribute('data-state', 'closed');
+
+    await user.click(elementUnderFinger(guardSwitch()));
+    await user.click(within(await pauseDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(guardSwitch()).toBeChecked();
+    // The fade-out ends: the backdrop leaves.
+    await waitFor(() => {
+      if (backdrop) fireEvent.animationEnd(backdrop, { animationName: 'fade-out' });
+      expect(backdrop).not.toBeInTheDocument();
+    });
+  } finally {
+    fadeOut.mockRestore();
+  }
 });
 
 test('the switch changes only after the POST succeeds; a failure keeps it and says so', async () => {

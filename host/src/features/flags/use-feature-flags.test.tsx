@@ -120,7 +120,8 @@ test("the location's flags primed at start-up are not asked for again when the s
 
   expect(result.current.isLoading).toBe(false);
   expect(result.current.flags).toMatchObject({ 'next-private-guard': true });
-  // Let a refetch on mount, if any, reach the server.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // A refetch on mount starts as the hook subscribes: once nothing is in flight, it has reached
+  // the server if it was made.
+  await waitFor(() => expect(client.isFetching()).toBe(0));
   expect(principals('Location')).toEqual(['loc-a']);
 });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { RemoteAppModule } from 'shared-contracts';
 import { TEST_REGISTRY } from '../../testing/test-registry';
 import { preloadRemoteForPath, resetPreloadedRemotes } from './remote-preload';
@@ -39,8 +40,9 @@ test('a failed preload is forgotten, so the next one tries again', async () => {
     .mockRejectedValueOnce(new Error('remote down'))
     .mockResolvedValue(buildRemoteAppModule());
   preloadRemoteForPath('/dashboard', load);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(warn).toHaveBeenCalledWith('[remote dashboard] preload failed', expect.any(Error));
+  await waitFor(() =>
+    expect(warn).toHaveBeenCalledWith('[remote dashboard] preload failed', expect.any(Error)),
+  );
   preloadRemoteForPath('/dashboard', load);
   expect(load).toHaveBeenCalledTimes(2);
   warn.mockRestore();

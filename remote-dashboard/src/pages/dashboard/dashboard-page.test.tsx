@@ -342,13 +342,14 @@ test('no location with a reason other than no-entitlement: the user is sent to t
       buildUserLocationStatus({ locationId: 'b', eligibilityReason: 'ENTITLEMENT_NOT_FOUND' }),
     ],
   });
-  const { platform } = renderDashboard(fixture);
+  const { platform, queryClient } = renderDashboard(fixture);
   await waitFor(() =>
     expect(platform.calls.navigate).toEqual([{ to: PATHS.upsell, options: { replace: true } }]),
   );
   expect(screen.queryByRole('table', { name: 'Locations' })).not.toBeInTheDocument();
-  // The page leaving asks for no events or timeseries.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The page leaving asks for no events or timeseries: a query started with the navigation would
+  // be in flight now, so once none is, every request the page made has been recorded.
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   expect(requestsOf(fixture, 'getEventHistory')).toHaveLength(0);
   expect(requestsOf(fixture, 'getEventTimeseries')).toHaveLength(0);
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { buildTimeseries } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
 import type { TimeseriesState } from '../api/use-weekly-timeseries';
@@ -63,10 +63,7 @@ test("the charts' code is asked for once their data is in and the browser is idl
   expect(mockIdleTasks).toHaveLength(1);
   expect(mockLoaderAskedFor).toBe(0);
 
-  await act(async () => {
-    mockIdleTasks[0]?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  expect(mockLoaderAskedFor).toBe(1);
+  act(() => mockIdleTasks[0]?.());
+  await waitFor(() => expect(mockLoaderAskedFor).toBe(1));
   expect(screen.queryByRole('group', { name: 'Events per week, last 8 weeks' })).toBeNull();
 });

@@ -99,7 +99,11 @@ describe('below the fold', () => {
       />,
     );
     expect(screen.getAllByText('3 in the last 8 weeks')).toHaveLength(2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The charts' code is in: a chart not held back would have rendered by now.
+    await act(async () => {
+      const loader = await import('./weekly-bar-chart-loader');
+      await loader.loadWeeklyBarChart();
+    });
     expect(screen.queryByRole('group', { name: EVENTS_CHART })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: EMERGENCIES_CHART })).not.toBeInTheDocument();
 
