@@ -1,7 +1,9 @@
-import { Outlet, Navigate, Route, Routes, useNavigate } from 'app-router';
+import { Outlet, Navigate, Route, Routes, useLocation, useNavigate } from 'app-router';
 import { PATHS, STAT_ACTIONS, usePlatform } from 'shared-contracts';
+import { BoundaryError } from '../components/boundary-error';
 import { LoadingState } from '../components/loading-state';
 import { AppLayout } from '../features/layout/app-layout';
+import { ErrorBoundary } from '../features/remotes/error-boundary';
 import { LocationFromPath } from '../features/location/location-from-path';
 import { SessionGate } from '../features/session/session-gate';
 import { PageViewTracker } from '../features/stats/page-view-tracker';
@@ -20,6 +22,7 @@ function Shell({ mobileSession }: { mobileSession: boolean }) {
   const platform = usePlatform();
   const navigate = useNavigate();
   const { ready } = useHostState();
+  const { pathname } = useLocation();
   return (
     <AppLayout
       chromeless={mobileSession}
@@ -32,7 +35,16 @@ function Shell({ mobileSession }: { mobileSession: boolean }) {
       {ready ? (
         <>
           <PageViewTracker />
-          <Outlet />
+          {/* Host pages fail into the same boundary page as a remote's area (which has its own,
+              with a retry); the layout stays, and the next address tries again. Not keyed by the
+              address: that would remount a remote on each of its own navigations. */}
+          <ErrorBoundary
+            resetKey={pathname}
+            fallback={() => <BoundaryError />}
+            onError={(error) => console.warn(`[page ${pathname}]`, error)}
+          >
+            <Outlet />
+          </ErrorBoundary>
         </>
       ) : (
         <LoadingState />

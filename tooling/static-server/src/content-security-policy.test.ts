@@ -21,3 +21,9 @@ test('scripts come only from the page origin and the registered remotes, never i
 test('a server with no remotes allows only its own scripts', () => {
   expect(directive(buildContentSecurityPolicy([]), 'script-src')).toBe("script-src 'self'");
 });
+
+test("media may come from the provider's media origin only, not from the remotes", () => {
+  // Without it media falls back to default-src 'self' and the free trial video is blocked.
+  const policy = buildContentSecurityPolicy(['http://localhost:3002']);
+  expect(directive(policy, 'media-src')).toBe("media-src 'self' https://media.guard.example");
+});

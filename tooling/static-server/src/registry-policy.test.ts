@@ -48,11 +48,12 @@ async function hostServer() {
   servers.push(server);
   await listen(server, 0);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const scriptSources = async () => {
+  const sources = async (directive: string) => {
     const policy = (await fetch(`${origin}/dashboard`)).headers.get('content-security-policy');
-    return policy?.split('; ').find((part) => part.startsWith('script-src '));
+    return policy?.split('; ').find((part) => part.startsWith(`${directive} `));
   };
-  return { registryFile, logged, scriptSources };
+  const scriptSources = () => sources('script-src');
+  return { registryFile, logged, sources, scriptSources };
 }
 
 test('a release that adds a remote origin is allowed on the next page, with no restart', async () => {
@@ -93,6 +94,15 @@ test('a bad registry keeps the last good policy and says why, once', async () =>
 
   release(registryFile, { reports: remote('reports', 'http://localhost:3004') });
   expect(await scriptSources()).toBe("script-src 'self' http://localhost:3004");
+});
+
+test("a page may play media from the provider's media origin, with or without remotes", async () => {
+  // The free trial video; without media-src it falls back to default-src 'self' and is blocked.
+  const { registryFile, sources } = await hostServer();
+  expect(await sources('media-src')).toBe("media-src 'self' https://media.guard.example");
+  mkdirSync(join(registryFile, '..'), { recursive: true });
+  release(registryFile, { settings: remote('settings', 'http://localhost:3001') });
+  expect(await sources('media-src')).toBe("media-src 'self' https://media.guard.example");
 });
 
 test('with no registry the page allows only its own scripts', async () => {

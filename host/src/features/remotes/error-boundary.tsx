@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface ErrorBoundaryProps {
   fallback: (error: unknown) => ReactNode;
   onError?: (error: unknown, info: ErrorInfo) => void;
+  /** When it changes after a failure, the children are tried again (the address, say). */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -21,6 +23,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     this.props.onError?.(error, info);
+  }
+
+  override componentDidUpdate(prevProps: ErrorBoundaryProps, prevState: ErrorBoundaryState) {
+    // Only a failure that was already shown resets: one caught in the update that changed the key
+    // belongs to the new key, and resetting it would render the failing page again, forever.
+    if (prevState.failed && prevProps.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false, error: null });
+    }
   }
 
   override render() {
