@@ -39,7 +39,12 @@ test('onboarding: review the defaults, complete setup, authorize, setup complete
   await expect(page).toHaveURL(/\/onboarding\/loc-1003-1\/setup-complete$/);
 
   const { location, devices } = await sandbox.locationState('loc-1003-1');
-  expect(location).toMatchObject({ onboardStatus: 'complete', authorized: true });
+  // Both calls of spec section 7: the location's onboarding and the user's record of it.
+  expect(location).toMatchObject({
+    onboardStatus: 'complete',
+    authorized: true,
+    preferences: { onboardingComplete: true },
+  });
   expect(
     devices
       .filter((device) => device.starkEnrolled)

@@ -25,17 +25,35 @@ export function registerMonitoringRoutes(api: FastifyInstance): void {
     return locationStatus(location, reasonsFor(store, location));
   });
 
-  // Both calls complete onboarding; `onboarding` is the one clients retry on 425.
-  for (const suffix of ['onboarding-complete', 'onboarding']) {
-    api.post<{ Params: LocationParams }>(`${PATH}/${suffix}`, { schema }, async (request) => {
+  // Onboarding is completed for the user and location (spec section 4) by two calls: `onboarding`
+  // completes the location's onboarding (clients retry it on 425), `onboarding-complete` records
+  // that the user finished it (the preferences' onboardingComplete and its time). Both idempotent.
+  api.post<{ Params: LocationParams }>(`${PATH}/onboarding`, { schema }, async (request) => {
+    const { store } = sandboxOf(request);
+    const session = sessionOf(request);
+    const { userId, locationId } = request.params;
+    const location = requireLocation(store, session, toId(userId), locationId);
+    requireOwner(session, location);
+    if (location.onboardStatus !== 'complete') {
+      store.updateLocation(location, (changed) => {
+        changed.onboardStatus = 'complete';
+      });
+      await store.commit();
+    }
+    return { locationId: location.locationId, onboardStatus: location.onboardStatus };
+  });
+
+  api.post<{ Params: LocationParams }>(
+    `${PATH}/onboarding-complete`,
+    { schema },
+    async (request) => {
       const { store } = sandboxOf(request);
       const session = sessionOf(request);
       const { userId, locationId } = request.params;
       const location = requireLocation(store, session, toId(userId), locationId);
       requireOwner(session, location);
-      if (location.onboardStatus !== 'complete' || !location.preferences.onboardingComplete) {
+      if (!location.preferences.onboardingComplete) {
         store.updateLocation(location, (changed) => {
-          changed.onboardStatus = 'complete';
           changed.preferences.onboardingComplete = true;
           changed.preferences.onboardingCompleteTime = store.nowSeconds();
         });
@@ -43,11 +61,11 @@ export function registerMonitoringRoutes(api: FastifyInstance): void {
       }
       return {
         locationId: location.locationId,
-        onboardStatus: location.onboardStatus,
+        onboardingComplete: location.preferences.onboardingComplete,
         onboardingCompleteTime: location.preferences.onboardingCompleteTime,
       };
-    });
-  }
+    },
+  );
 
   api.post<{ Params: LocationParams }>(`${PATH}/endalarmpractice`, { schema }, async (request) => {
     const { store } = sandboxOf(request);

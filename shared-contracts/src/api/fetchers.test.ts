@@ -8,8 +8,8 @@ import {
   buildDevice,
   buildEvent,
   buildGuard,
-  buildLocation,
   buildPreferences,
+  buildPreferencesResponse,
   buildTimeseries,
 } from '../testing/builders';
 import { configureApiClient, resetApiClient } from './client';
@@ -180,13 +180,15 @@ test('getVsgStatus reads /status; endAlarmPractice posts /endalarmpractice', asy
   });
 });
 
-test('completeOnboardingForLocation posts onboarding-complete', async () => {
-  fixture.locations = [buildLocation({ onboardStatus: 'incomplete' })];
+test("completeOnboardingForLocation posts onboarding-complete: the user's record of it", async () => {
+  fixture.preferences['loc-1'] = buildPreferencesResponse({
+    preferences: buildPreferences({ onboardingComplete: false, onboardingCompleteTime: null }),
+  });
   await completeOnboardingForLocation(1001, 'loc-1');
   expect(only(requestsOf(fixture, 'completeOnboardingForLocation')).url).toBe(
     'http://localhost/api/neighbors/1001/locations/loc-1/onboarding-complete',
   );
-  expect(fixture.locations[0]?.onboardStatus).toBe('complete');
+  expect(fixture.preferences['loc-1']?.preferences.onboardingComplete).toBe(true);
 });
 
 test('startFreeTrial posts and cancelFreeTrial deletes the entitlement', async () => {

@@ -334,8 +334,15 @@ export function createApiHandlers(
       'post',
       `${neighborLocation}/onboarding-complete`,
       ({ params }) => {
-        const location = findLocation(param(params, 'locationId'));
-        if (location !== undefined) location.onboardStatus = 'complete';
+        // The user's record of a finished onboarding (as sandbox-api keeps it).
+        const preferences = fixture.preferences[param(params, 'locationId')];
+        if (preferences !== undefined) {
+          preferences.preferences = {
+            ...preferences.preferences,
+            onboardingComplete: true,
+            onboardingCompleteTime: nowSeconds(),
+          };
+        }
         return ok();
       },
     ),
@@ -344,17 +351,8 @@ export function createApiHandlers(
         fixture.onboardingTooEarly -= 1;
         return HttpResponse.json({ message: 'Too Early' }, { status: 425 });
       }
-      const locationId = param(params, 'locationId');
-      const location = findLocation(locationId);
+      const location = findLocation(param(params, 'locationId'));
       if (location !== undefined) location.onboardStatus = 'complete';
-      const preferences = fixture.preferences[locationId];
-      if (preferences !== undefined) {
-        preferences.preferences = {
-          ...preferences.preferences,
-          onboardingComplete: true,
-          onboardingCompleteTime: nowSeconds(),
-        };
-      }
       return ok();
     }),
     route('startFreeTrial', 'post', `${neighborLocation}/entitlement`, ({ params }) => {

@@ -44,11 +44,16 @@ test('happy path: default devices enrolled, authorization first, onboarding comp
     expect.objectContaining({ doorbotId: 1, userId: 1001 }),
   ]);
   expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
+  expect(requestsOf(fixture, 'completeOnboardingForLocation')).toHaveLength(1);
   expect(fixture.requests.map((request) => request.call)).toEqual(
     expect.arrayContaining(['getMonitoringStatus', 'subscribeDevice', 'completeOnboarding']),
   );
   const calls = fixture.requests.map((request) => request.call);
   expect(calls.indexOf('subscribeDevice')).toBeLessThan(calls.indexOf('completeOnboarding'));
+  // The location's onboarding first, then the user's record of it (README, Readings of the spec).
+  expect(calls.indexOf('completeOnboarding')).toBeLessThan(
+    calls.indexOf('completeOnboardingForLocation'),
+  );
   // accept_authorization is the Platform's Authorize modal's to record, not recorded twice here.
   expect(view.platform.calls.recordStat).not.toContainEqual(
     expect.objectContaining({ action: 'accept_authorization' }),
@@ -90,6 +95,18 @@ test('failure goes to the error page; Try Again returns to the introduction', as
   expect(view.path()).toBe('/onboarding/loc-1');
   await completeSetup(view);
   expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
+});
+
+test("a failed record of the user's onboarding also goes to the error page", async () => {
+  const fixture = api.use({
+    devices: [buildDevice()],
+    failures: { completeOnboardingForLocation: 500 },
+  });
+  const view = start();
+  await completeSetup(view);
+  expect(await screen.findByText(TEXTS.onboardingFailure)).toBeInTheDocument();
+  expect(view.path()).toBe('/onboarding/loc-1/onboarding-error');
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
 });
 
 test('practice mode: onboarding completes, then the practice mode page', async () => {

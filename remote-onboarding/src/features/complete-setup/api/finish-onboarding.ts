@@ -2,15 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   PATHS,
   completeOnboarding,
+  completeOnboardingForLocation,
   queryKeys,
   type OnboardingStep,
   type Platform,
 } from 'shared-contracts';
 
 /**
- * Completes onboarding for the user and location (`POST .../onboarding`, retried on 425 by the
- * client), then goes to `step` (setup-complete or practice-mode); on failure to the error page.
- * Resolves whether it succeeded.
+ * Completes onboarding for the user and location (spec section 4) with both calls of spec section 7,
+ * in this order (README, Readings of the spec): `POST .../onboarding` (retried on 425 by the client)
+ * completes the location's onboarding, then `POST .../onboarding-complete` records that the user
+ * finished it. Then goes to `step` (setup-complete or practice-mode); if either fails, to the error
+ * page, whose Try Again runs both again (both are idempotent). Resolves whether it succeeded.
  */
 export async function finishOnboarding(input: {
   platform: Platform;
@@ -22,6 +25,7 @@ export async function finishOnboarding(input: {
   const { platform, queryClient, userId, locationId, step } = input;
   try {
     await completeOnboarding(userId, locationId);
+    await completeOnboardingForLocation(userId, locationId);
   } catch {
     platform.navigate(PATHS.onboardingStep(locationId, 'onboarding-error'));
     return false;
