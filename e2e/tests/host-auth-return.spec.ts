@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { HOST, blockRemotes } from './host-support';
+import { authorize } from './onboarding-support';
 
 const DENIED = '/onboard?error_code=access_denied&locationId=loc-1003-1';
 // Spec section 4, return page: what a professional monitoring return with status ineligible shows.
@@ -126,7 +127,61 @@ test('return_to from professional monitoring: ineligible back to its setup with 
   await page.goto(
     '/return_to?from=professional_monitoring&status=success&user_id=1003&location_id=loc-1003-1',
   );
-  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1/setup-complete`);
+  // The next step completes the setup (Complete Setup on arrival), never 'Setup Complete' itself.
+  await expect(page).toHaveURL(
+    `${HOST}/onboarding/loc-1003-1/professional-monitoring?continueSetup=true`,
+  );
+});
+
+test("back from the provider's monitoring page, the setup is authorized and completed, then Setup Complete", async ({
+  page,
+  signInAs,
+  sandbox,
+}) => {
+  // Both halves live: the remote builds the return, the provider's page (sandbox) returns, the
+  // host's /return_to decides, the remote carries on with Complete Setup.
+  await signInAs('onboarding');
+  await sandbox.patchLocation('loc-1003-1', { monitoringStatus: 'UNSUPPORTED' });
+  await page.goto('/onboarding/loc-1003-1');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
+
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Set Up Professional Monitoring' }).click();
+  const provider = await popup;
+  await expect(provider.getByRole('heading', { name: 'Monitoring Type' })).toBeVisible();
+  // The user sets up Professional Monitoring on the provider's page, then comes back.
+  await sandbox.patchLocation('loc-1003-1', { monitoringStatus: 'PROFESSIONAL' });
+  await provider.getByRole('link', { name: 'Back to the control center' }).click();
+
+  await authorize(provider);
+  await expect(provider.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
+  await expect(provider).toHaveURL(/\/onboarding\/loc-1003-1\/setup-complete$/);
+  const { location } = await sandbox.locationState('loc-1003-1');
+  expect(location).toMatchObject({
+    onboardStatus: 'complete',
+    authorized: true,
+    preferences: { onboardingComplete: true },
+  });
+});
+
+test('back from the provider with monitoring still not set up: the step says so, nothing completes', async ({
+  page,
+  signInAs,
+  sandbox,
+}) => {
+  await signInAs('onboarding');
+  await sandbox.patchLocation('loc-1003-1', { monitoringStatus: 'UNSUPPORTED' });
+  await page.goto('/return_to?from=professional_monitoring&user_id=1003&location_id=loc-1003-1');
+  await expect(page.getByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Professional Monitoring is not on for this location yet.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Setup Complete' })).toHaveCount(0);
+  const { location } = await sandbox.locationState('loc-1003-1');
+  expect(location).toMatchObject({ onboardStatus: 'incomplete', authorized: false });
 });
 
 test('return_to from professional monitoring ineligible: the onboarding remote shows the error', async ({
@@ -151,7 +206,9 @@ test('return_to from monitoring type goes to its fixed next step', async ({ page
   await signInAs('onboarding');
   await blockRemotes(page);
   await page.goto('/return_to?from=monitoring_type&user_id=1003&location_id=loc-1003-1');
-  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1/setup-complete`);
+  await expect(page).toHaveURL(
+    `${HOST}/onboarding/loc-1003-1/professional-monitoring?continueSetup=true`,
+  );
 });
 
 test('return_to from anywhere else is reported and redirected', async ({

@@ -431,6 +431,11 @@ export {
 } from './handoffs/onboarding-error';
 export type { OnboardingErrorCode } from './handoffs/onboarding-error';
 export {
+  CONTINUE_SETUP_PARAM,
+  isContinueSetup,
+  onboardingStepContinuingSetup,
+} from './handoffs/continue-setup';
+export {
   RETURN_TO_PARAMS,
   RETURN_TO_SOURCES,
   readReturnTo,

@@ -36,19 +36,22 @@ test('professional monitoring ineligible goes back to its setup with the error',
   ).toMatchObject({ to: expect.stringContaining('/professional-monitoring?onboardingError=') });
 });
 
-test('professional monitoring with any other status goes to the next onboarding step', () => {
+test('professional monitoring with any other status carries on with Complete Setup, not setup complete', () => {
   for (const status of ['success', 'eligible', '']) {
     expect(
       decideReturnTo(`?from=professional_monitoring&status=${status}&location_id=loc-1`, USER),
-    ).toEqual({ kind: 'redirect', to: '/onboarding/loc-1/setup-complete' });
+    ).toEqual({
+      kind: 'redirect',
+      to: '/onboarding/loc-1/professional-monitoring?continueSetup=true',
+    });
   }
 });
 
 test('emergency contacts and monitoring type go to their fixed next steps', () => {
   expect(RETURN_TO_NEXT_STEPS).toEqual({
-    professional_monitoring: 'setup-complete',
+    professional_monitoring: 'professional-monitoring',
     emergency_contacts: 'professional-monitoring',
-    monitoring_type: 'setup-complete',
+    monitoring_type: 'professional-monitoring',
   });
   expect(decideReturnTo('?from=emergency_contacts&location_id=loc-2', USER)).toEqual({
     kind: 'redirect',
@@ -56,7 +59,7 @@ test('emergency contacts and monitoring type go to their fixed next steps', () =
   });
   expect(decideReturnTo('?from=monitoring_type&location_id=loc-2', USER)).toEqual({
     kind: 'redirect',
-    to: '/onboarding/loc-2/setup-complete',
+    to: '/onboarding/loc-2/professional-monitoring?continueSetup=true',
   });
 });
 

@@ -1,3 +1,4 @@
+import { onboardingStepContinuingSetup } from '../handoffs/continue-setup';
 import { ONBOARDING_ERRORS, onboardingStepWithError } from '../handoffs/onboarding-error';
 import { readReturnTo, type ReturnToSource } from '../handoffs/return-to';
 import type { SearchInput } from '../handoffs/search-params';
@@ -8,16 +9,26 @@ export const PROFESSIONAL_MONITORING_INELIGIBLE = 'ineligible';
 
 /**
  * The next onboarding step after each return (spec section 4, return page). The onboarding order is
- * devices → alert preferences → emergency contacts → professional monitoring → setup complete, so:
- * - professional monitoring set up (any status but ineligible) → setup-complete;
- * - emergency contacts edited on the account page → professional-monitoring (the step after);
- * - monitoring type chosen on the account page → setup-complete.
+ * devices → alert preferences → emergency contacts → professional monitoring → authorization and the
+ * onboarding calls → setup complete, so:
+ * - professional monitoring set up (any status but ineligible) or a monitoring type chosen → back
+ *   to the professional monitoring step, which carries on with Complete Setup on arrival
+ *   (`continueSetup`): setup complete comes only once authorization and the onboarding calls are
+ *   done;
+ * - emergency contacts edited on the account page → professional-monitoring (the step after).
  */
 export const RETURN_TO_NEXT_STEPS = {
-  professional_monitoring: 'setup-complete',
+  professional_monitoring: 'professional-monitoring',
   emergency_contacts: 'professional-monitoring',
-  monitoring_type: 'setup-complete',
+  monitoring_type: 'professional-monitoring',
 } as const satisfies Record<ReturnToSource, OnboardingStep>;
+
+/** Returns after which the next step carries on with Complete Setup by itself. */
+const CONTINUES_SETUP: Record<ReturnToSource, boolean> = {
+  professional_monitoring: true,
+  emergency_contacts: false,
+  monitoring_type: true,
+};
 
 export type ReturnToDecision =
   /** The signed-in user is not the user the provider returned: log out. */
@@ -29,7 +40,7 @@ export type ReturnToDecision =
 /**
  * /return_to, in order: a user_id other than the signed-in user logs out; from=professional_monitoring
  * with status ineligible goes back to professional monitoring setup with its error, any other status
- * to the next step; emergency_contacts and monitoring_type go to their fixed next steps; anything
+ * to the next step (which carries on with Complete Setup); emergency_contacts and monitoring_type go to their fixed next steps; anything
  * else (an unknown `from`, or no location_id) is reported and redirected to the root.
  * A missing user_id is not a different user.
  */
@@ -52,5 +63,11 @@ export function decideReturnTo(search: SearchInput, signedInUserId: number): Ret
       ),
     };
   }
-  return { kind: 'redirect', to: PATHS.onboardingStep(locationId, RETURN_TO_NEXT_STEPS[from]) };
+  const step = RETURN_TO_NEXT_STEPS[from];
+  return {
+    kind: 'redirect',
+    to: CONTINUES_SETUP[from]
+      ? onboardingStepContinuingSetup(locationId, step)
+      : PATHS.onboardingStep(locationId, step),
+  };
 }

@@ -43,9 +43,11 @@ test('professional monitoring ineligible goes back to its setup with the error f
   expect(assign).not.toHaveBeenCalled();
 });
 
-test('professional monitoring with another status goes to the next onboarding step', () => {
+test('professional monitoring with another status carries on with Complete Setup', () => {
   renderReturn('?from=professional_monitoring&status=success&user_id=1001&location_id=loc-1');
-  expect(screen.getByText('at /onboarding/loc-1/setup-complete')).toBeInTheDocument();
+  expect(
+    screen.getByText('at /onboarding/loc-1/professional-monitoring?continueSetup=true'),
+  ).toBeInTheDocument();
 });
 
 test('emergency contacts and monitoring type go to their fixed next steps', () => {
@@ -53,9 +55,11 @@ test('emergency contacts and monitoring type go to their fixed next steps', () =
   expect(screen.getByText('at /onboarding/loc-1/professional-monitoring')).toBeInTheDocument();
 });
 
-test('monitoring type goes to setup complete', () => {
+test('monitoring type also carries on with Complete Setup, never straight to setup complete', () => {
   renderReturn('?from=monitoring_type&user_id=1001&location_id=loc-1');
-  expect(screen.getByText('at /onboarding/loc-1/setup-complete')).toBeInTheDocument();
+  expect(
+    screen.getByText('at /onboarding/loc-1/professional-monitoring?continueSetup=true'),
+  ).toBeInTheDocument();
 });
 
 test('anything else is reported and redirected to the root', () => {

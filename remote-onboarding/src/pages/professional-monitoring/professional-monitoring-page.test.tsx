@@ -1,6 +1,16 @@
 import { screen } from '@testing-library/react';
-import { ONBOARDING_ERRORS, onboardingStepWithError } from 'shared-contracts';
-import { buildCurrentLocation, buildDevice, setupApiServer } from 'shared-contracts/testing';
+import {
+  ONBOARDING_ERRORS,
+  decideReturnTo,
+  onboardingStepContinuingSetup,
+  onboardingStepWithError,
+} from 'shared-contracts';
+import {
+  buildCurrentLocation,
+  buildDevice,
+  requestsOf,
+  setupApiServer,
+} from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();
@@ -39,6 +49,53 @@ test('Continue Setup carries on with the setup once monitoring is professional',
   const { user } = renderRemote('/onboarding/loc-1/professional-monitoring', options);
   await user.click(await screen.findByRole('button', { name: 'Continue Setup' }));
   expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
+});
+
+test("back from the provider's page (host's /return_to), setup is completed before Setup Complete", async () => {
+  const fixture = api.use({ devices: [buildDevice()] });
+  // The host's decision for this return, so the two halves read one URL.
+  const decision = decideReturnTo(
+    '?from=professional_monitoring&status=success&user_id=1001&location_id=loc-1',
+    1001,
+  );
+  expect(decision).toEqual({
+    kind: 'redirect',
+    to: onboardingStepContinuingSetup('loc-1', 'professional-monitoring'),
+  });
+  const to = decision.kind === 'redirect' ? decision.to : '';
+  const { platform, path } = renderRemote(to, options);
+  expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
+  expect(path()).toBe('/onboarding/loc-1/setup-complete');
+  expect(platform.calls.requestAuthorization).toEqual([
+    { returnPath: '/onboarding/loc-1/setup-complete?authorized=true' },
+  ]);
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
+});
+
+test('back from the provider with monitoring still unsupported: says so, authorizes nothing', async () => {
+  const fixture = api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
+  const { platform, path } = renderRemote(
+    onboardingStepContinuingSetup('loc-1', 'professional-monitoring'),
+    options,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Professional Monitoring is not on for this location yet.',
+  );
+  expect(screen.queryByRole('heading', { name: 'Setup Complete' })).not.toBeInTheDocument();
+  expect(path()).toBe('/onboarding/loc-1/professional-monitoring?continueSetup=true');
+  expect(platform.calls.requestAuthorization).toHaveLength(0);
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(0);
+});
+
+test('back from the provider, a shared user is not taken through the setup', async () => {
+  const fixture = api.use({ devices: [buildDevice()] });
+  const { platform } = renderRemote(
+    onboardingStepContinuingSetup('loc-1', 'professional-monitoring'),
+    { ...options, location: buildCurrentLocation({ onboardStatus: 'incomplete', isOwner: false }) },
+  );
+  expect(await screen.findByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
+  expect(platform.calls.requestAuthorization).toHaveLength(0);
+  expect(requestsOf(fixture, 'getMonitoringStatus')).toHaveLength(0);
 });
 
 test("the return page's professional monitoring error shows in the page's alert", async () => {

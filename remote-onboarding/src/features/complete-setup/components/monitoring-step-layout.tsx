@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { type ExternalPage, type OnboardingStep } from 'shared-contracts';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'app-router';
+import { isContinueSetup, type ExternalPage, type OnboardingStep } from 'shared-contracts';
 import { Stack } from 'ui';
 import {
   OnboardingContainer,
@@ -25,7 +26,9 @@ interface MonitoringStepLayoutProps {
 
 /**
  * A page the monitoring status routes to: the primary opens the provider's page to fix it, the
- * secondary (Continue Setup) checks the status again and carries on with Complete Setup.
+ * secondary (Continue Setup) checks the status again and carries on with Complete Setup. Reached
+ * from the provider's page through the host's /return_to (`?continueSetup=true`), it carries on by
+ * itself, once, for an owner: the setup completes or the page says what is still missing.
  */
 export function MonitoringStepLayout({
   step,
@@ -36,9 +39,19 @@ export function MonitoringStepLayout({
 }: MonitoringStepLayoutProps) {
   const { platform, location, locationId, flow } = useOnboardingLocation();
   const completeSetup = useCompleteSetup(step);
+  const continueOnArrival = isContinueSetup(useLocation().search);
+  const continued = useRef(false);
+  const owner = location?.isOwner === true;
+  const { run } = completeSetup;
+
+  useEffect(() => {
+    if (!continueOnArrival || !owner || continued.current) return;
+    continued.current = true;
+    void run();
+  }, [continueOnArrival, owner, run]);
+
   if (!location) return null;
   const previous = previousPage(step, flow);
-  const owner = location.isOwner;
   return (
     <OnboardingContainer
       pageId={`onboarding-${step}`}

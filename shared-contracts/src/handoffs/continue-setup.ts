@@ -1,0 +1,21 @@
+import { PATHS, type OnboardingStep } from '../remotes/paths';
+import { toSearchParams, type SearchInput } from './search-params';
+
+/**
+ * How the host's /return_to tells an onboarding step to carry on with Complete Setup on arrival:
+ * `?continueSetup=true` on its URL. The provider's page fixed what the step was waiting for, so the
+ * next step is the rest of the setup (status check, authorization, the onboarding calls), never a
+ * success screen for a setup that is not done.
+ */
+export const CONTINUE_SETUP_PARAM = 'continueSetup';
+
+/** The path of an onboarding step that runs Complete Setup on arrival. */
+export function onboardingStepContinuingSetup(locationId: string, step: OnboardingStep): string {
+  const params = new URLSearchParams({ [CONTINUE_SETUP_PARAM]: 'true' });
+  return `${PATHS.onboardingStep(locationId, step)}?${params.toString()}`;
+}
+
+/** The page's query asks it to carry on with Complete Setup. */
+export function isContinueSetup(search: SearchInput): boolean {
+  return toSearchParams(search).get(CONTINUE_SETUP_PARAM) === 'true';
+}
