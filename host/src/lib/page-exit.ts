@@ -11,10 +11,15 @@ export function isLeavingPage(): boolean {
   return leaving;
 }
 
-/** Marks the page as leaving, then leaves. */
+/** Marks the page as leaving, then leaves; a page that could not leave is not leaving. */
 export function leavePage(leave: () => void): void {
   leaving = true;
-  leave();
+  try {
+    leave();
+  } catch (error) {
+    leaving = false;
+    throw error;
+  }
 }
 
 /** For tests: the page is no longer leaving. */

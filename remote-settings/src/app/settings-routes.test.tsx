@@ -448,14 +448,36 @@ test("the pause modal's 'don't show again' makes later pauses immediate", async 
   ]);
 });
 
-test('over the event cap the switch is disabled under the overlay', async () => {
+test('over the event cap the switch reads paused by the limit, disabled under the overlay', async () => {
   setup({ flags: pausedFlag, reason: 'EVENT_OVERAGES_CAP_EXCEEDED' });
   expect(
     await screen.findByText(
       'Guard monitoring will resume when you opt in or when your billing cycle renews.',
     ),
   ).toBeVisible();
+  expect(screen.getByText('Paused: Event Cap Exceeded')).toBeVisible();
   expect(guardSwitch()).toBeDisabled();
+  // Not paused by the user, yet not monitoring: the indicator is off.
+  expect(guardSwitch()).not.toBeChecked();
+  expect(screen.queryByText(/Guards review person-detected events/)).not.toBeInTheDocument();
+});
+
+test('the paused-by-limit indicator follows the threshold state wherever the status lists it', async () => {
+  setup({
+    flags: pausedFlag,
+    fixture: {
+      vsgStatus: {
+        'loc-1': buildVsgStatus({
+          status: 'INACTIVE',
+          monitoring: 'INACTIVE',
+          details: { reasons: ['PRACTICE_MODE', 'EVENT_OVERAGES_THRESHOLD_EXCEEDED'] },
+        }),
+      },
+    },
+  });
+  expect(await screen.findByText('Paused: Event Threshold Exceeded')).toBeVisible();
+  expect(guardSwitch()).toBeDisabled();
+  expect(guardSwitch()).not.toBeChecked();
 });
 
 // Mobile

@@ -2,6 +2,7 @@ import ky, { isHTTPError } from 'ky';
 import type { KyInstance, Options, RetryOptions, SearchParamsOption } from 'ky';
 import { globalSingleton } from '../internal/global-singleton';
 import { toApiError } from './api-error';
+import { reportError } from './report-error';
 import type { ApiError, ErrorMessageSpec } from './api-error';
 import { dropEarlyResponses, takeEarlyResponse } from './early-responses';
 import { STATS_PATH } from './paths';
@@ -180,7 +181,9 @@ function handleUnauthorized(error: ApiError, isSessionCall: boolean): void {
 
 /**
  * Runs one call and converts any failure, here and only here, into an ApiError carrying the call's
- * message; 401 (and 400 on the session call) also notify the configured handlers.
+ * message, which is reported here too (a failure a caller then hides, such as the monitoring
+ * status read as UNSUPPORTED or a 404 on preferences, is still reported); 401 (and 400 on the
+ * session call) also notify the configured handlers.
  */
 async function run<T>(request: ApiRequest, read: (response: Response) => Promise<T>): Promise<T> {
   try {
@@ -194,6 +197,7 @@ async function run<T>(request: ApiRequest, read: (response: Response) => Promise
     return await read(response);
   } catch (error) {
     const apiError = toApiError(error, request.errorMessage);
+    reportError(apiError.message, apiError);
     handleUnauthorized(apiError, request.isSessionCall === true);
     throw apiError;
   }

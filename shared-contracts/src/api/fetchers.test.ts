@@ -3,7 +3,12 @@ import { FEATURE_FLAGS } from '../constants/flags';
 import { ERROR_MESSAGES } from '../constants/messages';
 import { STAT_ACTIONS } from '../constants/stats';
 import { buildStatBody } from '../rules/stats';
-import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
+import {
+  createApiFixture,
+  createApiHandlers,
+  requestsOf,
+  type ApiCallName,
+} from '../testing/api-handlers';
 import {
   buildDevice,
   buildEvent,
@@ -18,14 +23,17 @@ import { getDevices, subscribeDevice, unsubscribeDevice } from './devices';
 import { getEventHistory, getEventSummary, getEventTimeseries } from './events';
 import { getFeatureFlags } from './features';
 import { getGuard, removeGuard, saveGuard } from './guard';
+import { getLocations } from './locations';
 import {
   endAlarmPractice,
   fetchMonitoringStatus,
   getMonitoringStatus,
   getVsgStatus,
 } from './monitoring';
-import { completeOnboardingForLocation } from './onboarding';
+import { completeOnboarding, completeOnboardingForLocation } from './onboarding';
 import { getPreferences, updatePreferences } from './preferences';
+import { ERROR_REPORT_PREFIX } from './report-error';
+import { getSession } from './session';
 import { recordStat } from './stats';
 import { getSubscription } from './subscription';
 import { cancelFreeTrial, startFreeTrial } from './trial';
@@ -368,4 +376,63 @@ test('a base URL override reaches the handlers of createApiHandlers too', async 
   expect(only(requestsOf(fixture, 'getContacts')).url).toBe(
     'http://127.0.0.1:3100/api/neighbors/1001/locations/loc-1/contacts',
   );
+});
+
+// Reports (spec section 8): each failure is reported, with its message, where it happens.
+
+const reported = (warn: jest.SpyInstance) => warn.mock.calls.map(([line]: unknown[]) => line);
+
+test.each<[string, ApiCallName, number, () => Promise<unknown>]>([
+  [ERROR_MESSAGES.locations, 'getLocations', 500, () => getLocations(1001)],
+  [
+    ERROR_MESSAGES.monitoringStatus,
+    'getMonitoringStatus',
+    500,
+    () => getMonitoringStatus(1001, 'loc-1'),
+  ],
+  [ERROR_MESSAGES.onboarding, 'completeOnboarding', 500, () => completeOnboarding(1001, 'loc-1')],
+  [
+    ERROR_MESSAGES.onboarding,
+    'completeOnboardingForLocation',
+    500,
+    () => completeOnboardingForLocation(1001, 'loc-1'),
+  ],
+  [ERROR_MESSAGES.contacts, 'getContacts', 500, () => getContacts(1001, 'loc-1')],
+  [ERROR_MESSAGES.preferences, 'getPreferences', 500, () => getPreferences(1001, 'loc-1')],
+  [ERROR_MESSAGES.preferencesNotFound, 'getPreferences', 404, () => getPreferences(1001, 'loc-1')],
+  [ERROR_MESSAGES.devices, 'getDevices', 500, () => getDevices(1001, 'loc-1')],
+  [ERROR_MESSAGES.eventSummary, 'getEventSummary', 500, () => getEventSummary(1001, 'loc-1')],
+  [ERROR_MESSAGES.events, 'getEventHistory', 500, () => getEventHistory({ userId: 1001 })],
+  [
+    ERROR_MESSAGES.eventsTimeseries,
+    'getEventTimeseries',
+    500,
+    () => getEventTimeseries({ userIds: [1] }),
+  ],
+  [ERROR_MESSAGES.guard, 'getGuard', 500, () => getGuard(1001, 'loc-1')],
+  [ERROR_MESSAGES.createGuard, 'saveGuard', 500, () => saveGuard(1001, 'loc-1', buildGuard())],
+  [ERROR_MESSAGES.removeGuard, 'removeGuard', 500, () => removeGuard(1001, 'loc-1')],
+  [ERROR_MESSAGES.cancelFreeTrial, 'cancelFreeTrial', 500, () => cancelFreeTrial(1001, 'loc-1')],
+  [ERROR_MESSAGES.fetchVsgState, 'getVsgState', 500, () => getVsgState(1001, 'loc-1')],
+  [ERROR_MESSAGES.changeVsgState, 'setVsgState', 500, () => setVsgState(1001, 'loc-1', true)],
+  [ERROR_MESSAGES.endAlarmPractice, 'endAlarmPractice', 500, () => endAlarmPractice(1001, 'loc-1')],
+  [ERROR_MESSAGES.userUnauthorized, 'getSession', 401, () => getSession()],
+])('a failed call reports %j (%s answering %i)', async (message, call, status, run) => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  fixture.failures[call] = status;
+  // Some calls hide the failure (the monitoring status reads UNSUPPORTED): the report stays.
+  await run().catch(() => undefined);
+  expect(reported(warn)).toEqual([`${ERROR_REPORT_PREFIX} ${message} (http ${status})`]);
+  warn.mockRestore();
+});
+
+test('a session without its access token reports it', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  fixture.csrfToken = '';
+  await getSession();
+  expect(reported(warn)).toEqual([`${ERROR_REPORT_PREFIX} ${ERROR_MESSAGES.accessToken}`]);
+  fixture.csrfToken = 'csrf-fixture-token';
+  await getSession();
+  expect(reported(warn)).toHaveLength(1);
+  warn.mockRestore();
 });

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '../constants/messages';
 import type { Session, SessionResponse } from '../entities/session';
 import { CSRF_HEADER, requestWithResponse, setCsrfToken } from './client';
 import { SESSION_VERIFY_PATH } from './paths';
+import { reportError } from './report-error';
 
 /**
  * `GET /api/neighbors/session/verify`: the user id, and the CSRF token from the `x-csrf-token`
@@ -16,6 +17,8 @@ export async function getSession(): Promise<Session> {
       status === 400 || status === 401 ? ERROR_MESSAGES.userUnauthorized : ERROR_MESSAGES.session,
   });
   const csrfToken = headers.get(CSRF_HEADER) ?? '';
+  // The session answered without the access token every later write needs.
+  if (csrfToken === '') reportError(ERROR_MESSAGES.accessToken);
   setCsrfToken(csrfToken);
   return { userId: body.user_id, csrfToken };
 }

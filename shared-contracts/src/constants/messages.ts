@@ -40,6 +40,8 @@ export const ERROR_MESSAGES = {
   userStatus: 'There was an error getting location statuses',
   startFreeTrial: 'There was an error starting the free trial',
   recordStat: 'There was an error recording the statistic',
+  /** Spec section 8: 'Video player load failure is only reported' (the text is not given). */
+  videoLoad: 'The Virtual Security Guard video failed to load',
   timeseriesUserIds: 'Timeseries queries need a non-empty array of user ids',
   timeseriesSingleUser: 'A location-specific timeseries query accepts only one user id',
   unknown: 'Something went wrong',

@@ -46,26 +46,37 @@ test('the subscription of a location the user does not own is never fetched', as
   expect(requestsOf(fixture, 'getSubscription')).toHaveLength(0);
 });
 
-test("a location not among the user's is a named problem with no location", async () => {
+const reports = () => jest.mocked(console.warn).mock.calls.map(([line]: unknown[]) => line);
+
+test("a location not among the user's is a named, reported problem with no location", async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   serve({ locations: [buildLocation({ locationId: 'loc-1' })] });
   const { result } = renderCurrent('loc-404');
   await waitFor(() => expect(result.current.problem).not.toBeNull());
   expect(result.current.problem).toBe("Location with ID not found in user's allowed locations");
   expect(result.current.location).toBeNull();
+  expect(reports()).toEqual(["[vsg-error] Location with ID not found in user's allowed locations"]);
+  jest.mocked(console.warn).mockRestore();
 });
 
-test('a user without locations is a named problem', async () => {
+test('a user without locations is a named, reported problem', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   serve({ locations: [] });
   const { result } = renderCurrent('loc-1');
   await waitFor(() =>
     expect(result.current.problem).toBe('No locations available for the current user'),
   );
+  expect(reports()).toEqual(['[vsg-error] No locations available for the current user']);
+  jest.mocked(console.warn).mockRestore();
 });
 
-test('locations that cannot be fetched are a named, retryable problem', async () => {
+test('locations that cannot be fetched are a named, retryable problem, reported once', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const fixture = serve({ failures: { getLocations: 500 } });
   const { result } = renderCurrent('loc-1');
   await waitFor(() => expect(result.current.problem).toBe('There was an error getting locations'));
+  expect(reports()).toEqual(['[vsg-error] There was an error getting locations (http 500)']);
+  jest.mocked(console.warn).mockRestore();
   fixture.failures = {};
   result.current.retry();
   await waitFor(() => expect(result.current.location?.locationId).toBe('loc-1'));

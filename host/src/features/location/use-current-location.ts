@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
+  ERROR_MESSAGES,
   findLocation,
   locationsQuery,
+  reportError,
   resolveLocationContext,
   subscriptionQuery,
   type LocationContext,
@@ -29,5 +31,11 @@ export function useCurrentLocation(
   });
   const { refetch } = locations;
   const retry = useCallback(() => void refetch(), [refetch]);
-  return { ...resolveLocationContext({ locationId, locations, subscription }), retry };
+  const context = resolveLocationContext({ locationId, locations, subscription });
+  const { problem } = context;
+  useEffect(() => {
+    // A locations fetch that failed was reported by the call itself.
+    if (problem !== null && problem !== ERROR_MESSAGES.locations) reportError(problem);
+  }, [problem]);
+  return { ...context, retry };
 }

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'standalone/testing';
+import { isLeavingPage, resetPageExit } from '../../lib/page-exit';
 import { SignoutPage } from './signout-page';
+
+afterEach(resetPageExit);
 
 test('leaves for the external logout page, which returns to the root', () => {
   const assign = jest.fn();
@@ -10,4 +13,22 @@ test('leaves for the external logout page, which returns to the root', () => {
   expect(assign).toHaveBeenCalledWith(
     platform.externalUrl('logout', { return_to: 'http://localhost/' }),
   );
+});
+
+test('a logout the browser refuses is reported and said', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const refusal = new Error('navigation blocked');
+  renderWithProviders(
+    <SignoutPage
+      assign={() => {
+        throw refusal;
+      }}
+    />,
+    { route: '/signout' },
+  );
+  expect(await screen.findByText('User failed to logout')).toBeVisible();
+  expect(warn).toHaveBeenCalledWith('[vsg-error] User failed to logout', refusal);
+  // Still here: a late 401 must still send the user on.
+  expect(isLeavingPage()).toBe(false);
+  warn.mockRestore();
 });

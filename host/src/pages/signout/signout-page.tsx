@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { usePlatform } from 'shared-contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ERROR_MESSAGES, reportError, usePlatform } from 'shared-contracts';
+import { Alert, Stack } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { leavePage } from '../../lib/page-exit';
 
@@ -9,11 +10,28 @@ const assignLocation = (url: string) => window.location.assign(url);
 export function SignoutPage({ assign = assignLocation }: { assign?: (url: string) => void }) {
   const platform = usePlatform();
   const left = useRef(false);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (left.current) return;
     left.current = true;
-    const url = platform.externalUrl('logout', { return_to: `${window.location.origin}/` });
-    leavePage(() => assign(url));
+    try {
+      const url = platform.externalUrl('logout', { return_to: `${window.location.origin}/` });
+      leavePage(() => assign(url));
+    } catch (error) {
+      // The browser refused to leave: the user is still signed in here, and should know it.
+      reportError(ERROR_MESSAGES.logout, error);
+      setFailed(true);
+    }
   }, [platform, assign]);
+  if (failed) {
+    return (
+      <Stack maxW="720px" mx="auto" py="8">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{ERROR_MESSAGES.logout}</Alert.Title>
+        </Alert.Root>
+      </Stack>
+    );
+  }
   return <LoadingState label="Signing out" />;
 }

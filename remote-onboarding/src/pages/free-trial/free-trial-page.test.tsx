@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CUSTOMER_SERVICE_PHONE, ERROR_MESSAGES } from 'shared-contracts';
 import {
@@ -179,4 +179,20 @@ test('an unavailable trial exits', async () => {
   });
   await waitFor(() => expect(platform.calls.exit).toBe(1));
   expect(screen.queryByRole('button', { name: 'START FREE TRIAL' })).not.toBeInTheDocument();
+});
+
+test('a video that fails to load is only reported', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  trialFixture();
+  renderRemote('/locations/loc-1/free-trial', { location: available() });
+  const video = await screen.findByLabelText('Virtual Security Guard overview video');
+  const source = video.querySelector('source');
+  if (source === null) throw new Error('the video has no source');
+  fireEvent.error(source);
+  expect(warn).toHaveBeenCalledWith(
+    '[vsg-error] The Virtual Security Guard video failed to load',
+    source.src,
+  );
+  expect(screen.getByRole('button', { name: 'START FREE TRIAL' })).toBeEnabled();
+  warn.mockRestore();
 });

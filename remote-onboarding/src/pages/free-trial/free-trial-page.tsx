@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'app-router';
 import {
+  ERROR_MESSAGES,
   FREE_TRIAL_MAX_DAYS,
   PATHS,
+  reportError,
   isAuthorizedReturn,
   isFreeTrialActive,
 } from 'shared-contracts';
@@ -75,10 +77,14 @@ export function FreeTrialPage() {
           playsInline
           width="100%"
           aria-label="Virtual Security Guard overview video"
-          onError={() => console.warn('The Virtual Security Guard video failed to load')}
           style={{ display: 'block', aspectRatio: '16 / 9' }}
         >
-          <source src={FREE_TRIAL_VIDEO_URL} type="video/mp4" />
+          {/* A failed source fires on the source, not on the video that holds it. */}
+          <source
+            src={FREE_TRIAL_VIDEO_URL}
+            type="video/mp4"
+            onError={(event) => reportError(ERROR_MESSAGES.videoLoad, event.currentTarget.src)}
+          />
         </video>
       </Box>
       <Text fontSize="sm" color="fg.muted">

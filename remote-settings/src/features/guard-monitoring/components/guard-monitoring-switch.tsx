@@ -1,5 +1,5 @@
 import {
-  isEventsExceeded,
+  ELIGIBILITY_REASONS,
   STAT_ACTIONS,
   TEXTS,
   usePlatform,
@@ -18,13 +18,14 @@ import { GUARD_MONITORING_TEXTS as T } from '../texts';
 
 /**
  * The Guard Monitoring switch: on = active, off = paused. Off asks first (the pause modal), on
- * resumes at once; the switch moves only after the server took the change. Over the event cap it
- * is disabled under an overlay.
+ * resumes at once; the switch moves only after the server took the change. Over the event limit
+ * (an events-exceeded state anywhere in the location's status) the service is not monitoring
+ * whatever the pause flag says, so the indicator reads paused by the limit, under a disabled overlay.
  */
 export function GuardMonitoringSwitch({ location }: { location: CurrentLocation }) {
   const platform = usePlatform();
   const state = useVsgState(location);
-  const { reason } = useVsgStatus(location);
+  const { eventsExceeded } = useVsgStatus(location);
   const setPaused = useSetPaused(location);
   const pauseModal = useConfirmation({
     dontShowAgainKey: STORAGE_KEYS.pauseModalSkip(platform.session.userId),
@@ -33,8 +34,8 @@ export function GuardMonitoringSwitch({ location }: { location: CurrentLocation 
   if (state.isError) {
     return <QueryError error={state.error} onRetry={() => void state.refetch()} />;
   }
-  const active = state.data ? !state.data.paused : false;
-  const exceeded = isEventsExceeded(reason);
+  const exceeded = eventsExceeded !== null;
+  const active = state.data && !exceeded ? !state.data.paused : false;
 
   const onChange = (next: boolean) => {
     if (next) {
@@ -59,24 +60,30 @@ export function GuardMonitoringSwitch({ location }: { location: CurrentLocation 
           loading={state.isPending || setPaused.isPending}
           disabled={exceeded}
         />
-        <Text fontSize="sm" color="fg.muted">
-          {active ? T.activeDescription : T.pausedDescription}
-        </Text>
+        {/* Under the overlay the paused-by-limit state replaces the pause-flag description. */}
+        {exceeded ? null : (
+          <Text fontSize="sm" color="fg.muted">
+            {active ? T.activeDescription : T.pausedDescription}
+          </Text>
+        )}
       </Stack>
       {exceeded ? (
-        <Box
+        <Stack
           position="absolute"
           inset="0"
           bg="bg/85"
-          display="flex"
-          alignItems="center"
+          justifyContent="center"
+          gap="0"
           p="2"
           borderRadius="md"
         >
+          <Text fontSize="sm" fontWeight="semibold">
+            {T.pausedByLimit(ELIGIBILITY_REASONS[eventsExceeded].label)}
+          </Text>
           <Text fontSize="sm" fontWeight="medium">
             {TEXTS.monitoringResumeOverlay}
           </Text>
-        </Box>
+        </Stack>
       ) : null}
       <ConfirmDialog {...pauseModal.dialog} title={T.pauseTitle} confirmLabel={T.pauseConfirm}>
         <Text>{T.pauseBody}</Text>
