@@ -375,6 +375,7 @@ export {
 export type { OveragesInput, OveragesSummary } from './rules/overages';
 export {
   alertPreferenceKey,
+  alertPreferencesSave,
   contactValue,
   hasEmergencyContacts,
   isContactAlertChecked,
@@ -382,6 +383,7 @@ export {
   setContactAlert,
   toPreferencesUpdate,
   withFixedCategories,
+  withLegacySmsFlags,
 } from './rules/preferences';
 export { continuePath, decideLocationEntry, decideSettingsAccess } from './rules/routing';
 export type { LocationEntry, SettingsAccess } from './rules/routing';
