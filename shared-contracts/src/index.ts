@@ -320,10 +320,12 @@ export { shouldShowGeofenceCallout } from './rules/geofence';
 export {
   DONT_SHOW_AGAIN_PREFIX,
   dontShowAgainKey,
+  INDOOR_DEVICE_MODAL_ID,
+  indoorDeviceMemory,
   rememberDontShowAgain,
   shouldAutoConfirm,
 } from './rules/dont-show-again';
-export type { DontShowAgainStorage } from './rules/dont-show-again';
+export type { DontShowAgainStorage, ShowAgainMemory } from './rules/dont-show-again';
 export type { GeofenceCalloutInput } from './rules/geofence';
 export {
   companyNameCounter,
