@@ -25,7 +25,8 @@ test("onboarding's indoor camera confirm, and its 'don't show again' carried int
   // Confirm with 'don't show again' ticked.
   await kitchen.focus();
   await page.keyboard.press('Space');
-  await labelOf(confirm.getByRole('checkbox', { name: "Don't show this again" })).click();
+  await confirm.getByText("Don't show this again").click();
+  await expect(confirm.getByRole('checkbox', { name: "Don't show this again" })).toBeChecked();
   await confirm.getByRole('button', { name: 'Enroll Indoor Device' }).click();
   await expect(kitchen).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
