@@ -23,6 +23,10 @@ test('onboarding: review the defaults, complete setup, authorize, setup complete
   const kitchen = page.getByRole('switch', { name: 'Kitchen' });
   await kitchen.focus();
   await page.keyboard.press('Space');
+  await page
+    .getByRole('alertdialog', { name: 'Indoor Device' })
+    .getByRole('button', { name: 'Enroll Indoor Device' })
+    .click();
   await expect(kitchen).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/onboarding\/loc-1003-1$/);

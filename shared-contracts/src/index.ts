@@ -321,10 +321,12 @@ export { shouldShowGeofenceCallout } from './rules/geofence';
 export {
   DONT_SHOW_AGAIN_PREFIX,
   dontShowAgainKey,
+  INDOOR_DEVICE_MODAL_ID,
+  indoorDeviceMemory,
   rememberDontShowAgain,
   shouldAutoConfirm,
 } from './rules/dont-show-again';
-export type { DontShowAgainStorage } from './rules/dont-show-again';
+export type { DontShowAgainStorage, ShowAgainMemory } from './rules/dont-show-again';
 export type { GeofenceCalloutInput } from './rules/geofence';
 export {
   companyNameCounter,
@@ -376,6 +378,7 @@ export {
 export type { OveragesInput, OveragesSummary } from './rules/overages';
 export {
   alertPreferenceKey,
+  alertPreferencesSave,
   contactValue,
   hasEmergencyContacts,
   isContactAlertChecked,
@@ -383,6 +386,7 @@ export {
   setContactAlert,
   toPreferencesUpdate,
   withFixedCategories,
+  withLegacySmsFlags,
 } from './rules/preferences';
 export { continuePath, decideLocationEntry, decideSettingsAccess } from './rules/routing';
 export type { LocationEntry, SettingsAccess } from './rules/routing';

@@ -48,6 +48,12 @@ export type {
   StackProps,
   TextProps,
 } from '@chakra-ui/react';
+export {
+  INDOOR_DEVICE_TEXTS,
+  IndoorDeviceConfirm,
+  useIndoorDeviceConfirm,
+} from './indoor-device-confirm';
+export type { IndoorDeviceConfirmProps, ShowAgainMemory } from './indoor-device-confirm';
 export { instantLazy } from './instant-lazy';
 export { lazyDialog, lazyOverlay } from './lazy-overlay';
 export type { LazyOverlay } from './lazy-overlay';

@@ -1,4 +1,9 @@
-import { dontShowAgainKey, rememberDontShowAgain, shouldAutoConfirm } from './dont-show-again';
+import {
+  dontShowAgainKey,
+  indoorDeviceMemory,
+  rememberDontShowAgain,
+  shouldAutoConfirm,
+} from './dont-show-again';
 
 beforeEach(() => localStorage.clear());
 
@@ -30,4 +35,13 @@ test('storage that throws or is missing never breaks the modal', () => {
   expect(shouldAutoConfirm(broken, 'k')).toBe(false);
   expect(() => rememberDontShowAgain(broken, 'k', true)).not.toThrow();
   expect(shouldAutoConfirm(null, 'k')).toBe(false);
+});
+
+test("the indoor device confirm's choice is one per user, in localStorage", () => {
+  const memory = indoorDeviceMemory(1001);
+  expect(memory.isSkipped()).toBe(false);
+  memory.skip();
+  expect(localStorage.getItem('dont-show-again:indoor-device:1001')).toBe('true');
+  expect(indoorDeviceMemory(1001).isSkipped()).toBe(true);
+  expect(indoorDeviceMemory(1002).isSkipped()).toBe(false);
 });

@@ -37,3 +37,32 @@ export function rememberDontShowAgain(
     // Private mode or a full quota: the modal simply keeps showing.
   }
 }
+
+/** The indoor device confirm's name in its key: one choice per user, in onboarding and settings. */
+export const INDOOR_DEVICE_MODAL_ID = 'indoor-device';
+
+/** A modal's 'don't show again' choice for one user (the shape `ui`'s confirms take). */
+export interface ShowAgainMemory {
+  isSkipped: () => boolean;
+  skip: () => void;
+}
+
+function browserLocalStorage(): DontShowAgainStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The indoor device confirm's choice for `userId`, kept in localStorage. */
+export function indoorDeviceMemory(
+  userId: number,
+  storage: DontShowAgainStorage | null = browserLocalStorage(),
+): ShowAgainMemory {
+  const key = dontShowAgainKey(INDOOR_DEVICE_MODAL_ID, userId);
+  return {
+    isSkipped: () => shouldAutoConfirm(storage, key),
+    skip: () => rememberDontShowAgain(storage, key, true),
+  };
+}

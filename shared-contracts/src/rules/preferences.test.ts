@@ -1,12 +1,14 @@
 import { buildContact, buildPreferences } from '../testing/builders';
 import {
   alertPreferenceKey,
+  alertPreferencesSave,
   contactValue,
   hasEmergencyContacts,
   isContactAlertChecked,
   setContactAlert,
   toPreferencesUpdate,
   withFixedCategories,
+  withLegacySmsFlags,
 } from './preferences';
 
 test('keys are category id plus method; values CONTACT{seqNum}', () => {
@@ -62,5 +64,32 @@ test('the update omits onboardingComplete and onboardingCompleteTime', () => {
       deliverySms: false,
     },
     alertPreferences: { '20Sms': ['CONTACT1'] },
+  });
+});
+
+test('the earlier text flags follow the alert preferences', () => {
+  const preferences = buildPreferences({ unknownPersonSms: true, deliverySms: false });
+  expect(
+    withLegacySmsFlags(preferences, { '20Sms': [], '30Sms': ['CONTACT1'], '50Sms': ['CONTACT2'] }),
+  ).toEqual({
+    ...preferences,
+    unknownPersonSms: false,
+    deliverySms: true,
+    serviceWorkerSms: false,
+    vsgModeStatusSms: true,
+  });
+});
+
+test('a save sends the fixed categories for everyone and the text flags in step', () => {
+  const contacts = [buildContact({ seqNum: 1 }), buildContact({ seqNum: 2 })];
+  const preferences = buildPreferences({ unknownPersonSms: true, serviceWorkerSms: false });
+  const save = alertPreferencesSave(preferences, { '40Sms': ['CONTACT2'] }, contacts);
+  expect(save.alertPreferences).toEqual(withFixedCategories({ '40Sms': ['CONTACT2'] }, contacts));
+  expect(save.preferences).toEqual({
+    ...preferences,
+    unknownPersonSms: false,
+    deliverySms: false,
+    serviceWorkerSms: true,
+    vsgModeStatusSms: false,
   });
 });

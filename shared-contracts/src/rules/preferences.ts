@@ -93,3 +93,35 @@ export function toPreferencesUpdate(
   Reflect.deleteProperty(updatable, 'onboardingCompleteTime');
   return { preferences: updatable, alertPreferences };
 }
+
+/**
+ * The earlier per-category text flags (spec section 3) in step with the alert preferences: a flag is
+ * on when any contact gets that category's text.
+ */
+export function withLegacySmsFlags(
+  preferences: Preferences,
+  alertPreferences: AlertPreferences,
+): Preferences {
+  const on = (key: AlertPreferenceKey) => (alertPreferences[key]?.length ?? 0) > 0;
+  return {
+    ...preferences,
+    unknownPersonSms: on('20Sms'),
+    deliverySms: on('30Sms'),
+    serviceWorkerSms: on('40Sms'),
+    vsgModeStatusSms: on('50Sms'),
+  };
+}
+
+/**
+ * What an alert-preference save sends, in onboarding and in settings alike: the fixed categories
+ * with every contact, and the earlier text flags following the result, so no reader of the older
+ * fields sees a choice the user has since changed.
+ */
+export function alertPreferencesSave(
+  preferences: Preferences,
+  alertPreferences: AlertPreferences,
+  contacts: readonly EmergencyContact[],
+): { preferences: Preferences; alertPreferences: AlertPreferences } {
+  const next = withFixedCategories(alertPreferences, contacts);
+  return { preferences: withLegacySmsFlags(preferences, next), alertPreferences: next };
+}

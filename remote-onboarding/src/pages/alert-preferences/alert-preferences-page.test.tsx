@@ -3,6 +3,7 @@ import { ERROR_MESSAGES, TEXTS } from 'shared-contracts';
 import {
   buildContact,
   buildCurrentLocation,
+  buildPreferences,
   buildPreferencesResponse,
   requestsOf,
   setupApiServer,
@@ -16,6 +17,12 @@ const options = () => ({
 });
 const twoContacts = () =>
   buildPreferencesResponse({
+    preferences: buildPreferences({
+      unknownPersonSms: true,
+      deliverySms: false,
+      serviceWorkerSms: false,
+      vsgModeStatusSms: true,
+    }),
     contacts: [buildContact({ seqNum: 1 }), buildContact({ seqNum: 2, firstName: 'Max' })],
     alertPreferences: { '20Sms': ['CONTACT1', 'CONTACT2'], '30Sms': ['CONTACT1'] },
   });
@@ -51,6 +58,13 @@ test('Continue saves the changes for every contact and returns to the introducti
       '20Sms': [],
       '30Sms': ['CONTACT1'],
       '40Sms': ['CONTACT1', 'CONTACT2'],
+    },
+    // The earlier text flags follow, as settings keeps them.
+    preferences: {
+      unknownPersonSms: false,
+      deliverySms: true,
+      serviceWorkerSms: true,
+      vsgModeStatusSms: false,
     },
   });
   expect(put?.body).not.toHaveProperty('preferences.onboardingComplete');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ERROR_MESSAGES, TEXTS } from 'shared-contracts';
 import {
   buildCurrentLocation,
@@ -10,6 +10,8 @@ import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();
 const location = () => buildCurrentLocation({ onboardStatus: 'incomplete' });
+
+beforeEach(() => localStorage.clear());
 
 const devices = () => [
   buildDevice({ doorbotId: 1, name: 'Porch', type: 'doorbell' }),
@@ -76,6 +78,7 @@ test('the bulk update subscribes the enrolled devices and unsubscribes the other
   });
   await user.click(await screen.findByRole('switch', { name: 'Yard' }));
   await user.click(screen.getByRole('switch', { name: 'Den' }));
+  await user.click(await screen.findByRole('button', { name: 'Enroll Indoor Device' }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 
   await waitFor(() => expect(path()).toBe('/onboarding/loc-1'));
@@ -135,8 +138,88 @@ test('switches work by keyboard', async () => {
     location: location(),
     flags: { 'onboarding-3-0': true },
   });
-  const den = await screen.findByRole('switch', { name: 'Den' });
-  den.focus();
+  const yard = await screen.findByRole('switch', { name: 'Yard' });
+  yard.focus();
   await user.keyboard(' ');
+  expect(yard).not.toBeChecked();
+});
+
+test("an indoor camera asks 'Indoor Device' first; only on confirm is it chosen and the stat recorded", async () => {
+  const fixture = api.use({ devices: devices() });
+  const { user, platform } = renderRemote('/onboarding/loc-1/devices', {
+    location: location(),
+    flags: { 'onboarding-3-0': true },
+  });
+  const den = await screen.findByRole('switch', { name: 'Den' });
+  await user.click(den);
+  const dialog = await screen.findByRole('alertdialog', { name: 'Indoor Device' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(den).not.toBeChecked();
+  expect(platform.calls.recordStat.map((stat) => stat.action)).not.toContain(
+    'indoor_device_acknowledged',
+  );
+
+  await user.click(den);
+  await user.click(await screen.findByRole('button', { name: 'Enroll Indoor Device' }));
   expect(den).toBeChecked();
+  expect(platform.calls.recordStat).toContainEqual({
+    action: 'indoor_device_acknowledged',
+    doorbotId: 3,
+  });
+  // Enrollment itself is sent with Continue, by the bulk update.
+  expect(requestsOf(fixture, 'subscribeDevice')).toHaveLength(0);
+});
+
+test("'don't show again' is the user's one choice, shared with settings", async () => {
+  api.use({ devices: devices() });
+  const first = renderRemote('/onboarding/loc-1/devices', {
+    location: location(),
+    flags: { 'onboarding-3-0': true },
+  });
+  await first.user.click(await screen.findByRole('switch', { name: 'Den' }));
+  await first.user.click(await screen.findByRole('checkbox', { name: "Don't show this again" }));
+  await first.user.click(screen.getByRole('button', { name: 'Enroll Indoor Device' }));
+  expect(
+    localStorage.getItem(`dont-show-again:indoor-device:${first.platform.session.userId}`),
+  ).toBe('true');
+  first.unmount();
+
+  const again = renderRemote('/onboarding/loc-1/devices', {
+    location: location(),
+    flags: { 'onboarding-3-0': true },
+  });
+  await again.user.click(await screen.findByRole('switch', { name: 'Den' }));
+  expect(screen.getByRole('switch', { name: 'Den' })).toBeChecked();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(again.platform.calls.recordStat).toContainEqual({
+    action: 'indoor_device_acknowledged',
+    doorbotId: 3,
+  });
+});
+
+test('the bulk update records enroll_device and unenroll_device for each change', async () => {
+  api.use({
+    devices: [
+      buildDevice({ doorbotId: 1, name: 'Porch', starkEnrolled: true }),
+      buildDevice({ doorbotId: 2, name: 'Yard', starkEnrolled: true }),
+      buildDevice({ doorbotId: 6, name: 'Gate' }),
+    ],
+  });
+  const { user, platform, path } = renderRemote('/onboarding/loc-1/devices', {
+    location: location(),
+    flags: { 'onboarding-3-0': true },
+  });
+  await user.click(await screen.findByRole('switch', { name: 'Yard' }));
+  await user.click(screen.getByRole('switch', { name: 'Gate' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(path()).toBe('/onboarding/loc-1'));
+  const enrollment = platform.calls.recordStat.filter(
+    (stat) => stat.action === 'enroll_device' || stat.action === 'unenroll_device',
+  );
+  // Porch stays enrolled: no statistic for a device the user did not change.
+  expect(enrollment).toEqual([
+    { action: 'enroll_device', doorbotId: 6 },
+    { action: 'unenroll_device', doorbotId: 2 },
+  ]);
 });

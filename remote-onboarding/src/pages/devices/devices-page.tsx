@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ERROR_MESSAGES,
+  STAT_ACTIONS,
   TEXTS,
   devicesToEnrollByDefault,
   groupDevices,
   hasEnrolledDevice,
+  indoorDeviceMemory,
+  isIndoorDevice,
   type Device,
 } from 'shared-contracts';
-import { Stack, Text } from 'ui';
+import { IndoorDeviceConfirm, Stack, Text, useIndoorDeviceConfirm } from 'ui';
 import { useBulkEnrollment } from '../../features/devices/api/use-bulk-enrollment';
 import { useDevices } from '../../features/devices/api/use-devices';
 import { DeviceGroups } from '../../features/devices/components/device-groups';
@@ -27,13 +30,19 @@ function initialSelection(devices: readonly Device[]): Set<number> {
   return new Set(chosen.map((device) => device.doorbotId));
 }
 
-/** /onboarding/:locationId/devices: choose the enrolled cameras and doorbells (spec 2.4, 4, 5). */
+/**
+ * /onboarding/:locationId/devices: choose the enrolled cameras and doorbells (spec 2.4, 4, 5).
+ * Switching an indoor camera on asks first, with the confirm and per-user memory settings uses.
+ */
 export function DevicesPage() {
   const { platform, location, locationId, ownerId, flow } = useOnboardingLocation();
   const owner = location?.isOwner === true;
   const devices = useDevices(ownerId, locationId, owner);
   const bulk = useBulkEnrollment(ownerId, locationId);
   const [selection, setSelection] = useState<Set<number> | null>(null);
+  const { userId } = platform.session;
+  const memory = useMemo(() => indoorDeviceMemory(userId), [userId]);
+  const indoorConfirm = useIndoorDeviceConfirm(memory);
 
   if (!location) return null;
   const enrolledIds =
@@ -93,11 +102,26 @@ export function DevicesPage() {
             enrolledIds={enrolledIds}
             onToggle={(device, enrolled) => {
               const next = new Set(enrolledIds);
-              if (enrolled) next.add(device.doorbotId);
-              else next.delete(device.doorbotId);
-              setSelection(next);
+              if (!enrolled) {
+                next.delete(device.doorbotId);
+                setSelection(next);
+                return;
+              }
+              next.add(device.doorbotId);
+              if (!isIndoorDevice(device)) {
+                setSelection(next);
+                return;
+              }
+              indoorConfirm.request(() => {
+                platform.recordStat({
+                  action: STAT_ACTIONS.INDOOR_DEVICE_ACKNOWLEDGED,
+                  doorbotId: device.doorbotId,
+                });
+                setSelection(next);
+              });
             }}
           />
+          <IndoorDeviceConfirm {...indoorConfirm.dialog} />
         </Stack>
       )}
     </OnboardingContainer>

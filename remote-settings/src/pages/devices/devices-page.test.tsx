@@ -273,7 +273,7 @@ test("the indoor device modal's 'don't show again' is remembered per user", asyn
   await user.click(await screen.findByRole('checkbox', { name: "Don't show this again" }));
   await user.click(screen.getByRole('button', { name: 'Enroll Indoor Device' }));
   await waitFor(() => expect(requestsOf(fixture, 'subscribeDevice')).toHaveLength(1));
-  expect(localStorage.getItem('vsg.dont-show.indoor-device.1001')).toBe('true');
+  expect(localStorage.getItem('dont-show-again:indoor-device:1001')).toBe('true');
   unmount();
 
   const again = setup({ devices: [frontDoor, { ...livingRoom, starkEnrolled: false }] });

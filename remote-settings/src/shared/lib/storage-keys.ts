@@ -5,8 +5,6 @@ export const STORAGE_KEYS = {
     `vsg.pause-banner-closed.${userId}.${locationId}`,
   /** localStorage: 'don't show again' on the pause modal (per user). */
   pauseModalSkip: (userId: number) => `vsg.dont-show.pause.${userId}`,
-  /** localStorage: 'don't show again' on the indoor device modal (per user). */
-  indoorDeviceModalSkip: (userId: number) => `vsg.dont-show.indoor-device.${userId}`,
   /** localStorage: 'don't show again' on the watch zone modal (per user). */
   watchZoneModalSkip: (userId: number) => `vsg.dont-show.watch-zone.${userId}`,
   /** sessionStorage: the private guard form's unsaved input (per session user and location). */

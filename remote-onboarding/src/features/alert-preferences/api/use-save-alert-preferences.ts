@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  alertPreferencesSave,
   queryKeys,
   updatePreferences,
-  withFixedCategories,
   type AlertPreferences,
   type EmergencyContact,
   type Preferences,
 } from 'shared-contracts';
 
-/** `PUT .../preferences`; fixed categories go out with every contact. Caches the answer. */
+/**
+ * `PUT .../preferences`, shaped by the rule settings uses too (fixed categories with every contact,
+ * the earlier text flags in step). Caches the answer.
+ */
 export function useSaveAlertPreferences(ownerId: number, locationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,13 +19,10 @@ export function useSaveAlertPreferences(ownerId: number, locationId: string) {
       preferences: Preferences;
       alertPreferences: AlertPreferences;
       contacts: readonly EmergencyContact[];
-    }) =>
-      updatePreferences(
-        ownerId,
-        locationId,
-        input.preferences,
-        withFixedCategories(input.alertPreferences, input.contacts),
-      ),
+    }) => {
+      const save = alertPreferencesSave(input.preferences, input.alertPreferences, input.contacts);
+      return updatePreferences(ownerId, locationId, save.preferences, save.alertPreferences);
+    },
     onSuccess: (saved) =>
       queryClient.setQueryData(queryKeys.preferences(ownerId, locationId), saved),
   });

@@ -3,8 +3,10 @@ import {
   isBaseStation,
   planBulkEnrollment,
   queryKeys,
+  STAT_ACTIONS,
   subscribeDevice,
   unsubscribeDevice,
+  usePlatform,
   type Device,
 } from 'shared-contracts';
 
@@ -17,13 +19,26 @@ export function bulkUpdatableDevices(devices: readonly Device[]): Device[] {
 
 /**
  * Bulk update (spec section 4): the enrolled devices are subscribed, the others unsubscribed. Fails
- * if any call fails; the device list is refetched either way.
+ * if any call fails; the device list is refetched either way. A device whose enrollment changes
+ * records enroll_device or unenroll_device, as a switch in settings does; one that stays as it was
+ * records nothing, since the user did not change it.
  */
 export function useBulkEnrollment(ownerId: number, locationId: string) {
   const queryClient = useQueryClient();
+  const { recordStat } = usePlatform();
   return useMutation({
     mutationFn: async (input: { devices: readonly Device[]; enrolledIds: ReadonlySet<number> }) => {
       const plan = planBulkEnrollment(bulkUpdatableDevices(input.devices), input.enrolledIds);
+      for (const device of plan.subscribe) {
+        if (!device.starkEnrolled) {
+          recordStat({ action: STAT_ACTIONS.ENROLL_DEVICE, doorbotId: device.doorbotId });
+        }
+      }
+      for (const device of plan.unsubscribe) {
+        if (device.starkEnrolled) {
+          recordStat({ action: STAT_ACTIONS.UNENROLL_DEVICE, doorbotId: device.doorbotId });
+        }
+      }
       const results = await Promise.allSettled([
         ...plan.subscribe.map((device) => subscribeDevice(ownerId, device)),
         ...plan.unsubscribe.map((device) => unsubscribeDevice(ownerId, device.doorbotId)),

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  alertPreferencesSave,
   getErrorMessage,
   preferencesQuery,
   updatePreferences,
   usePlatform,
-  withFixedCategories,
   type AlertPreferences,
   type CurrentLocation,
   type PreferencesResponse,
 } from 'shared-contracts';
-import { withLegacyFlags } from '../lib/legacy-fields';
 import { ALERT_TEXTS } from '../lib/texts';
 
 /**
- * Saves the alert preferences (fixed categories always with every contact). A failure shows
+ * Saves the alert preferences by the rule onboarding uses too (fixed categories with every contact,
+ * the earlier text flags in step). A failure shows
  * 'There was an error saving changes, please try again.' and leaves the edits in place.
  */
 export function useSaveAlertPreferences(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
@@ -29,13 +29,8 @@ export function useSaveAlertPreferences(location: Pick<CurrentLocation, 'ownerId
       current: PreferencesResponse;
       alertPreferences: AlertPreferences;
     }) => {
-      const next = withFixedCategories(alertPreferences, current.contacts);
-      return updatePreferences(
-        ownerId,
-        locationId,
-        withLegacyFlags(current.preferences, next),
-        next,
-      );
+      const save = alertPreferencesSave(current.preferences, alertPreferences, current.contacts);
+      return updatePreferences(ownerId, locationId, save.preferences, save.alertPreferences);
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);

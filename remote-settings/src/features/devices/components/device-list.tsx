@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import {
   groupDevices,
+  indoorDeviceMemory,
   isIndoorDevice,
   isLastEnrolledDevice,
   STAT_ACTIONS,
@@ -7,29 +9,28 @@ import {
   type CurrentLocation,
   type Device,
 } from 'shared-contracts';
-import { Stack, Text } from 'ui';
+import { IndoorDeviceConfirm, Stack, Text, useIndoorDeviceConfirm } from 'ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { Loading } from '../../../shared/components/loading';
 import { QueryError } from '../../../shared/components/query-error';
 import { useConfirmation } from '../../../shared/hooks/use-confirmation';
-import { STORAGE_KEYS } from '../../../shared/lib/storage-keys';
 import { useDevices } from '../api/use-devices';
 import { useSetEnrollment } from '../api/use-set-enrollment';
 import { DEVICES_TEXTS as T } from '../lib/texts';
 import { DeviceSection } from './device-section';
 
 /**
- * The three device sections with their switches. Enrolling an indoor device asks first ('Indoor
- * Device', with a per-user 'don't show again'); unenrolling the last enrolled device asks too ('No
+ * The three device sections with their switches. Enrolling an indoor device asks first (`ui`'s
+ * 'Indoor Device' confirm, whose per-user 'don't show again' onboarding shares); unenrolling the last enrolled device asks too ('No
  * Authorized Devices'). Nothing is sent unless confirmed.
  */
 export function DeviceList({ location }: { location: CurrentLocation }) {
   const platform = usePlatform();
   const devices = useDevices(location);
   const enrollment = useSetEnrollment(location);
-  const indoorConfirm = useConfirmation({
-    dontShowAgainKey: STORAGE_KEYS.indoorDeviceModalSkip(platform.session.userId),
-  });
+  const { userId } = platform.session;
+  const memory = useMemo(() => indoorDeviceMemory(userId), [userId]);
+  const indoorConfirm = useIndoorDeviceConfirm(memory);
   const lastConfirm = useConfirmation();
 
   if (devices.isPending) return <Loading label="Loading devices" />;
@@ -83,9 +84,7 @@ export function DeviceList({ location }: { location: CurrentLocation }) {
           onToggle={onToggle}
         />
       ) : null}
-      <ConfirmDialog {...indoorConfirm.dialog} title={T.indoorTitle} confirmLabel={T.indoorConfirm}>
-        <Text>{T.indoorBody}</Text>
-      </ConfirmDialog>
+      <IndoorDeviceConfirm {...indoorConfirm.dialog} />
       <ConfirmDialog
         {...lastConfirm.dialog}
         title={T.lastTitle}

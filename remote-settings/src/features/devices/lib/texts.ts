@@ -13,10 +13,6 @@ export const DEVICES_TEXTS = {
     "Privacy Zones are on for this device: guards can't see the areas they cover. Review them in the provider's mobile app.",
   onvif:
     'This camera is not made by the provider. Two-way talk and sirens are not supported on it, and the owner is solely responsible for its use with Virtual Security Guard.',
-  indoorTitle: 'Indoor Device',
-  indoorBody:
-    'Guards will see inside your home when this camera detects a person while your system is armed. Only enroll indoor cameras where you are comfortable with that.',
-  indoorConfirm: 'Enroll Indoor Device',
   lastTitle: 'No Authorized Devices',
   lastBody:
     'Virtual Security Guard cannot monitor your location without at least one authorized device. Guards will stop monitoring until you enroll a device again.',
