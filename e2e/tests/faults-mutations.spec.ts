@@ -7,6 +7,10 @@ import { expectToast, underEachFault } from './faults-support';
 // (section 8), the control back to the server's truth, nothing typed lost; then, with the API back,
 // the same action succeeds and the server has it. One page load per mutation.
 
+// Each test makes the same action four times (three faults, then success), each with its toast:
+// twice the usual time for one journey.
+test.describe.configure({ timeout: 60_000 });
+
 const OWNER = '/api/neighbors/1001';
 const OWNER_LOCATION = `${OWNER}/locations/loc-1001-1`;
 

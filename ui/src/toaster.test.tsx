@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { showToast, Toaster, TOAST_DURATION_MS } from './toaster';
 import { UiProvider } from './provider';
 
@@ -30,4 +31,22 @@ test('a toast shows its title and goes away after 2 seconds', async () => {
   });
   expect(screen.queryByText('Front Door successfully enrolled')).not.toBeInTheDocument();
   jest.useRealTimers();
+});
+
+test('Dismiss notification closes a toast before its 2 seconds', async () => {
+  const user = userEvent.setup();
+  render(
+    <UiProvider>
+      <Toaster />
+    </UiProvider>,
+  );
+  act(() => showToast({ title: 'Alert preferences saved', status: 'success' }));
+  const toast = await screen.findByRole('status', { name: /Alert preferences saved/ });
+  await user.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+  await waitFor(
+    () => expect(screen.queryByText('Alert preferences saved')).not.toBeInTheDocument(),
+    {
+      timeout: TOAST_DURATION_MS / 2,
+    },
+  );
 });
