@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,8 +23,9 @@ export function run(command, args, options = {}) {
   if (status !== 0) process.exit(status);
 }
 
-/** The stages run so far by `stage`, in order. */
+/** The stages run so far by `stage` and `stageLanes`, in the order they ended. */
 const stages = [];
+const startedAt = Date.now();
 
 /**
  * Runs one named stage of a long command (`npm test`) like `run`, and keeps its wall time for the
@@ -33,23 +34,79 @@ const stages = [];
  */
 export function stage(name, command, args, options = {}) {
   const { status, seconds } = step(command, args, options);
-  stages.push({ name, seconds, failed: status !== 0 });
-  if (status !== 0) {
-    printStageTimes();
-    process.exit(status);
-  }
+  stages.push({ name, seconds, failed: status !== 0, beside: '' });
+  if (status !== 0) failWith(status);
 }
 
-/** Prints each stage's wall time and the total, as a table. */
+function failWith(status) {
+  printStageTimes();
+  process.exit(status);
+}
+
+/** Runs a command from the repo root with its output kept; answers its status, wall time and output. */
+function quietStep(command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) =>
+      resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000, output }),
+    );
+  });
+}
+
+/**
+ * Runs stages side by side on the machine's two cores: `lead` (one stage that uses one core, with its
+ * output shown as it comes) beside `lane` (stages one after another, each printing its output when it
+ * ends, so that the two never interleave). Every stage runs to its end; the first failure, in lead
+ * then lane order, stops everything after the table is printed.
+ */
+export async function stageLanes(lead, lane) {
+  const [leadName, leadCommand, leadArgs] = lead;
+  const leading = new Promise((resolve) => {
+    const started = Date.now();
+    console.log(
+      `\n▶ ${[leadCommand, ...leadArgs].join(' ')}  (beside: ${lane.map(([n]) => n).join(', ')})`,
+    );
+    const child = spawn(leadCommand, leadArgs, { cwd: root, stdio: 'inherit' });
+    child.on('close', (code) =>
+      resolve({ name: leadName, status: code ?? 1, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+  const laneResults = [];
+  for (const [name, command, args] of lane) {
+    const { status, seconds, output } = await quietStep(command, args);
+    const line = [command, ...args].join(' ');
+    console.log(`\n▶ ${line}  (beside ${leadName})\n${Buffer.concat(output).toString()}`);
+    if (status === 0) console.log(`✔ ${seconds.toFixed(1)}s`);
+    else console.error(`✖ failed after ${seconds.toFixed(1)}s: ${line}`);
+    laneResults.push({ name, status, seconds, beside: leadName });
+  }
+  const led = await leading;
+  if (led.status === 0) console.log(`✔ ${leadName} ${led.seconds.toFixed(1)}s`);
+  else console.error(`✖ ${leadName} failed after ${led.seconds.toFixed(1)}s`);
+  const results = [{ ...led, beside: '' }, ...laneResults];
+  for (const { name, status, seconds, beside } of results)
+    stages.push({ name, seconds, failed: status !== 0, beside });
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) failWith(failed.status);
+}
+
+/**
+ * Prints each stage's wall time and the run's wall time, as a table. A stage that ran beside another
+ * says so: its time is inside the other's, so the total is the clock's, not the column's sum.
+ */
 export function printStageTimes() {
-  const total = stages.reduce((sum, { seconds }) => sum + seconds, 0);
+  const total = (Date.now() - startedAt) / 1000;
   const rows = [
-    ...stages.map(({ name, seconds, failed }) => [
+    ...stages.map(({ name, seconds, failed, beside }) => [
       name,
       seconds.toFixed(1),
-      failed ? 'failed' : '',
+      [failed ? 'failed' : '', beside ? `beside ${beside}` : ''].filter(Boolean).join(', '),
     ]),
-    ['total', total.toFixed(1), ''],
+    ['total (wall clock)', total.toFixed(1), ''],
   ];
   const width = Math.max('stage'.length, ...rows.map(([name]) => name.length));
   const secondsWidth = Math.max('seconds'.length, ...rows.map(([, seconds]) => seconds.length));

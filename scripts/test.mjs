@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: install what the tests need (Debian chromium when missing), then typecheck, lint,
-// format check, unit tests, sandbox-api load test, each remote alone on its dev server (every page
-// of its route table), production builds, the JavaScript budget check and the Playwright projects
+// `npm test`: install what the tests need (Debian chromium when missing), then the unit tests with
+// typecheck, lint and format check beside them (jest runs in band on one of the two cores), the
+// sandbox-api load test, each remote alone on its dev server (every page of its route table),
+// production builds, the JavaScript budget check and the Playwright projects
 // (the journeys, then the deploy journeys, then the performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
 import { existsSync } from 'node:fs';
-import { printStageTimes, stage } from './run.mjs';
+import { printStageTimes, stage, stageLanes } from './run.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const pnpm = (...args) => ['scripts/pnpm.mjs', ...args];
@@ -29,15 +30,10 @@ if (!existsSync(CHROMIUM)) {
 }
 
 /**
- * The stages, in order: [name in the time table, command, arguments]. A Playwright project that
- * runs as its own step gets its own line here (`--project=<name>`).
+ * The stages after the install, in order: [name in the time table, command, arguments]. A Playwright
+ * project that runs as its own step gets its own line here (`--project=<name>`).
  */
 const STAGES = [
-  ['install', 'node', pnpm('install', '--frozen-lockfile')],
-  ['typecheck', 'node', pnpm('-r', '--workspace-concurrency=2', 'run', 'typecheck')],
-  ['lint', 'node', pnpm('exec', 'eslint', '--max-warnings=0', '.')],
-  ['format', 'node', pnpm('exec', 'prettier', '--check', '.')],
-  ['jest', 'node', pnpm('exec', 'jest', '--ci')],
   ['load test', 'node', pnpm('--filter', 'sandbox-api', 'run', 'test:load')],
   ['standalone', 'node', pnpm('--filter', 'e2e', 'run', 'test:standalone')],
   ['builds', 'node', pnpm('-r', '--workspace-concurrency=2', 'run', 'build')],
@@ -48,5 +44,15 @@ const STAGES = [
   ['playwright: performance', 'node', pnpm('--filter', 'e2e', 'run', 'test:performance')],
 ];
 
+stage('install', 'node', pnpm('install', '--frozen-lockfile'));
+// Jest runs in band (one worker on two cores): the checks take the other core meanwhile.
+await stageLanes(
+  ['jest', 'node', pnpm('exec', 'jest', '--ci', '--runInBand')],
+  [
+    ['typecheck', 'node', ['scripts/typecheck.mjs', '--serial']],
+    ['lint', 'node', pnpm('exec', 'eslint', '--max-warnings=0', '.')],
+    ['format', 'node', pnpm('exec', 'prettier', '--check', '.')],
+  ],
+);
 for (const [name, command, args] of STAGES) stage(name, command, args);
 printStageTimes();
