@@ -182,6 +182,34 @@ test('a remounted page shows the table from the row it was scrolled to; a new se
   await waitFor(() => expect(firstShown()).toBe('Store 00'));
 });
 
+test('new data for the same view (a refetch) keeps the table where it was scrolled to', async () => {
+  const names = Array.from({ length: 40 }, (_, index) => `Store ${String(index).padStart(2, '0')}`);
+  const fixture = dashboardFixture({
+    locations: names.map((locationName, index) =>
+      buildLocation({ locationId: `loc-${index}`, locationName }),
+    ),
+    userStatus: names.map((_, index) => buildUserLocationStatus({ locationId: `loc-${index}` })),
+  });
+  const firstShown = () => tableNames().find((name) => name.length > 0);
+  const { queryClient } = renderDashboard(fixture);
+  const table = await screen.findByRole('table', { name: 'Locations' });
+  fireEvent.scroll(table.closest('[data-testid="virtuoso-scroller"]') ?? document.body, {
+    target: { scrollTop: 20 * 40 },
+  });
+  await waitFor(() => expect(firstShown()).toBe('Store 20'));
+
+  // One location's monitoring changes on the server; the page reads the lists again.
+  fixture.userStatus = names.map((_, index) =>
+    buildUserLocationStatus({
+      locationId: `loc-${index}`,
+      monitoringReason: index === 3 ? 'PAUSED' : 'ACTIVE',
+    }),
+  );
+  await queryClient.invalidateQueries();
+  expect(await screen.findByRole('button', { name: 'Active 39' })).toBeInTheDocument();
+  expect(firstShown()).toBe('Store 20');
+});
+
 test('a fast scroll shows new locations in the same row elements; the selection stays with its location', async () => {
   const names = Array.from({ length: 40 }, (_, index) => `Store ${String(index).padStart(2, '0')}`);
   const fixture = dashboardFixture({

@@ -212,6 +212,7 @@ export function DashboardPage() {
         ) : (
           <LocationsTable
             rows={rows}
+            criteria={criteria}
             sort={sort}
             onSort={actions.sortBy}
             selectedId={selectionVisible ? ui.selectedId : null}

@@ -20,7 +20,7 @@ import {
 } from 'react-virtuoso';
 import { TABLE_HEIGHT_PX } from 'shared-contracts';
 import { Box } from 'ui';
-import type { LocationRow, SortColumn, TableSort } from '../model/table-model';
+import type { LocationRow, SortColumn, TableCriteria, TableSort } from '../model/table-model';
 import { createRowKeys } from './row-keys';
 
 /** Every row is exactly this tall (cells never wrap), so the list never measures a row. */
@@ -260,6 +260,8 @@ const tableStyles = {
 
 interface LocationsTableProps {
   rows: readonly LocationRow[];
+  /** What `rows` show (search and filters; `sort` orders them): a new one starts at the first row. */
+  criteria: TableCriteria;
   sort: TableSort;
   onSort: (column: SortColumn) => void;
   selectedId: string | null;
@@ -275,6 +277,7 @@ interface LocationsTableProps {
 /** The locations table: sortable headers and a virtual list (fewer than 100 rows in the DOM). */
 export const LocationsTable = memo(function LocationsTable({
   rows,
+  criteria,
   sort,
   onSort,
   selectedId,
@@ -301,14 +304,15 @@ export const LocationsTable = memo(function LocationsTable({
     }),
     [rows, selectedId, selectionDisabled, onSelect, onRadioChange],
   );
-  // A new filter, search or sort starts at the top; a remount comes back where it was.
+  // A new filter, search or sort starts at the top; a remount comes back where it was, and new data
+  // for the same view (a refetch, the statuses arriving after the locations) keeps the scroll.
   const virtuoso = useRef<TableVirtuosoHandle>(null);
-  const shownRows = useRef(rows);
+  const shownView = useRef({ criteria, sort });
   useEffect(() => {
-    if (shownRows.current === rows) return;
-    shownRows.current = rows;
+    if (shownView.current.criteria === criteria && shownView.current.sort === sort) return;
+    shownView.current = { criteria, sort };
     virtuoso.current?.scrollToIndex(0);
-  }, [rows]);
+  }, [criteria, sort]);
   // Keys by position in view (see row-keys.ts): a scrolled frame updates the row elements in place
   // instead of creating and removing rows.
   const [rowKey] = useState(createRowKeys);
