@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { PATHS } from 'shared-contracts';
@@ -15,7 +16,7 @@ import {
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
 import { DashboardPage } from './dashboard-page';
-import { resetDashboardStore } from './dashboard-store';
+import { rememberedTopIndex, resetDashboardStore } from './dashboard-store';
 
 const { server } = setupApiServer();
 afterEach(() => {
@@ -51,15 +52,40 @@ function dashboardFixture(overrides: Partial<ApiFixture> = {}): ApiFixture {
   });
 }
 
+/** Forty monitored locations, Store 00 to Store 39, more than the table shows at once. */
+const STORE_NAMES = Array.from(
+  { length: 40 },
+  (_, index) => `Store ${String(index).padStart(2, '0')}`,
+);
+const storeStatuses = (reasonOf: (index: number) => 'ACTIVE' | 'PAUSED' = () => 'ACTIVE') =>
+  STORE_NAMES.map((_, index) =>
+    buildUserLocationStatus({ locationId: `loc-${index}`, monitoringReason: reasonOf(index) }),
+  );
+function fortyStores(): ApiFixture {
+  return dashboardFixture({
+    locations: STORE_NAMES.map((locationName, index) =>
+      buildLocation({ locationId: `loc-${index}`, locationName }),
+    ),
+    userStatus: storeStatuses(),
+  });
+}
+
+const dashboardPage = (
+  <VirtuosoMockContext.Provider value={{ viewportHeight: 300, itemHeight: 40 }}>
+    <DashboardPage />
+  </VirtuosoMockContext.Provider>
+);
+
 /** Renders the page against the fixture; `overrides` answer before the fixture does. */
 function renderDashboard(fixture: ApiFixture, ...overrides: RequestHandler[]) {
   server.use(...createApiHandlers(fixture));
   server.use(...overrides);
-  return renderWithProviders(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 300, itemHeight: 40 }}>
-      <DashboardPage />
-    </VirtuosoMockContext.Provider>,
-  );
+  return renderWithProviders(dashboardPage);
+}
+
+/** Renders the page again with the cache it had, as the host does when it remounts the page. */
+function remountDashboard(queryClient: QueryClient) {
+  return renderWithProviders(dashboardPage, { queryClient });
 }
 
 /** The location names in the table, in order. */
@@ -151,13 +177,7 @@ test('the search filters by name, address or city once typing pauses', async () 
 });
 
 test('a remounted page shows the table from the row it was scrolled to; a new search from the first row', async () => {
-  const names = Array.from({ length: 40 }, (_, index) => `Store ${String(index).padStart(2, '0')}`);
-  const fixture = dashboardFixture({
-    locations: names.map((locationName, index) =>
-      buildLocation({ locationId: `loc-${index}`, locationName }),
-    ),
-    userStatus: names.map((_, index) => buildUserLocationStatus({ locationId: `loc-${index}` })),
-  });
+  const fixture = fortyStores();
   const tableScroller = () =>
     screen.getByRole('table', { name: 'Locations' }).closest('[data-testid="virtuoso-scroller"]') ??
     document.body;
@@ -169,9 +189,11 @@ test('a remounted page shows the table from the row it was scrolled to; a new se
   expect(firstShown()).toBe('Store 00');
   fireEvent.scroll(tableScroller(), { target: { scrollTop: 20 * 40 } });
   await waitFor(() => expect(firstShown()).toBe('Store 20'));
+  // The list reports its new range after it has drawn it: the page has it once it is remembered.
+  await waitFor(() => expect(rememberedTopIndex()).toBe(20));
   first.unmount();
 
-  const { user } = renderDashboard(fixture);
+  const { user } = remountDashboard(first.queryClient);
   await waitFor(() => expect(firstShown()).toBe('Store 20'));
   // A search with no result removes the table; the next one shows it from its first row.
   const search = screen.getByLabelText('Search locations');
@@ -183,13 +205,7 @@ test('a remounted page shows the table from the row it was scrolled to; a new se
 });
 
 test('new data for the same view (a refetch) keeps the table where it was scrolled to', async () => {
-  const names = Array.from({ length: 40 }, (_, index) => `Store ${String(index).padStart(2, '0')}`);
-  const fixture = dashboardFixture({
-    locations: names.map((locationName, index) =>
-      buildLocation({ locationId: `loc-${index}`, locationName }),
-    ),
-    userStatus: names.map((_, index) => buildUserLocationStatus({ locationId: `loc-${index}` })),
-  });
+  const fixture = fortyStores();
   const firstShown = () => tableNames().find((name) => name.length > 0);
   const { queryClient } = renderDashboard(fixture);
   const table = await screen.findByRole('table', { name: 'Locations' });
@@ -199,25 +215,14 @@ test('new data for the same view (a refetch) keeps the table where it was scroll
   await waitFor(() => expect(firstShown()).toBe('Store 20'));
 
   // One location's monitoring changes on the server; the page reads the lists again.
-  fixture.userStatus = names.map((_, index) =>
-    buildUserLocationStatus({
-      locationId: `loc-${index}`,
-      monitoringReason: index === 3 ? 'PAUSED' : 'ACTIVE',
-    }),
-  );
+  fixture.userStatus = storeStatuses((index) => (index === 3 ? 'PAUSED' : 'ACTIVE'));
   await queryClient.invalidateQueries();
   expect(await screen.findByRole('button', { name: 'Active 39' })).toBeInTheDocument();
   expect(firstShown()).toBe('Store 20');
 });
 
 test('a fast scroll shows new locations in the same row elements; the selection stays with its location', async () => {
-  const names = Array.from({ length: 40 }, (_, index) => `Store ${String(index).padStart(2, '0')}`);
-  const fixture = dashboardFixture({
-    locations: names.map((locationName, index) =>
-      buildLocation({ locationId: `loc-${index}`, locationName }),
-    ),
-    userStatus: names.map((_, index) => buildUserLocationStatus({ locationId: `loc-${index}` })),
-  });
+  const fixture = fortyStores();
   const { user, platform } = renderDashboard(fixture);
   const table = await screen.findByRole('table', { name: 'Locations' });
   const scroller = table.closest('[data-testid="virtuoso-scroller"]') ?? document.body;
