@@ -27,6 +27,12 @@ test('a host page that fails to render shows the boundary page; Back to Control 
   // The layout stays around it.
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
+  // /onboard with a location in context: the Platform looks it up in those locations above the
+  // layout, so the boundary page shows without it (before, a blank screen).
+  await page.goto('/onboard?error_code=access_denied&locationId=loc-1007-1');
+  await expect(boundary.getByText('Sorry, something went wrong.')).toBeVisible();
+  await expect(boundary.getByRole('button', { name: 'Back to Control Center' })).toBeVisible();
+
   // The settings guard (host code before the settings remote): a status with no details.
   await sandbox.clearFaults();
   await sandbox.fault({
