@@ -18,7 +18,14 @@ test('cancel the free trial from Trial Management', async ({ page, signInAs, san
   await expect(confirm).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel Trial' }).click();
   await confirm.getByRole('button', { name: 'Cancel Trial' }).click();
+  // The settings remote hands the user to the onboarding remote's page, whose Dashboard leaves
+  // the control center (no small-business dashboard flag).
   await expect(page).toHaveURL(/\/free-trial-canceled$/);
+  await expect(
+    page.getByRole('heading', { name: 'Your free trial has been canceled' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('http://localhost:3100/account/monitoring-settings');
 
   const actions = (await sandbox.stats()).map((stat) => stat.action);
   expect(actions).toContain('cancel_free_trial');

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'app-router';
 import {
@@ -102,4 +103,16 @@ test('Back to Control Center leaves the failed page for one that renders', async
   expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/locations');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
+});
+
+test('a render error in the Platform above the layout (the location in context) shows the boundary page', async () => {
+  // Locations answered as an object: finding the location of the address throws.
+  server.use(http.get('*/api/neighbors/:userId/locations', () => HttpResponse.json({ items: [] })));
+  allowConsoleError(/is not a function/);
+  renderApp('/onboard?error_code=access_denied&locationId=a');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('There was a problem');
+  expect(alert).toHaveTextContent('Sorry, something went wrong.');
+  expect(screen.getByRole('button', { name: 'Back to Control Center' })).toBeInTheDocument();
+  expect(console.warn).toHaveBeenCalledWith('[platform /onboard]', expect.any(TypeError));
 });

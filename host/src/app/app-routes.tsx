@@ -55,12 +55,21 @@ function Shell({ mobileSession }: { mobileSession: boolean }) {
 
 /** Everything behind the session: the Platform, the layout, and the page. */
 function PrivateShell({ mobileSession }: { mobileSession: boolean }) {
+  const { pathname } = useLocation();
   return (
     <SessionGate>
       {(session) => (
-        <HostPlatform session={session} mobileSession={mobileSession}>
-          <Shell mobileSession={mobileSession} />
-        </HostPlatform>
+        // The Platform (location in context, flags) renders host code above the layout's boundary:
+        // its failure shows the boundary page too, without the layout, which needs the Platform.
+        <ErrorBoundary
+          resetKey={pathname}
+          fallback={() => <BoundaryError />}
+          onError={(error) => console.warn(`[platform ${pathname}]`, error)}
+        >
+          <HostPlatform session={session} mobileSession={mobileSession}>
+            <Shell mobileSession={mobileSession} />
+          </HostPlatform>
+        </ErrorBoundary>
       )}
     </SessionGate>
   );
