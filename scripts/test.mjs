@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian chromium when missing), then the unit tests with
-// typecheck, lint and format check beside them (jest runs in band on one of the two cores), the
-// sandbox-api load test, each remote alone on its dev server (every page of its route table),
+// typecheck, lint, format check and the sandbox-api load test beside them (jest runs in band on one
+// of the two cores), each remote alone on its dev server (every page of its route table),
 // production builds, the JavaScript budget check and the Playwright projects
 // (the journeys, then the deploy journeys, then the performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
@@ -34,7 +34,6 @@ if (!existsSync(CHROMIUM)) {
  * project that runs as its own step gets its own line here (`--project=<name>`).
  */
 const STAGES = [
-  ['load test', 'node', pnpm('--filter', 'sandbox-api', 'run', 'test:load')],
   ['standalone', 'node', pnpm('--filter', 'e2e', 'run', 'test:standalone')],
   ['builds', 'node', pnpm('-r', '--workspace-concurrency=2', 'run', 'build')],
   ['budgets', 'node', ['scripts/check-budgets.mjs']],
@@ -45,13 +44,14 @@ const STAGES = [
 ];
 
 stage('install', 'node', pnpm('install', '--frozen-lockfile'));
-// Jest runs in band (one worker on two cores): the checks take the other core meanwhile.
+// Jest runs in band (one worker on two cores): the checks and the load test take the other core.
 await stageLanes(
   ['jest', 'node', pnpm('exec', 'jest', '--ci', '--runInBand')],
   [
     ['typecheck', 'node', ['scripts/typecheck.mjs', '--serial']],
     ['lint', 'node', pnpm('exec', 'eslint', '--max-warnings=0', '.')],
     ['format', 'node', pnpm('exec', 'prettier', '--check', '.')],
+    ['load test', 'node', pnpm('--filter', 'sandbox-api', 'run', 'test:load')],
   ],
 );
 for (const [name, command, args] of STAGES) stage(name, command, args);
