@@ -34,6 +34,41 @@ test('opens the monitoring type page, returning through the host', async () => {
   ]);
 });
 
+test("back from editing emergency contacts (host's /return_to), it shows the fetched status", async () => {
+  const fixture = api.use({ monitoringStatus: { 'loc-1': 'PROFESSIONAL' } });
+  // The host's decision for this return, so the two halves read one URL.
+  const decision = decideReturnTo('?from=emergency_contacts&user_id=1001&location_id=loc-1', 1001);
+  expect(decision).toEqual({ kind: 'redirect', to: '/onboarding/loc-1/professional-monitoring' });
+  renderRemote(decision.kind === 'redirect' ? decision.to : '', options);
+  expect(
+    await screen.findByText('Professional Monitoring is on for Main House.', { exact: false }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/not set up/)).not.toBeInTheDocument();
+  expect(requestsOf(fixture, 'getMonitoringStatus')).toHaveLength(1);
+});
+
+test.each([
+  ['PENDING', 'Professional Monitoring for Main House is pending: it is not active yet.'],
+  ['PRACTICE_MODE', 'Professional Monitoring for Main House is in alarm practice mode.'],
+  ['SOS_ON', 'SOS is on for Main House.'],
+] as const)('monitoring status %s is said as it is', async (status, text) => {
+  api.use({ monitoringStatus: { 'loc-1': status } });
+  renderRemote('/onboarding/loc-1/professional-monitoring', options);
+  expect(await screen.findByText(text, { exact: false })).toBeVisible();
+  expect(screen.queryByText(/not set up/)).not.toBeInTheDocument();
+});
+
+test('monitoring status UNSUPPORTED says it is not set up, and how to set it up', async () => {
+  api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
+  renderRemote('/onboarding/loc-1/professional-monitoring', options);
+  expect(
+    await screen.findByText('Professional Monitoring is not set up for Main House yet.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  expect(screen.getByText('Choose Professional Monitoring as your monitoring type.')).toBeVisible();
+});
+
 test('Continue Setup checks again: still unsupported says so and stays', async () => {
   api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
   const { user, path } = renderRemote('/onboarding/loc-1/professional-monitoring', options);
