@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   ONBOARDING_ERRORS,
+  createQueryClient,
   decideReturnTo,
   onboardingStepContinuingSetup,
   onboardingStepWithError,
@@ -18,6 +19,9 @@ const options = {
   location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
   flags: { 'onboarding-3-0': true },
 };
+
+/** The tab comes back into view, as when the user leaves the provider's tab for this one. */
+const showTabAgain = () => fireEvent(document, new Event('visibilitychange', { bubbles: true }));
 
 test('opens the monitoring type page, returning through the host', async () => {
   api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
@@ -161,4 +165,45 @@ test('Back returns to the introduction', async () => {
   const { user, path } = renderRemote('/onboarding/loc-1/professional-monitoring', options);
   await user.click(await screen.findByRole('button', { name: 'Back' }));
   expect(path()).toBe('/onboarding/loc-1');
+});
+
+test("the tab left behind shows the status set up in the provider's tab when it is shown again", async () => {
+  const fixture = api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
+  // The product's cache defaults, not the test renderer's (which refetch every query on focus).
+  const { user } = renderRemote('/onboarding/loc-1/professional-monitoring', {
+    ...options,
+    queryClient: createQueryClient(),
+  });
+  expect(
+    await screen.findByText('Professional Monitoring is not set up for Main House yet.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  // On the web the provider's page opens in a new tab, where the user sets up monitoring.
+  await user.click(screen.getByRole('button', { name: 'Set Up Professional Monitoring' }));
+  fixture.monitoringStatus['loc-1'] = 'PROFESSIONAL';
+  const locationReads = requestsOf(fixture, 'getLocations').length;
+
+  showTabAgain();
+  expect(
+    await screen.findByText('Professional Monitoring is on for Main House.', { exact: false }),
+  ).toBeVisible();
+  // The location too, in case the setup was completed in the other tab.
+  await waitFor(() =>
+    expect(requestsOf(fixture, 'getLocations').length).toBeGreaterThan(locationReads),
+  );
+});
+
+test('once the setup is complete (in another tab) the step says so and offers Done', async () => {
+  const fixture = api.use({ devices: [buildDevice()] });
+  const { user, platform } = renderRemote(
+    onboardingStepContinuingSetup('loc-1', 'professional-monitoring'),
+    { ...options, location: buildCurrentLocation({ onboardStatus: 'complete' }) },
+  );
+  expect(await screen.findByText('Virtual Security Guard is set up at Main House.')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Continue Setup' })).not.toBeInTheDocument();
+  expect(platform.calls.requestAuthorization).toHaveLength(0);
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Done' }));
+  expect(platform.calls.navigate[0]).toEqual({ to: '/locations/loc-1', options: undefined });
 });
