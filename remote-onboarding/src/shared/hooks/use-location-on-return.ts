@@ -8,5 +8,6 @@ import { REFETCH_ON_RETURN, locationsQuery } from 'shared-contracts';
  * `platform.location` (its onboardStatus) follows.
  */
 export function useLocationOnReturn(userId: number, enabled: boolean): void {
-  useQuery({ ...locationsQuery(userId), ...REFETCH_ON_RETURN, enabled });
+  // The host keeps the list it read: only a return to this tab reads it again.
+  useQuery({ ...locationsQuery(userId), ...REFETCH_ON_RETURN, refetchOnMount: false, enabled });
 }
