@@ -17,3 +17,13 @@ export async function authorize(page: Page, options: { tap?: boolean } = {}): Pr
   if (await modalAuthorize.isVisible()) await press(modalAuthorize);
   await press(providerAllow);
 }
+
+/**
+ * Playwright tells every page of a headless browser that it has focus, so switching tabs fires no
+ * focus event. Turned off, `bringToFront` moves the focus (blur, then focus) as a user switching
+ * tabs does. Call it once the page has loaded: Playwright turns it on again for a new document.
+ */
+export async function disableFocusEmulation(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+}

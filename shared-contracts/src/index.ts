@@ -233,6 +233,7 @@ export {
   monitoringStatusQuery,
   ownersEventHistoryInfiniteQuery,
   preferencesQuery,
+  REFETCH_ON_RETURN,
   sessionQuery,
   subscriptionQuery,
   userStatusQuery,
@@ -243,6 +244,7 @@ export {
   QUERY_STALE_TIME_MS,
   createQueryClient,
   getQueryClient,
+  listenToWindowFocus,
   resetQueryClient,
   shouldRetryQuery,
 } from './query/query-client';

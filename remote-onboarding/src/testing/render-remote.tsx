@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'app-router';
 import { PlatformProvider, type Platform } from 'shared-contracts';
@@ -33,11 +34,12 @@ function PathProbe({ probe }: { probe: { path: string } }) {
 
 /**
  * Renders the whole remote at `route` the way the host mounts it (routes relative to the root, the
- * host's /not-found outside it). `path()` reads the router's current path and query.
+ * host's /not-found outside it). `path()` reads the router's current path and query. A test of
+ * what the product's own cache does (refetch on focus) passes the product's `createQueryClient()`.
  */
 export function renderRemote(
   route: string,
-  options: FakePlatformOptions & { platform?: FakePlatform } = {},
+  options: FakePlatformOptions & { platform?: FakePlatform; queryClient?: QueryClient } = {},
 ) {
   const platform = options.platform ?? createFakePlatform(options);
   const probe = { path: route };
@@ -49,7 +51,7 @@ export function renderRemote(
         <Route path="*" element={<RemoteApp basePath="/" />} />
       </Routes>
     </RoutedPlatform>,
-    { platform, route },
+    { platform, route, ...(options.queryClient ? { queryClient: options.queryClient } : {}) },
   );
   return { ...result, path: () => probe.path };
 }

@@ -54,19 +54,32 @@ export const preferencesQuery = (userId: number, locationId: string) =>
     queryFn: () => getPreferences(userId, locationId),
   });
 
+/**
+ * Read again whenever the tab is focused, however fresh: on the web the provider's pages that
+ * change it (emergency contacts, monitoring type) open in a new tab and return the user there, so
+ * the tab left behind would otherwise keep showing what is no longer true (spec section 6).
+ */
+export const REFETCH_ON_RETURN = { refetchOnWindowFocus: 'always' } as const;
+
+/** Edited on the provider's contacts page: read again when the tab is focused. */
 export const contactsQuery = (userId: number, locationId: string) =>
   queryOptions({
     queryKey: queryKeys.contacts(userId, locationId),
     queryFn: () => getContacts(userId, locationId),
+    ...REFETCH_ON_RETURN,
   });
 
-/** Never cached (spec section 7): UNSUPPORTED on a fetch failure, never an error. */
+/**
+ * Never cached (spec section 7): UNSUPPORTED on a fetch failure, never an error. Set up on the
+ * provider's monitoring pages: read again when the tab is focused.
+ */
 export const monitoringStatusQuery = (userId: number, locationId: string) =>
   queryOptions({
     queryKey: queryKeys.monitoringStatus(userId, locationId),
     queryFn: () => getMonitoringStatus(userId, locationId),
     staleTime: 0,
     gcTime: 0,
+    ...REFETCH_ON_RETURN,
   });
 
 export const vsgStatusQuery = (userId: number, locationId: string) =>

@@ -1,4 +1,7 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
+import { REFETCH_ON_RETURN } from './queries';
 import { getQueryClient, resetQueryClient, shouldRetryQuery } from './query-client';
 
 afterEach(() => resetQueryClient());
@@ -39,4 +42,24 @@ test('resetQueryClient gives a fresh client', () => {
   const first = getQueryClient();
   resetQueryClient();
   expect(getQueryClient()).not.toBe(first);
+});
+
+test('a query that refetches on return does so on the window focus and on visibilitychange', async () => {
+  const client = getQueryClient();
+  // As QueryClientProvider does: the client starts listening to focus.
+  client.mount();
+  let reads = 0;
+  const observer = new QueryObserver(client, {
+    queryKey: ['on-return'],
+    queryFn: () => ++reads,
+    ...REFETCH_ON_RETURN,
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  await waitFor(() => expect(reads).toBe(1));
+  window.dispatchEvent(new Event('focus'));
+  await waitFor(() => expect(reads).toBe(2));
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  await waitFor(() => expect(reads).toBe(3));
+  unsubscribe();
+  client.unmount();
 });

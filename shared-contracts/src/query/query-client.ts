@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, focusManager } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { dropGlobalSingleton, globalSingleton, hasFunctions } from '../internal/global-singleton';
 
@@ -25,6 +25,24 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Queries that ask for it (`REFETCH_ON_RETURN`) refetch when the page comes back into view: on
+ * `visibilitychange`, TanStack Query's own signal (another tab of the window), and on the window's
+ * `focus`, as the provider's page may open in a window of its own or beside this one.
+ */
+export function listenToWindowFocus(): void {
+  focusManager.setEventListener((handleFocus) => {
+    if (typeof window === 'undefined') return undefined;
+    const listener = () => handleFocus();
+    window.addEventListener('visibilitychange', listener, false);
+    window.addEventListener('focus', listener, false);
+    return () => {
+      window.removeEventListener('visibilitychange', listener);
+      window.removeEventListener('focus', listener);
+    };
+  });
+}
+
 function isQueryClient(value: unknown): value is QueryClient {
   return hasFunctions(value, [
     'getQueryCache',
@@ -36,7 +54,14 @@ function isQueryClient(value: unknown): value is QueryClient {
 
 /** The page's one QueryClient, shared by the host and every remote (kept on globalThis). */
 export function getQueryClient(): QueryClient {
-  return globalSingleton(KEY, createQueryClient, isQueryClient);
+  return globalSingleton(
+    KEY,
+    () => {
+      listenToWindowFocus();
+      return createQueryClient();
+    },
+    isQueryClient,
+  );
 }
 
 /** Clears and drops the page's QueryClient (tests). */

@@ -10,6 +10,7 @@ import {
   normalizeDeviceType,
   planBulkEnrollment,
   toSubscribePayload,
+  type DeviceGroups,
 } from './devices';
 
 const names = (devices: { name: string }[]) => devices.map((device) => device.name);
@@ -105,4 +106,35 @@ test('enrollment helpers', () => {
     subscribe: [back],
     unsubscribe: [front],
   });
+});
+
+test('a third-party model id changes nothing: it is carried, never read (reading of spec 3)', () => {
+  const base = [
+    buildDevice({ doorbotId: 1, name: 'Back Fence', type: 'onvif_camera' }),
+    buildDevice({ doorbotId: 2, name: 'Yard', type: 'three_p_cam' }),
+    buildDevice({ doorbotId: 3, name: 'Porch', stark_eligible_info: 'indoor' }),
+    buildDevice({
+      doorbotId: 4,
+      name: 'Shed',
+      stark_eligible: false,
+      stark_eligible_info: 'solar',
+    }),
+    buildDevice({ doorbotId: 5, name: 'Hub', type: 'base_station' }),
+  ];
+  const ids = (groups: DeviceGroups) =>
+    [groups.eligibleOutdoor, groups.eligibleIndoor, groups.ineligible, groups.subscribed].map(
+      (devices) => devices.map((device) => device.doorbotId),
+    );
+  for (const thirdPartyModel of ['onvif-generic', 'three-p-model-1', '']) {
+    const modelled = base.map((device) => ({ ...device, thirdPartyModel }));
+    expect(ids(groupDevices(modelled))).toEqual(ids(groupDevices(base)));
+    expect(modelled.map(isOnvifCamera)).toEqual(base.map(isOnvifCamera));
+    expect(modelled.map((device) => normalizeDeviceType(device.type))).toEqual(
+      base.map((device) => normalizeDeviceType(device.type)),
+    );
+    expect(modelled.map(ineligibilityMessage)).toEqual(base.map(ineligibilityMessage));
+    expect(modelled.map((device) => toSubscribePayload(device, 1001).thirdPartyModel)).toEqual(
+      base.map(() => thirdPartyModel),
+    );
+  }
 });

@@ -118,3 +118,15 @@ test('search is a case-insensitive substring match; filter by setup; groups', ()
   expect(groupBySetup([home, shop])).toEqual({ incomplete: [shop], complete: [home] });
   expect(collectOwnerIds([{ ownerId: 1 }, { ownerId: 2 }, { ownerId: 1 }])).toEqual([1, 2]);
 });
+
+test("a Manager keeps the role and has a shared user's rights: every permission goes by ownership", () => {
+  const managed = toCurrentLocation(
+    buildLocation({ isOwner: false, isManager: true, ownerId: 2003 }),
+    buildSubscription(),
+  );
+  expect(managed.currentUserRole).toBe('Manager');
+  expect(managed.hasEntitlements).toBe(true);
+  expect(isSelectableLocation(managed)).toBe(false);
+  const [status] = toLocationStatuses([buildLocation({ isOwner: false, isManager: true })], []);
+  expect(status).toMatchObject({ isOwner: false, isManager: true });
+});

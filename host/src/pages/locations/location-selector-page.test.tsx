@@ -454,3 +454,25 @@ test('a free trial early in a long list routes without reading the rest', async 
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   expect(reads).toBeLessThan(100);
 });
+
+test("a Manager's location has a shared user's rights here: it says so, cannot be chosen, no subscription read", async () => {
+  // Reading of spec 3 and 6 (shared-contracts README): every permission goes by ownership.
+  const managed = buildLocation({
+    locationId: 'loc-m',
+    locationName: 'Managed Store',
+    isOwner: false,
+    isManager: true,
+    ownerId: 2003,
+  });
+  const fixture = serve({
+    locations: [complete, second, managed],
+    subscriptions: { 'loc-a': entitled, 'loc-e': entitled, 'loc-m': entitled },
+  });
+  renderSelector();
+  const card = await screen.findByRole('radio', { name: /Managed Store/ });
+  expect(card).toHaveTextContent('Shared locations must be enrolled by the owner.');
+  expect(card).toHaveAttribute('aria-disabled', 'true');
+  expect(
+    requestsOf(fixture, 'getSubscription').filter((request) => request.url.includes('loc-m')),
+  ).toEqual([]);
+});

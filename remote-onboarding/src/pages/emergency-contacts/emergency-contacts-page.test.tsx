@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { TEXTS } from 'shared-contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { TEXTS, createQueryClient } from 'shared-contracts';
 import { buildContact, buildCurrentLocation, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 
@@ -8,6 +8,27 @@ const options = {
   location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
   flags: { 'onboarding-3-0': true },
 };
+
+test("the tab left behind shows the contacts edited in the provider's tab when it is shown again", async () => {
+  const fixture = api.use({
+    contacts: { 'loc-1': [buildContact({ firstName: 'Ann', lastName: 'Lee' })] },
+  });
+  // The product's cache defaults, not the test renderer's (which refetch every query on focus).
+  const { user } = renderRemote('/onboarding/loc-1/emergency-contacts', {
+    ...options,
+    queryClient: createQueryClient(),
+  });
+  expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+  // On the web Edit opens the provider's contacts page in a new tab, where the user adds one.
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  fixture.contacts['loc-1'] = [
+    buildContact({ firstName: 'Ann', lastName: 'Lee' }),
+    buildContact({ firstName: 'Bo', lastName: 'Ray', seqNum: 2, contactNum: '2' }),
+  ];
+
+  fireEvent(document, new Event('visibilitychange', { bubbles: true }));
+  expect(await screen.findByText('Bo Ray')).toBeInTheDocument();
+});
 
 test('reviews the contacts with Continue and Edit', async () => {
   api.use({

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   ONBOARDING_ERRORS,
+  createQueryClient,
   decideReturnTo,
   onboardingStepContinuingSetup,
   onboardingStepWithError,
@@ -19,6 +20,9 @@ const options = {
   flags: { 'onboarding-3-0': true },
 };
 
+/** The tab comes back into view, as when the user leaves the provider's tab for this one. */
+const showTabAgain = () => fireEvent(document, new Event('visibilitychange', { bubbles: true }));
+
 test('opens the monitoring type page, returning through the host', async () => {
   api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
   const { user, platform } = renderRemote('/onboarding/loc-1/professional-monitoring', options);
@@ -32,6 +36,41 @@ test('opens the monitoring type page, returning through the host', async () => {
       },
     },
   ]);
+});
+
+test("back from editing emergency contacts (host's /return_to), it shows the fetched status", async () => {
+  const fixture = api.use({ monitoringStatus: { 'loc-1': 'PROFESSIONAL' } });
+  // The host's decision for this return, so the two halves read one URL.
+  const decision = decideReturnTo('?from=emergency_contacts&user_id=1001&location_id=loc-1', 1001);
+  expect(decision).toEqual({ kind: 'redirect', to: '/onboarding/loc-1/professional-monitoring' });
+  renderRemote(decision.kind === 'redirect' ? decision.to : '', options);
+  expect(
+    await screen.findByText('Professional Monitoring is on for Main House.', { exact: false }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/not set up/)).not.toBeInTheDocument();
+  expect(requestsOf(fixture, 'getMonitoringStatus')).toHaveLength(1);
+});
+
+test.each([
+  ['PENDING', 'Professional Monitoring for Main House is pending: it is not active yet.'],
+  ['PRACTICE_MODE', 'Professional Monitoring for Main House is in alarm practice mode.'],
+  ['SOS_ON', 'SOS is on for Main House.'],
+] as const)('monitoring status %s is said as it is', async (status, text) => {
+  api.use({ monitoringStatus: { 'loc-1': status } });
+  renderRemote('/onboarding/loc-1/professional-monitoring', options);
+  expect(await screen.findByText(text, { exact: false })).toBeVisible();
+  expect(screen.queryByText(/not set up/)).not.toBeInTheDocument();
+});
+
+test('monitoring status UNSUPPORTED says it is not set up, and how to set it up', async () => {
+  api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
+  renderRemote('/onboarding/loc-1/professional-monitoring', options);
+  expect(
+    await screen.findByText('Professional Monitoring is not set up for Main House yet.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  expect(screen.getByText('Choose Professional Monitoring as your monitoring type.')).toBeVisible();
 });
 
 test('Continue Setup checks again: still unsupported says so and stays', async () => {
@@ -126,4 +165,45 @@ test('Back returns to the introduction', async () => {
   const { user, path } = renderRemote('/onboarding/loc-1/professional-monitoring', options);
   await user.click(await screen.findByRole('button', { name: 'Back' }));
   expect(path()).toBe('/onboarding/loc-1');
+});
+
+test("the tab left behind shows the status set up in the provider's tab when it is shown again", async () => {
+  const fixture = api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
+  // The product's cache defaults, not the test renderer's (which refetch every query on focus).
+  const { user } = renderRemote('/onboarding/loc-1/professional-monitoring', {
+    ...options,
+    queryClient: createQueryClient(),
+  });
+  expect(
+    await screen.findByText('Professional Monitoring is not set up for Main House yet.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  // On the web the provider's page opens in a new tab, where the user sets up monitoring.
+  await user.click(screen.getByRole('button', { name: 'Set Up Professional Monitoring' }));
+  fixture.monitoringStatus['loc-1'] = 'PROFESSIONAL';
+  const locationReads = requestsOf(fixture, 'getLocations').length;
+
+  showTabAgain();
+  expect(
+    await screen.findByText('Professional Monitoring is on for Main House.', { exact: false }),
+  ).toBeVisible();
+  // The location too, in case the setup was completed in the other tab.
+  await waitFor(() =>
+    expect(requestsOf(fixture, 'getLocations').length).toBeGreaterThan(locationReads),
+  );
+});
+
+test('once the setup is complete (in another tab) the step says so and offers Done', async () => {
+  const fixture = api.use({ devices: [buildDevice()] });
+  const { user, platform } = renderRemote(
+    onboardingStepContinuingSetup('loc-1', 'professional-monitoring'),
+    { ...options, location: buildCurrentLocation({ onboardStatus: 'complete' }) },
+  );
+  expect(await screen.findByText('Virtual Security Guard is set up at Main House.')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Continue Setup' })).not.toBeInTheDocument();
+  expect(platform.calls.requestAuthorization).toHaveLength(0);
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Done' }));
+  expect(platform.calls.navigate[0]).toEqual({ to: '/locations/loc-1', options: undefined });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'app-router';
-import { isContinueSetup, type ExternalPage, type OnboardingStep } from 'shared-contracts';
+import { PATHS, isContinueSetup, type ExternalPage, type OnboardingStep } from 'shared-contracts';
 import { Stack } from 'ui';
 import {
   OnboardingContainer,
@@ -8,11 +8,16 @@ import {
   backToPrevious,
   ownerAlert,
 } from '../../../shared/components/onboarding-container';
+import { useLocationOnReturn } from '../../../shared/hooks/use-location-on-return';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { previousPage } from '../../../shared/lib/onboarding-flow';
 import { useCompleteSetup } from '../api/use-complete-setup';
 
 export const CONTINUE_SETUP_LABEL = 'Continue Setup';
+
+/** What a step says once the location's setup is complete. */
+export const setUpAt = (locationName: string) =>
+  `Virtual Security Guard is set up at ${locationName}.`;
 
 interface MonitoringStepLayoutProps {
   step: Extract<OnboardingStep, 'professional-monitoring' | 'sos-turn-on' | 'sos-set-up'>;
@@ -29,6 +34,10 @@ interface MonitoringStepLayoutProps {
  * secondary (Continue Setup) checks the status again and carries on with Complete Setup. Reached
  * from the provider's page through the host's /return_to (`?continueSetup=true`), it carries on by
  * itself, once, for an owner: the setup completes or the page says what is still missing.
+ *
+ * On the web the provider's page opens in a new tab and returns the user there; this tab, focused
+ * again, reads the status and the location again: once the setup is complete (in the other tab) it
+ * says so and offers Done instead of Continue Setup.
  */
 export function MonitoringStepLayout({
   step,
@@ -37,18 +46,20 @@ export function MonitoringStepLayout({
   alert = null,
   children,
 }: MonitoringStepLayoutProps) {
-  const { platform, location, locationId, flow } = useOnboardingLocation();
+  const { platform, location, locationId, userId, flow } = useOnboardingLocation();
   const completeSetup = useCompleteSetup(step);
   const continueOnArrival = isContinueSetup(useLocation().search);
   const continued = useRef(false);
   const owner = location?.isOwner === true;
+  const complete = location?.onboardStatus === 'complete';
   const { run } = completeSetup;
+  useLocationOnReturn(userId, owner && !complete);
 
   useEffect(() => {
-    if (!continueOnArrival || !owner || continued.current) return;
+    if (!continueOnArrival || !owner || complete || continued.current) return;
     continued.current = true;
     void run();
-  }, [continueOnArrival, owner, run]);
+  }, [continueOnArrival, owner, complete, run]);
 
   if (!location) return null;
   const previous = previousPage(step, flow);
@@ -60,7 +71,11 @@ export function MonitoringStepLayout({
       warnOnExit={location.onboardStatus !== 'complete'}
       alert={ownerAlert(
         owner,
-        completeSetup.problem ? { status: 'warning', title: completeSetup.problem } : alert,
+        complete
+          ? { status: 'success', title: setUpAt(location.locationName) }
+          : completeSetup.problem
+            ? { status: 'warning', title: completeSetup.problem }
+            : alert,
       )}
       primary={
         owner
@@ -71,13 +86,22 @@ export function MonitoringStepLayout({
           : undefined
       }
       secondary={
-        owner
+        owner && complete
           ? {
-              label: CONTINUE_SETUP_LABEL,
-              onClick: () => void completeSetup.run(),
-              loading: completeSetup.running,
+              label: 'Done',
+              // As setup complete's Done: back to the app in a mobile session, else the settings.
+              onClick: () => {
+                if (platform.isMobileSession) platform.exit();
+                else platform.navigate(PATHS.settings(locationId));
+              },
             }
-          : undefined
+          : owner
+            ? {
+                label: CONTINUE_SETUP_LABEL,
+                onClick: () => void completeSetup.run(),
+                loading: completeSetup.running,
+              }
+            : undefined
       }
     >
       <Stack gap="4">{children}</Stack>
