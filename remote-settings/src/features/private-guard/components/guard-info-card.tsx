@@ -1,10 +1,11 @@
-import type { LocalPrivateGuard } from 'shared-contracts';
+import { usePlatform, type LocalPrivateGuard } from 'shared-contracts';
 import { Alert, Card, Heading, Stack, Text } from 'ui';
 import { formatUsPhone } from '../lib/format-phone';
-import { PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
+import { nonEditableText, PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
 
 /** The registered guard: pending callout while unconfirmed, its info, and who can change it. */
 export function GuardInfoCard({ guard }: { guard: LocalPrivateGuard }) {
+  const { config } = usePlatform();
   return (
     <Stack gap="4">
       {guard.pending ? (
@@ -37,7 +38,7 @@ export function GuardInfoCard({ guard }: { guard: LocalPrivateGuard }) {
               </Text>
             </Stack>
             <Text fontSize="sm" color="fg.muted">
-              {T.nonEditable}
+              {nonEditableText(config?.supportEmail ?? null)}
             </Text>
           </Stack>
         </Card.Body>
