@@ -8,7 +8,12 @@ import { checkWith, type Checked } from '../remotes/registry-schema';
 import { ENVIRONMENTS, type Environment } from '../rules/environment';
 
 export type { Checked } from '../remotes/registry-schema';
-export { ENVIRONMENTS, isEnvironment, type Environment } from '../rules/environment';
+export {
+  ENVIRONMENTS,
+  isEnvironment,
+  resolveEnvironment,
+  type Environment,
+} from '../rules/environment';
 
 const httpUrl = (what: string) =>
   v.pipe(
