@@ -11,6 +11,7 @@ import {
 import { Box, Button, HStack, List, ProgressBar, Stack, Text } from 'ui';
 import { useStartFreeTrial } from '../../features/free-trial/api/use-start-free-trial';
 import {
+  configOf,
   CustomerServicePhone,
   MarketingLayout,
   OutboundLink,
@@ -28,7 +29,7 @@ export function FreeTrialPage() {
   const trial = useStartFreeTrial();
   const resumed = useRef(false);
   const arrivedAuthorized = isAuthorizedReturn(useLocation().search);
-  const { config } = platform;
+  const config = configOf(platform);
 
   // Returned from authorizing (the authorize-first start): carry on with the subscription.
   const available = location?.freeTrialStatus === 'AVAILABLE';

@@ -1,4 +1,8 @@
-import { buildEnvironmentConfig, setupApiServer } from 'shared-contracts/testing';
+import {
+  buildEnvironmentConfig,
+  createFakePlatform,
+  setupApiServer,
+} from 'shared-contracts/testing';
 import { screen } from '@testing-library/react';
 import { renderRemote } from '../../testing/render-remote';
 
@@ -22,6 +26,15 @@ test("Learn More opens the plans page; the environment's customer service phone 
 test('an environment without a configuration shows no phone number rather than a made-up one', async () => {
   api.use();
   renderRemote('/video-monitoring/experience-more', { config: null });
+  expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
+  expect(screen.queryByText(/Call customer service/)).not.toBeInTheDocument();
+});
+
+test('a host from before shared-contracts 1.3.0, with no config member, shows no phone and works', async () => {
+  api.use();
+  const platform = createFakePlatform();
+  Reflect.deleteProperty(platform, 'config');
+  renderRemote('/video-monitoring/experience-more', { platform });
   expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
   expect(screen.queryByText(/Call customer service/)).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePlatform } from 'shared-contracts';
+import { usePlatform, type EnvironmentConfig, type Platform } from 'shared-contracts';
 import { Box, Heading, Link, Stack, Text } from 'ui';
 
 /** A link that opens in a new tab on the web and in place (in-app) in a mobile session. */
@@ -18,11 +18,19 @@ export function OutboundLink({ href, children }: { href: string; children: React
 }
 
 /**
+ * The environment's configuration. A host before shared-contracts 1.3.0 has no `config` (remotes
+ * declare `^1.0.0`, so such a host still loads this remote): read as none rather than crash.
+ */
+export function configOf(platform: Platform): EnvironmentConfig | null {
+  return platform.config ?? null;
+}
+
+/**
  * The customer service phone number of the trial and upsell pages (spec 2.5), from the
  * environment's configuration; nothing where the environment has none.
  */
 export function CustomerServicePhone() {
-  const { config } = usePlatform();
+  const config = configOf(usePlatform());
   if (config === null) return null;
   const phone = config.customerServicePhone;
   return (

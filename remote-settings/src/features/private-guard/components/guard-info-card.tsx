@@ -5,7 +5,8 @@ import { nonEditableText, PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
 
 /** The registered guard: pending callout while unconfirmed, its info, and who can change it. */
 export function GuardInfoCard({ guard }: { guard: LocalPrivateGuard }) {
-  const { config } = usePlatform();
+  // A host before shared-contracts 1.3.0 has no `config` (remotes declare ^1.0.0): read as none.
+  const supportEmail = usePlatform().config?.supportEmail ?? null;
   return (
     <Stack gap="4">
       {guard.pending ? (
@@ -38,7 +39,7 @@ export function GuardInfoCard({ guard }: { guard: LocalPrivateGuard }) {
               </Text>
             </Stack>
             <Text fontSize="sm" color="fg.muted">
-              {nonEditableText(config?.supportEmail ?? null)}
+              {nonEditableText(supportEmail)}
             </Text>
           </Stack>
         </Card.Body>
