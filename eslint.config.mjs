@@ -31,8 +31,8 @@ const viaSharedPackages = [
 
 // The registry schema pulls valibot in: deploy and the servers use it, a browser bundle never does.
 const nodeOnly = forbid(
-  ['shared-contracts/registry-schema'],
-  'Node only: browser code reads the registry with shared-contracts (registry.ts).',
+  ['shared-contracts/registry-schema', 'shared-contracts/config-schema'],
+  'Node only: browser code reads the registry (registry.ts) and its configuration (Platform.config) with shared-contracts.',
 );
 
 const hostPatterns = [

@@ -1,3 +1,4 @@
+import { LOCAL_CONFIG } from '../fixtures/local-config';
 import { expect, test } from '../fixtures/test';
 import { authorize } from './onboarding-support';
 
@@ -12,10 +13,23 @@ test('START FREE TRIAL subscribes, shows progress for 5 seconds, then goes to on
     page.getByRole('heading', { name: 'Try Virtual Security Guard free' }),
   ).toBeVisible();
   await expect(page.getByText(/two-week free trial/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'FAQ' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible();
-  await expect(page.getByLabel('Virtual Security Guard overview video')).toBeVisible();
+  // The environment's values (config/local.json), from the host's build to the remote's page.
+  await expect(page.getByRole('link', { name: 'FAQ' })).toHaveAttribute(
+    'href',
+    LOCAL_CONFIG.freeTrialFaqUrl,
+  );
+  await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+    'href',
+    LOCAL_CONFIG.freeTrialTermsUrl,
+  );
+  const video = page.getByLabel('Virtual Security Guard overview video');
+  await expect(video).toBeVisible();
+  await expect(video.locator('source')).toHaveAttribute('src', LOCAL_CONFIG.freeTrialVideoUrl);
   await expect(page.getByText(/Questions\? Call customer service at/)).toBeVisible();
+  await expect(page.getByRole('link', { name: LOCAL_CONFIG.customerServicePhone })).toHaveAttribute(
+    'href',
+    `tel:${LOCAL_CONFIG.customerServicePhone}`,
+  );
 
   await page.getByRole('button', { name: 'START FREE TRIAL' }).click();
   const startedAt = Date.now();
@@ -72,6 +86,7 @@ test('upsell: Learn More opens the plans page; the phone number is shown', async
   await signInAs('no-entitlements');
   await page.goto('/video-monitoring/experience-more');
   await expect(page.getByText(/Questions\? Call customer service at/)).toBeVisible();
+  await expect(page.getByRole('link', { name: LOCAL_CONFIG.customerServicePhone })).toBeVisible();
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Learn More' }).click();
   await expect(await popup).toHaveURL('http://localhost:3100/account/billing-plans');

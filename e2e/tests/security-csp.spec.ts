@@ -1,4 +1,5 @@
 import { recordViolations } from '../fixtures/browser-watch';
+import { LOCAL_CONFIG } from '../fixtures/local-config';
 import { expect, test } from '../fixtures/test';
 import type { Persona } from '../fixtures/sandbox';
 
@@ -44,9 +45,14 @@ test('the free trial video may load from its origin with no violation', async ({
 }) => {
   await signInAs('trial-available');
   const violations = await recordViolations(page);
-  await page.goto('/locations/loc-1002-1/free-trial');
+  const response = await page.goto('/locations/loc-1002-1/free-trial');
+  // The policy's media origin and the video's are the same configuration's (ADR 0010).
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const mediaSources = policy.split('; ').find((part) => part.startsWith('media-src '));
+  expect(mediaSources).toBe(`media-src 'self' ${LOCAL_CONFIG.mediaOrigin}`);
   const video = page.getByLabel('Virtual Security Guard overview video');
   await expect(video).toBeVisible();
+  await expect(video.locator('source')).toHaveAttribute('src', LOCAL_CONFIG.freeTrialVideoUrl);
   // The page loads the video only when played: ask for it, and wait until the browser has tried
   // its source (the provider's host does not answer here; a refused load is what would be reported).
   await video.evaluate((element: HTMLVideoElement) => {

@@ -1,3 +1,4 @@
+import { LOCAL_CONFIG } from '../fixtures/local-config';
 import { expect, test } from '../fixtures/test';
 
 test('add a private guard: validation errors first, then saved and pending', async ({
@@ -38,6 +39,10 @@ test('add a private guard: validation errors first, then saved and pending', asy
   const info = page.getByRole('region', { name: 'Guard Info' });
   await expect(info).toContainText('Sentinel Patrol');
   await expect(info).toContainText('(415) 555-0142');
+  // The environment's support address (config/local.json), through the host's Platform.config.
+  await expect(info).toContainText(
+    `To make any changes contact support at ${LOCAL_CONFIG.supportEmail}.`,
+  );
 
   await page.reload();
   await expect(info).toContainText('Sentinel Patrol');

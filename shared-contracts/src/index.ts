@@ -293,8 +293,14 @@ export { buildExternalPageUrl, EXTERNAL_PAGE_PATHS } from './rules/external-page
 export type { ExternalOrigins } from './rules/external-pages';
 export { resolveLocationContext } from './rules/location-context';
 export type { LocationContext, LocationContextInput, ReadState } from './rules/location-context';
-export { resolveEnvironment } from './rules/environment';
+export { ENVIRONMENTS, isEnvironment, resolveEnvironment } from './rules/environment';
 export type { Environment } from './rules/environment';
+export {
+  builtPlatformConfig,
+  environmentConfigForOrigin,
+  environmentConfigOf,
+} from './config/platform-config';
+export type { EnvironmentConfig, PlatformConfig } from './config/platform-config';
 export {
   eventCountSinceText,
   eventSummarySinceText,

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { resetApiClient, type RemotesRegistry, type StatBody } from 'shared-contracts';
 import {
   buildCurrentLocation,
+  buildEnvironmentConfig,
   createApiFixture,
   createApiHandlers,
   requestsOf,
@@ -56,6 +57,7 @@ function platformWith(overrides: Partial<HostPlatformInput> = {}) {
     registry: () => registry,
     location: buildCurrentLocation({ locationId: 'loc-1' }),
     environment: 'local',
+    config: buildEnvironmentConfig(),
     mobileSession: false,
     isMobile: false,
     navigate,
@@ -114,6 +116,12 @@ test('external pages follow the environment', () => {
   expect(platform.externalUrl('billingPlans')).toBe(
     'https://account.guard.example/account/billing-plans',
   );
+});
+
+test("remotes get the environment's configuration, or null where it has none", () => {
+  const config = buildEnvironmentConfig({ supportEmail: 'help@prod.example.test' });
+  expect(platformWith({ environment: 'prod', config }).platform.config).toEqual(config);
+  expect(platformWith({ environment: 'beta', config: null }).platform.config).toBeNull();
 });
 
 test('requestAuthorization opens the modal for the location in context, returning here by default', async () => {

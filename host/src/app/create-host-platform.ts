@@ -6,6 +6,7 @@ import {
   recordStat,
   type CurrentLocation,
   type Environment,
+  type EnvironmentConfig,
   type FeatureFlags,
   type NavigateOptions,
   type Platform,
@@ -36,6 +37,8 @@ export interface HostPlatformInput {
   registry: () => RemotesRegistry;
   location: CurrentLocation | null;
   environment: Environment;
+  /** The environment's configuration (environmentConfigForOrigin), given to remotes as is. */
+  config: EnvironmentConfig | null;
   /** A session inside the provider's mobile app webview (platform.md section 6). */
   mobileSession: boolean;
   /** Mobile or tablet viewport. */
@@ -120,5 +123,6 @@ export function createHostPlatform(input: HostPlatformInput): Platform {
     isMobileSession: mobileSession,
     requestAuthorization: (options) =>
       input.authorize(location?.locationId ?? null, options?.returnPath ?? input.currentPath),
+    config: input.config,
   };
 }

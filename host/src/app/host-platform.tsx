@@ -1,6 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'app-router';
-import { PlatformProvider, resolveEnvironment, type Session } from 'shared-contracts';
+import {
+  environmentConfigForOrigin,
+  PlatformProvider,
+  resolveEnvironment,
+  type Session,
+} from 'shared-contracts';
 import { showToast } from 'ui';
 import { useAuthorizationRequest } from '../features/authorization/use-authorization-request';
 import { useFeatureFlags } from '../features/flags/use-feature-flags';
@@ -28,6 +33,8 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
   const { pathname, search } = useLocation();
   const isMobile = useIsMobile();
   const environment = useMemo(() => resolveEnvironment(window.location.origin), []);
+  // The build has every environment's values; this page's are picked by its origin, as above.
+  const config = useMemo(() => environmentConfigForOrigin(window.location.origin), []);
   const selectLocation = useLocationStore((state) => state.selectLocation);
   const locationId = useContextLocationId();
   const current = useCurrentLocation(session.userId, locationId);
@@ -60,6 +67,7 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
         registry: currentRegistry,
         location: current.location,
         environment,
+        config,
         mobileSession,
         isMobile,
         navigate,
@@ -74,6 +82,7 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
       flags,
       current.location,
       environment,
+      config,
       mobileSession,
       isMobile,
       navigate,

@@ -16,7 +16,10 @@ export const MAX_EVENT_PERCENTAGE = 100;
 export const FREE_TRIAL_MAX_DAYS = 14;
 /** Wait after subscribing to the trial before moving on. */
 export const FREE_TRIAL_DELAY_MS = 5000;
-/** Customer service phone number shown on the trial and upsell pages (its value is not in the spec). */
+/**
+ * @deprecated Only for remotes built before shared-contracts 1.3.0, which still import it from the
+ * host's shared copy; read `Platform.config.customerServicePhone` (ADR 0010). Goes at 2.0.0.
+ */
 export const CUSTOMER_SERVICE_PHONE = '1-800-555-0142';
 
 export const PRIVATE_GUARD_NAME_MAX_LENGTH = 50;

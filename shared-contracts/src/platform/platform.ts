@@ -1,5 +1,6 @@
 import type { FeatureFlagName } from '../constants/flags';
 import type { StatAction } from '../constants/stats';
+import type { EnvironmentConfig } from '../config/platform-config';
 import type { CurrentLocation } from '../entities/location';
 
 /** External pages of the provider (account pages, sign-in, logout) the product links to. */
@@ -83,4 +84,11 @@ export interface Platform {
   readonly isMobileSession: boolean;
   /** Opens the shared Authorize modal; resolves true when the user authorized, false on Deny. */
   requestAuthorization(options?: { returnPath?: string }): Promise<boolean>;
+  /**
+   * The configuration of the environment the page runs in (picked by origin, spec section 9): the
+   * customer service phone, the support email, the provider's media and links (ADR 0010). Null
+   * where the build has no values for that environment: leave out what needs them. Since
+   * shared-contracts 1.3.0.
+   */
+  readonly config: EnvironmentConfig | null;
 }

@@ -3,4 +3,4 @@
  * compares it with the range each remote declares in the registry (issue 9): shared-contracts follows
  * semver, so a remote built against another major is refused. Bump it together with package.json.
  */
-export const SHARED_CONTRACTS_VERSION = '1.2.0';
+export const SHARED_CONTRACTS_VERSION = '1.3.0';

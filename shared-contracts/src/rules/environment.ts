@@ -1,6 +1,12 @@
 import { LOCAL_HOST_PORT } from '../constants/business';
 
-export type Environment = 'local' | 'beta' | 'gamma' | 'prod';
+/** The environments spec section 9 names, and `local` (port 3000). */
+export const ENVIRONMENTS = ['local', 'beta', 'gamma', 'prod'] as const;
+
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export const isEnvironment = (value: string): value is Environment =>
+  (ENVIRONMENTS as readonly string[]).includes(value);
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 

@@ -8,6 +8,7 @@ import type { Preferences, PreferencesResponse } from '../entities/preferences';
 import type { Subscription } from '../entities/subscription';
 import type { UserLocationStatus } from '../entities/user-status';
 import { toCurrentLocation } from '../rules/location';
+import type { EnvironmentConfig } from '../config/platform-config';
 
 /** Deterministic fixture builders: fixed defaults, overridden field by field. */
 
@@ -186,5 +187,20 @@ export function buildTimeseries(
   return {
     items: [{ timeseries: points }],
     count: points.reduce((sum, point) => sum + point.count, 0),
+  };
+}
+
+/** An environment's configuration (Platform.config) with test-only values. */
+export function buildEnvironmentConfig(
+  overrides: Partial<EnvironmentConfig> = {},
+): EnvironmentConfig {
+  return {
+    customerServicePhone: '1-800-555-0199',
+    supportEmail: 'support@config.example.test',
+    mediaOrigin: 'https://media.config.example.test',
+    freeTrialVideoUrl: 'https://media.config.example.test/overview.mp4',
+    freeTrialFaqUrl: 'https://help.config.example.test/faq',
+    freeTrialTermsUrl: 'https://legal.config.example.test/terms',
+    ...overrides,
   };
 }

@@ -9,7 +9,8 @@ import type {
   ToastInput,
 } from '../platform/platform';
 import { isRegistryPageOn, type RemotesRegistry } from '../remotes/registry';
-import { FIXTURE_USER_ID, buildCurrentLocation } from './builders';
+import type { EnvironmentConfig } from '../config/platform-config';
+import { FIXTURE_USER_ID, buildCurrentLocation, buildEnvironmentConfig } from './builders';
 
 export interface FakePlatformCalls {
   navigate: { to: string; options: NavigateOptions | undefined }[];
@@ -40,6 +41,8 @@ export interface FakePlatformOptions {
   registry?: RemotesRegistry;
   /** Base of `externalUrl` (default 'https://account.example.test'). */
   externalBaseUrl?: string;
+  /** `Platform.config` (default buildEnvironmentConfig(); null: an environment without values). */
+  config?: EnvironmentConfig | null;
 }
 
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
@@ -97,5 +100,6 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       calls.requestAuthorization.push(authorizationOptions);
       return Promise.resolve(options.authorizationResult ?? true);
     },
+    config: options.config === undefined ? buildEnvironmentConfig() : options.config,
   };
 }

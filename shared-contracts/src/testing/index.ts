@@ -5,6 +5,7 @@ export {
   buildContact,
   buildCurrentLocation,
   buildDevice,
+  buildEnvironmentConfig,
   buildEvent,
   buildEventSummary,
   buildEventsPage,

@@ -9,7 +9,14 @@ import {
   writeDevRegistry,
 } from './commands';
 import { readRegistry, sriOf } from './registry';
-import { contextFor, fakeWorkspace, routeManifestOf, writeBuild } from './testing';
+import {
+  contextFor,
+  environmentValues,
+  fakeWorkspace,
+  routeManifestOf,
+  writeBuild,
+  writeHostConfig,
+} from './testing';
 import { findRemote, remotePackages } from './workspace';
 
 const SETTINGS = {
@@ -205,9 +212,52 @@ test("host dev's registry names each remote's dev server with its last build's r
 test('the host is released under its content version; no build is refused plainly', () => {
   const { repo, context, lines } = setUp();
   releaseHost(context);
-  expect(lines.at(-1)).toMatch(/^host: current -> 1\.0\.0-[0-9a-f]{10}$/);
+  expect(lines).toContainEqual(expect.stringMatching(/^host: current -> 1\.0\.0-[0-9a-f]{10}$/));
   rmSync(join(repo, 'host', 'dist'), { recursive: true });
   expect(() => releaseHost(context)).toThrow(
     `host has no build in ${join(repo, 'host', 'dist')}: run its build first`,
   );
+});
+
+test('a host whose build has no prod values is refused from prod, saying what to add; nothing is stored', () => {
+  const { context, lines } = setUp();
+  const prod = { ...context, environment: 'prod' };
+  expect(() => releaseHost(prod)).toThrow(
+    "the host's build cannot serve prod: its configuration has no prod values (customerServicePhone, supportEmail, mediaOrigin, freeTrialVideoUrl, freeTrialFaqUrl, freeTrialTermsUrl). Add config/prod.json (config/README.md) and build the host again",
+  );
+  expect(existsSync(join(context.deployRoot, 'host'))).toBe(false);
+  expect(lines).toEqual([]);
+});
+
+test('a host whose configuration lacks a value, or has none, is refused naming what is wrong', () => {
+  const { repo, context } = setUp();
+  const prod = { ...context, environment: 'prod' };
+  const withoutEmail: Partial<ReturnType<typeof environmentValues>> = environmentValues(
+    'https://media.example.test',
+  );
+  delete withoutEmail.supportEmail;
+  writeHostConfig(repo, { prod: withoutEmail });
+  expect(() => releaseHost(prod)).toThrow(
+    "the host's build cannot serve prod: its configuration prod.supportEmail is missing.",
+  );
+  rmSync(join(repo, 'host', 'dist', 'platform-config.json'));
+  expect(() => releaseHost(context)).toThrow(
+    "the host's build cannot serve local: its configuration has no platform-config.json",
+  );
+});
+
+test("a host with prod values is released to prod, and nginx's policy plays media from prod's origin", () => {
+  const { repo, context, lines } = setUp();
+  writeHostConfig(repo, {
+    local: environmentValues('https://media.local.example.test'),
+    prod: environmentValues('https://media.prod.example.test'),
+  });
+  const prod = { ...context, environment: 'prod' };
+  releaseHost(prod);
+  expect(lines).toContainEqual(expect.stringMatching(/^host: current -> /));
+  const config = readFileSync(join(context.deployRoot, 'nginx', 'prod', 'nginx.conf'), 'utf8');
+  expect(config).toContain("media-src 'self' https://media.prod.example.test;");
+  // A deploy environment no origin names (another local port) is not checked.
+  writeHostConfig(repo, {});
+  releaseHost({ ...context, environment: 'local-alt' });
 });

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { checkRegistry, REGISTRY_SCHEMA_VERSION } from 'shared-contracts/registry-schema';
 import { pointHostAt, storeArtifact } from './artifacts';
 import { contentVersion } from './content-version';
+import { checkHostConfigFor } from './host-config';
 import { refreshNginx } from './nginx';
 import { readRemoteBuild } from './remote-build';
 import {
@@ -113,11 +114,24 @@ export function releaseRemote(
   saveRegistry(context, before, after);
 }
 
-/** Stores the host's build and points `deploy/host/current` at it. */
+/**
+ * Stores the host's build and points `deploy/host/current` at it. A build whose configuration has
+ * no values for the environment is refused before anything is stored (ADR 0010).
+ */
 export function releaseHost(context: DeployContext, options: ReleaseOptions = {}): void {
-  const { version } = store(context, readWorkspacePackage(join(context.repo, 'host')), options);
+  const host = readWorkspacePackage(join(context.repo, 'host'));
+  const buildDir = options.from ? resolve(options.from) : join(host.dir, 'dist');
+  if (existsSync(join(buildDir, 'index.html'))) checkHostConfigFor(buildDir, context.environment);
+  const { version } = store(context, host, options);
   pointHostAt(context.deployRoot, version);
   context.log(`host: current -> ${version}`);
+  // The policy's media origin is the new host's configuration's.
+  const registry = readRegistry(registryFileOf(context), context.environment);
+  try {
+    context.log(refreshNginx({ ...context, registry }));
+  } catch (error) {
+    context.log(`nginx: not reloaded (${error instanceof Error ? error.message : String(error)})`);
+  }
 }
 
 /** Points a remote back at the version before. */

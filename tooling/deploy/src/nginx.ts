@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildContentSecurityPolicy } from 'static-server';
+import { hostMediaOrigins } from './host-config';
 import { remoteOriginsOf } from './origins';
 import type { Registry } from './registry';
 
@@ -16,7 +17,8 @@ export const nginxDirOf = (deployRoot: string, environment: string): string =>
 
 /**
  * Renders the nginx config of an environment from its registry: one server per remote origin the
- * registry's entries name, and the Content-Security-Policy's script origins from the same entries.
+ * registry's entries name, and the Content-Security-Policy's script origins from the same entries;
+ * its media origin is the environment's in the current host's configuration.
  */
 export function renderNginxConfig(options: {
   deployRoot: string;
@@ -42,7 +44,10 @@ export function renderNginxConfig(options: {
     ENV: options.registry.environment,
     HOST_PORT: String(options.hostPort),
     API: options.apiOrigin,
-    CSP: buildContentSecurityPolicy(origins.map((served) => served.origin)),
+    CSP: buildContentSecurityPolicy(
+      origins.map((served) => served.origin),
+      hostMediaOrigins(join(options.deployRoot, 'host', 'current'), options.registry.environment),
+    ),
     REMOTE_SERVERS: remoteServers,
   });
 }

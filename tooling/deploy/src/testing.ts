@@ -45,6 +45,21 @@ export function writeBuild(
   return dist;
 }
 
+/** One environment's configuration values, its media on `mediaOrigin`. */
+export const environmentValues = (mediaOrigin: string) => ({
+  customerServicePhone: '1-800-555-0100',
+  supportEmail: 'support@example.test',
+  mediaOrigin,
+  freeTrialVideoUrl: `${mediaOrigin}/overview.mp4`,
+  freeTrialFaqUrl: 'https://help.example.test/faq',
+  freeTrialTermsUrl: 'https://legal.example.test/terms',
+});
+
+/** Writes the configuration the host's build compiled in (webpack-config's platform-config.json). */
+export function writeHostConfig(repo: string, config: unknown): void {
+  writeFileSync(join(repo, 'host', 'dist', 'platform-config.json'), JSON.stringify(config));
+}
+
 export function fakeWorkspace(remotes: FakeRemote[]): string {
   const repo = mkdtempSync(join(tmpdir(), 'workspace-'));
   const dirs = ['host', ...remotes.map((remote) => remote.pkg), 'tooling/*'];
@@ -63,6 +78,7 @@ export function fakeWorkspace(remotes: FakeRemote[]): string {
     JSON.stringify({ name: 'host', version: '1.0.0' }),
   );
   writeFileSync(join(repo, 'host', 'dist', 'index.html'), '<!doctype html>');
+  writeHostConfig(repo, { local: environmentValues('https://media.local.example.test') });
   for (const remote of remotes) {
     mkdirSync(join(repo, remote.pkg), { recursive: true });
     writeFileSync(

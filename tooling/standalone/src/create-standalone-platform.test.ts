@@ -23,6 +23,7 @@ function platformWith() {
       },
     },
     location: buildCurrentLocation(),
+    config: null,
     navigate: () => undefined,
     selectLocation: () => undefined,
     pathname: '/locations/loc-1/devices',

@@ -4,6 +4,7 @@ import {
   isRegistryPageOn,
   recordStat,
   type CurrentLocation,
+  type EnvironmentConfig,
   type FeatureFlags,
   type NavigateOptions,
   type Platform,
@@ -19,6 +20,8 @@ export interface StandalonePlatformInput {
   /** The registry of this remote alone: the pages it serves and their flags. */
   registry: RemotesRegistry;
   location: CurrentLocation | null;
+  /** The environment's configuration, picked by origin as the host does. */
+  config: EnvironmentConfig | null;
   navigate: (to: string, options: NavigateOptions) => void;
   selectLocation: (locationId: string | null) => void;
   /** The current path, reported as the statistics' pagePath. */
@@ -70,5 +73,6 @@ export function createStandalonePlatform(input: StandalonePlatformInput): Platfo
     isMobile: input.isMobile,
     isMobileSession: false,
     requestAuthorization: async () => false,
+    config: input.config,
   };
 }

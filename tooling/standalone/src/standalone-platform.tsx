@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'app-router';
 import {
+  environmentConfigForOrigin,
   isFeatureFlagName,
   isMobileWidth,
   pageFlagOf,
@@ -62,6 +63,7 @@ export function StandalonePlatform({ manifest, children }: StandalonePlatformPro
             flags,
             registry,
             location,
+            config: environmentConfigForOrigin(window.location.origin),
             navigate,
             selectLocation,
             pathname,

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { HtmlHead, HtmlHeadFactory } from './html-head';
+import { mediaOriginsOf } from './platform-config-media';
 import { followRegistryFile, followRegistryPolicy } from './registry-policy';
 import {
   createStaticServer,
@@ -44,13 +45,15 @@ const options: StaticServerOptions = {
 };
 
 // The host's CSP allows scripts from the remotes of the registry it serves as /remotes.json, as the
-// file is now (a release or rollback needs no restart); a remote's, only its own.
+// file is now (a release or rollback needs no restart); a remote's, only its own. Media may come
+// from the media origin of the environment the page's origin names, in the build's configuration.
 const policy = followRegistryPolicy({
   registryFile: () => registryPathOf(options),
   log: (message) => console.error(message),
 });
 policy(); // a bad registry at start is said at start
-options.contentSecurityPolicy = policy;
+const mediaOrigins = mediaOriginsOf({ dir, log: (message) => console.error(message) });
+options.contentSecurityPolicy = (request) => policy(mediaOrigins(request.headers.host));
 
 /** The app's own head markup per address (`--html-head MODULE`, whose `createHtmlHead` makes it). */
 async function loadHtmlHead(modulePath: string): Promise<HtmlHead> {

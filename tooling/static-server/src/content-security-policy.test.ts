@@ -22,8 +22,14 @@ test('a server with no remotes allows only its own scripts', () => {
   expect(directive(buildContentSecurityPolicy([]), 'script-src')).toBe("script-src 'self'");
 });
 
-test("media may come from the provider's media origin only, not from the remotes", () => {
+test("media may come from the configuration's media origin only, not from the remotes", () => {
   // Without it media falls back to default-src 'self' and the free trial video is blocked.
-  const policy = buildContentSecurityPolicy(['http://localhost:3002']);
-  expect(directive(policy, 'media-src')).toBe("media-src 'self' https://media.guard.example");
+  const policy = buildContentSecurityPolicy(
+    ['http://localhost:3002'],
+    ['https://media.example.test'],
+  );
+  expect(directive(policy, 'media-src')).toBe("media-src 'self' https://media.example.test");
+  expect(directive(buildContentSecurityPolicy(['http://localhost:3002']), 'media-src')).toBe(
+    "media-src 'self'",
+  );
 });

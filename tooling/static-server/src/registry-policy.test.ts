@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mediaOriginsOf } from './platform-config-media';
 import { followRegistryFile, followRegistryPolicy } from './registry-policy';
 import {
   createStaticServer,
@@ -34,22 +35,46 @@ function release(file: string, remotes: Record<string, unknown>) {
   renameSync(`${file}.tmp`, file);
 }
 
-async function hostServer() {
+/** The values of one environment, with `mediaOrigin` as given. */
+const environmentValues = (mediaOrigin: string) => ({
+  customerServicePhone: '1-800-555-0100',
+  supportEmail: 'support@example.test',
+  mediaOrigin,
+  freeTrialVideoUrl: `${mediaOrigin}/overview.mp4`,
+  freeTrialFaqUrl: 'https://help.example.test/faq',
+  freeTrialTermsUrl: 'https://legal.example.test/terms',
+});
+
+/** A host build (with the configuration it compiled in, if given) served as cli.ts serves it. */
+async function hostServer(platformConfig?: unknown) {
   const dir = mkdtempSync(join(tmpdir(), 'host-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+  if (platformConfig !== undefined) {
+    writeFileSync(join(dir, 'platform-config.json'), JSON.stringify(platformConfig));
+  }
   const registryFile = join(mkdtempSync(join(tmpdir(), 'registry-')), 'local.json');
   const logged: string[] = [];
   const options: StaticServerOptions = { dir, port: 0, spa: true, registryFile };
-  options.contentSecurityPolicy = followRegistryPolicy({
+  const policy = followRegistryPolicy({
     registryFile: () => registryPathOf(options),
     log: (message) => logged.push(message),
   });
+  const mediaOrigins = mediaOriginsOf({ dir, log: (message) => logged.push(message) });
+  options.contentSecurityPolicy = (request) => policy(mediaOrigins(request.headers.host));
   const server = createStaticServer(options);
   servers.push(server);
   await listen(server, 0);
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const sources = async (directive: string) => {
-    const policy = (await fetch(`${origin}/dashboard`)).headers.get('content-security-policy');
+  const port = (server.address() as AddressInfo).port;
+  /** A directive of the policy of a page asked for under `host` (the page's origin). */
+  const sources = async (directive: string, host = `127.0.0.1:${port}`) => {
+    // fetch() does not let a caller set Host; node:http does.
+    const policy = await new Promise<string | undefined>((resolve, reject) => {
+      get({ port, path: '/dashboard', headers: { host } }, (response) => {
+        response.resume();
+        const header = response.headers['content-security-policy'];
+        resolve(typeof header === 'string' ? header : undefined);
+      }).on('error', reject);
+    });
     return policy?.split('; ').find((part) => part.startsWith(`${directive} `));
   };
   const scriptSources = () => sources('script-src');
@@ -96,13 +121,42 @@ test('a bad registry keeps the last good policy and says why, once', async () =>
   expect(await scriptSources()).toBe("script-src 'self' http://localhost:3004");
 });
 
-test("a page may play media from the provider's media origin, with or without remotes", async () => {
+test("a page may play media from its environment's media origin, with or without remotes", async () => {
   // The free trial video; without media-src it falls back to default-src 'self' and is blocked.
-  const { registryFile, sources } = await hostServer();
-  expect(await sources('media-src')).toBe("media-src 'self' https://media.guard.example");
+  const { registryFile, sources } = await hostServer({
+    local: environmentValues('https://media.local.example.test'),
+  });
+  expect(await sources('media-src')).toBe("media-src 'self' https://media.local.example.test");
   mkdirSync(join(registryFile, '..'), { recursive: true });
   release(registryFile, { settings: remote('settings', 'http://localhost:3001') });
-  expect(await sources('media-src')).toBe("media-src 'self' https://media.guard.example");
+  expect(await sources('media-src')).toBe("media-src 'self' https://media.local.example.test");
+});
+
+test("one build: each origin's page gets its own environment's media origin, and only that", async () => {
+  const { sources } = await hostServer({
+    local: environmentValues('https://media.local.example.test'),
+    gamma: environmentValues('https://media.gamma.example.test'),
+    prod: environmentValues('https://media.prod.example.test'),
+  });
+  expect(await sources('media-src', 'control.gamma.example.test')).toBe(
+    "media-src 'self' https://media.gamma.example.test",
+  );
+  expect(await sources('media-src', 'control.example.test')).toBe(
+    "media-src 'self' https://media.prod.example.test",
+  );
+  // An environment the build has no values for plays no provider media.
+  expect(await sources('media-src', 'control.beta.example.test')).toBe("media-src 'self'");
+});
+
+test('a build without a usable configuration allows media from the page origin only', async () => {
+  expect(await (await hostServer()).sources('media-src')).toBe("media-src 'self'");
+  const bad = await hostServer({ local: { mediaOrigin: 'media' } });
+  expect(await bad.sources('media-src')).toBe("media-src 'self'");
+  expect(bad.logged).toEqual([
+    expect.stringContaining(
+      'platform-config.json is not a configuration this server can use (local.customerServicePhone is missing;',
+    ),
+  ]);
 });
 
 test('with no registry the page allows only its own scripts', async () => {

@@ -28,31 +28,35 @@ function originsOf(file: string): { origins: string[] } | { problem: string } {
  * The Content-Security-Policy of the registry the server serves, following the file: a release
  * that adds a remote origin is allowed on the next page, with no restart. The file is looked at on
  * each page (a stat; read again only when it changed: a release renames a new file over it). A
- * registry that cannot be used keeps the last good policy, and says why once.
+ * registry that cannot be used keeps the last good policy, and says why once. `mediaOrigins` are
+ * the page's environment's (platform-config-media.ts).
  */
-export function followRegistryPolicy(options: RegistryPolicyOptions): () => string {
+export function followRegistryPolicy(
+  options: RegistryPolicyOptions,
+): (mediaOrigins?: readonly string[]) => string {
   let seen = '';
-  let policy = buildContentSecurityPolicy([]);
-  return () => {
+  let origins: string[] = [];
+  return (mediaOrigins = []) => {
     const file = options.registryFile();
     if (!existsSync(file)) {
       // No registry: no remote to allow (the host has none to load either).
       seen = '';
-      policy = buildContentSecurityPolicy([]);
-      return policy;
+      origins = [];
+      return buildContentSecurityPolicy(origins, mediaOrigins);
     }
     const stat = statSync(file);
     const version = `${file}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-    if (version === seen) return policy;
-    seen = version;
-    const read = originsOf(file);
-    if ('origins' in read) policy = buildContentSecurityPolicy(read.origins);
-    else {
-      options.log(
-        `static-server: ${file} is not a registry this server can use (${read.problem}); the Content-Security-Policy keeps the remote origins of the last good one`,
-      );
+    if (version !== seen) {
+      seen = version;
+      const read = originsOf(file);
+      if ('origins' in read) origins = read.origins;
+      else {
+        options.log(
+          `static-server: ${file} is not a registry this server can use (${read.problem}); the Content-Security-Policy keeps the remote origins of the last good one`,
+        );
+      }
     }
-    return policy;
+    return buildContentSecurityPolicy(origins, mediaOrigins);
   };
 }
 

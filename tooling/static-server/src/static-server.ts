@@ -24,10 +24,11 @@ export interface StaticServerOptions {
   /** Allow other origins to fetch (remotes: the host fetches their manifests). */
   cors?: boolean;
   /**
-   * Sent with every page (see content-security-policy.ts); a function is asked on each page, so the
-   * policy can follow the registry (registry-policy.ts).
+   * Sent with every page (see content-security-policy.ts); a function is asked on each page, with
+   * its request, so the policy can follow the registry (registry-policy.ts) and the environment the
+   * page's origin names (platform-config-media.ts).
    */
-  contentSecurityPolicy?: string | (() => string);
+  contentSecurityPolicy?: string | ((request: IncomingMessage) => string);
   /**
    * A folder of released versions (tooling/deploy's `<deploy root>/<package>`): `/<version>/...` is
    * served from `<versionsDir>/<version>/...`, looked up per request so that a release made while the
@@ -68,7 +69,7 @@ function setHeaders(res: ServerResponse, pathname: string, options: StaticServer
   if (!SUBRESOURCE.test(pathname)) {
     const policy =
       typeof options.contentSecurityPolicy === 'function'
-        ? options.contentSecurityPolicy()
+        ? options.contentSecurityPolicy(res.req)
         : options.contentSecurityPolicy;
     if (policy) res.setHeader('Content-Security-Policy', policy);
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

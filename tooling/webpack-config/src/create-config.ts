@@ -6,12 +6,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteManifest } from 'shared-contracts';
+import { PLATFORM_CONFIG_DEFINE } from 'shared-contracts/config-schema';
 import { renderStaticGlobalStyles, STATIC_GLOBAL_STYLES_ATTRIBUTE } from 'ui/static-global-styles';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { minimizers, swcLoader } from './build-parts';
 import { ChunkReportPlugin } from './chunk-report-plugin';
 import { ExposedSharedPlugin } from './exposed-shared-plugin';
+import { PlatformConfigFilePlugin, readPlatformConfig } from './platform-config';
 import { RouteManifestPlugin } from './route-manifest-plugin';
 import { sharedConfig } from './shared-singletons';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
@@ -105,6 +107,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
   const isHost = !exposes;
   const monolith = isHost && isMonolithBuild();
   const publicDir = join(dir, 'public');
+  const platformConfig = readPlatformConfig();
 
   const devServer: DevServerConfiguration = {
     port,
@@ -152,6 +155,11 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     plugins: [
       // The standalone harness (tooling/standalone) reads it; nothing else does.
       new webpack.DefinePlugin({ 'process.env.SANDBOX_API_URL': JSON.stringify(apiTarget) }),
+      // Every environment's checked configuration; the page picks its own by origin (ADR 0010). The
+      // host gives it to the remotes as Platform.config; a remote's is read by its standalone
+      // harness only.
+      new webpack.DefinePlugin({ [PLATFORM_CONFIG_DEFINE]: JSON.stringify(platformConfig) }),
+      ...(isHost ? [new PlatformConfigFilePlugin(platformConfig)] : []),
       ...(monolith
         ? [
             new webpack.NormalModuleReplacementPlugin(

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CUSTOMER_SERVICE_PHONE, ERROR_MESSAGES } from 'shared-contracts';
+import { ERROR_MESSAGES } from 'shared-contracts';
 import {
   buildCurrentLocation,
+  buildEnvironmentConfig,
   buildLocation,
   buildSubscription,
   requestsOf,
@@ -51,25 +52,36 @@ test('authorize-first: back from authorizing, the trial starts without asking ag
 
 test('marketing, video, FAQ and terms links, START FREE TRIAL and the customer service phone', async () => {
   trialFixture();
-  renderRemote('/locations/loc-1/free-trial', { location: available() });
+  const config = buildEnvironmentConfig();
+  renderRemote('/locations/loc-1/free-trial', { location: available(), config });
   expect(
     await screen.findByRole('heading', { name: 'Try Virtual Security Guard free' }),
   ).toBeInTheDocument();
   expect(screen.getByText(/two-week free trial/)).toBeInTheDocument();
-  expect(screen.getByLabelText('Virtual Security Guard overview video')).toHaveAttribute(
-    'preload',
-    'none',
-  );
-  expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('target', '_blank');
-  expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
-    'target',
-    '_blank',
-  );
+  const video = screen.getByLabelText('Virtual Security Guard overview video');
+  expect(video).toHaveAttribute('preload', 'none');
+  // The environment's values (Platform.config), none written in the remote.
+  expect(video.querySelector('source')).toHaveAttribute('src', config.freeTrialVideoUrl);
+  const faq = screen.getByRole('link', { name: 'FAQ' });
+  expect(faq).toHaveAttribute('target', '_blank');
+  expect(faq).toHaveAttribute('href', config.freeTrialFaqUrl);
+  const terms = screen.getByRole('link', { name: 'Terms and Conditions' });
+  expect(terms).toHaveAttribute('target', '_blank');
+  expect(terms).toHaveAttribute('href', config.freeTrialTermsUrl);
   expect(screen.getByRole('button', { name: 'START FREE TRIAL' })).toBeEnabled();
-  expect(screen.getByRole('link', { name: CUSTOMER_SERVICE_PHONE })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: config.customerServicePhone })).toHaveAttribute(
     'href',
-    `tel:${CUSTOMER_SERVICE_PHONE}`,
+    `tel:${config.customerServicePhone}`,
   );
+});
+
+test('an environment without a configuration leaves out the video, links and phone, not the trial', async () => {
+  trialFixture();
+  renderRemote('/locations/loc-1/free-trial', { location: available(), config: null });
+  expect(await screen.findByRole('button', { name: 'START FREE TRIAL' })).toBeEnabled();
+  expect(screen.queryByLabelText('Virtual Security Guard overview video')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Call customer service/)).not.toBeInTheDocument();
 });
 
 test('in a mobile session the links open in place', async () => {

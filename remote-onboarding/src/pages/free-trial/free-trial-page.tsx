@@ -11,6 +11,7 @@ import {
 import { Box, Button, HStack, List, ProgressBar, Stack, Text } from 'ui';
 import { useStartFreeTrial } from '../../features/free-trial/api/use-start-free-trial';
 import {
+  configOf,
   CustomerServicePhone,
   MarketingLayout,
   OutboundLink,
@@ -18,11 +19,6 @@ import {
 import { ExitNow, Redirect } from '../../shared/components/redirect';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
 import { decideFreeTrialPage } from '../../shared/lib/free-trial';
-import {
-  FREE_TRIAL_FAQ_URL,
-  FREE_TRIAL_TERMS_URL,
-  FREE_TRIAL_VIDEO_URL,
-} from '../../shared/lib/links';
 
 export const START_FREE_TRIAL_LABEL = 'START FREE TRIAL';
 export const STARTING_TRIAL_TEXT = 'Starting your free trial…';
@@ -33,6 +29,7 @@ export function FreeTrialPage() {
   const trial = useStartFreeTrial();
   const resumed = useRef(false);
   const arrivedAuthorized = isAuthorizedReturn(useLocation().search);
+  const config = configOf(platform);
 
   // Returned from authorizing (the authorize-first start): carry on with the subscription.
   const available = location?.freeTrialStatus === 'AVAILABLE';
@@ -70,31 +67,36 @@ export function FreeTrialPage() {
           They alert you and your emergency contacts, and request help when needed.
         </List.Item>
       </List.Root>
-      <Box borderRadius="md" overflow="hidden" bg="black">
-        <video
-          controls
-          preload="none"
-          playsInline
-          width="100%"
-          aria-label="Virtual Security Guard overview video"
-          style={{ display: 'block', aspectRatio: '16 / 9' }}
-        >
-          {/* A failed source fires on the source, not on the video that holds it. */}
-          <source
-            src={FREE_TRIAL_VIDEO_URL}
-            type="video/mp4"
-            onError={(event) => reportError(ERROR_MESSAGES.videoLoad, event.currentTarget.src)}
-          />
-        </video>
-      </Box>
+      {/* The video and links are the environment's (Platform.config): none where it has none. */}
+      {config === null ? null : (
+        <Box borderRadius="md" overflow="hidden" bg="black">
+          <video
+            controls
+            preload="none"
+            playsInline
+            width="100%"
+            aria-label="Virtual Security Guard overview video"
+            style={{ display: 'block', aspectRatio: '16 / 9' }}
+          >
+            {/* A failed source fires on the source, not on the video that holds it. */}
+            <source
+              src={config.freeTrialVideoUrl}
+              type="video/mp4"
+              onError={(event) => reportError(ERROR_MESSAGES.videoLoad, event.currentTarget.src)}
+            />
+          </video>
+        </Box>
+      )}
       <Text fontSize="sm" color="fg.muted">
         The free trial lasts up to {FREE_TRIAL_MAX_DAYS} days or until you reach the trial’s
         monitored-event limit, whichever comes first.
       </Text>
-      <HStack gap="5" wrap="wrap">
-        <OutboundLink href={FREE_TRIAL_FAQ_URL}>FAQ</OutboundLink>
-        <OutboundLink href={FREE_TRIAL_TERMS_URL}>Terms and Conditions</OutboundLink>
-      </HStack>
+      {config === null ? null : (
+        <HStack gap="5" wrap="wrap">
+          <OutboundLink href={config.freeTrialFaqUrl}>FAQ</OutboundLink>
+          <OutboundLink href={config.freeTrialTermsUrl}>Terms and Conditions</OutboundLink>
+        </HStack>
+      )}
       {trial.phase === 'waiting' || trial.phase === 'subscribing' ? (
         <Stack gap="2" role="status" aria-live="polite">
           <Text fontWeight="medium">{STARTING_TRIAL_TEXT}</Text>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CUSTOMER_SERVICE_PHONE, usePlatform } from 'shared-contracts';
+import { usePlatform, type EnvironmentConfig, type Platform } from 'shared-contracts';
 import { Box, Heading, Link, Stack, Text } from 'ui';
 
 /** A link that opens in a new tab on the web and in place (in-app) in a mobile session. */
@@ -17,13 +17,27 @@ export function OutboundLink({ href, children }: { href: string; children: React
   );
 }
 
-/** The customer service phone number of the trial and upsell pages (spec 2.5). */
+/**
+ * The environment's configuration. A host before shared-contracts 1.3.0 has no `config` (remotes
+ * declare `^1.0.0`, so such a host still loads this remote): read as none rather than crash.
+ */
+export function configOf(platform: Platform): EnvironmentConfig | null {
+  return platform.config ?? null;
+}
+
+/**
+ * The customer service phone number of the trial and upsell pages (spec 2.5), from the
+ * environment's configuration; nothing where the environment has none.
+ */
 export function CustomerServicePhone() {
+  const config = configOf(usePlatform());
+  if (config === null) return null;
+  const phone = config.customerServicePhone;
   return (
     <Text fontSize="sm" color="fg.muted">
       Questions? Call customer service at{' '}
-      <Link href={`tel:${CUSTOMER_SERVICE_PHONE}`} color="brand.fg">
-        {CUSTOMER_SERVICE_PHONE}
+      <Link href={`tel:${phone}`} color="brand.fg">
+        {phone}
       </Link>
       .
     </Text>

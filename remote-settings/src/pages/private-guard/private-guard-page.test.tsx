@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type FeatureFlags } from 'shared-contracts';
+import { type EnvironmentConfig, type FeatureFlags } from 'shared-contracts';
 import {
+  buildEnvironmentConfig,
   buildGuard,
   createApiFixture,
   createApiHandlers,
@@ -17,11 +18,18 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function setup(options: { flags?: FeatureFlags; fixture?: Partial<ApiFixture> } = {}) {
+function setup(
+  options: {
+    flags?: FeatureFlags;
+    fixture?: Partial<ApiFixture>;
+    config?: EnvironmentConfig | null;
+  } = {},
+) {
   const fixture = createApiFixture(options.fixture);
   server.use(...createApiHandlers(fixture));
   const platform = createFakePlatform({
     flags: { 'next-private-guard': true, ...options.flags },
+    ...(options.config === undefined ? {} : { config: options.config }),
   });
   return { ...renderWithProviders(<PrivateGuardPage />, { platform }), fixture };
 }
@@ -130,7 +138,7 @@ test('Save asks to default to this guard; Confirm creates it, pending with the 1
   expect(info.getByText('Acme Security')).toBeVisible();
   expect(info.getByText('(202) 555-0199')).toBeVisible();
   expect(
-    info.getByText('To make any changes contact support at support@guard.example.'),
+    info.getByText('To make any changes contact support at support@config.example.test.'),
   ).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Add Guard Info' })).not.toBeInTheDocument();
 });
@@ -159,6 +167,18 @@ test('an approved guard shows its info without the pending callout; no Remove wi
   expect(screen.getByText('Acme Security')).toBeVisible();
   expect(screen.queryByText('Pending confirmation')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Remove Private Guard' })).not.toBeInTheDocument();
+});
+
+test("changes go to the environment's support address, and to none where it has none", async () => {
+  const guards = { 'loc-1': buildGuard({ approved: true }) };
+  const config = buildEnvironmentConfig({ supportEmail: 'guards@prod.example.test' });
+  const { unmount } = setup({ fixture: { guards }, config });
+  expect(
+    await screen.findByText('To make any changes contact support at guards@prod.example.test.'),
+  ).toBeVisible();
+  unmount();
+  setup({ fixture: { guards }, config: null });
+  expect(await screen.findByText('To make any changes contact support.')).toBeVisible();
 });
 
 test('with the delete flag, Remove asks first; once removed, police are requested instead', async () => {

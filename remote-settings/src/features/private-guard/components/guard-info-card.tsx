@@ -1,10 +1,12 @@
-import type { LocalPrivateGuard } from 'shared-contracts';
+import { usePlatform, type LocalPrivateGuard } from 'shared-contracts';
 import { Alert, Card, Heading, Stack, Text } from 'ui';
 import { formatUsPhone } from '../lib/format-phone';
-import { PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
+import { nonEditableText, PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
 
 /** The registered guard: pending callout while unconfirmed, its info, and who can change it. */
 export function GuardInfoCard({ guard }: { guard: LocalPrivateGuard }) {
+  // A host before shared-contracts 1.3.0 has no `config` (remotes declare ^1.0.0): read as none.
+  const supportEmail = usePlatform().config?.supportEmail ?? null;
   return (
     <Stack gap="4">
       {guard.pending ? (
@@ -37,7 +39,7 @@ export function GuardInfoCard({ guard }: { guard: LocalPrivateGuard }) {
               </Text>
             </Stack>
             <Text fontSize="sm" color="fg.muted">
-              {T.nonEditable}
+              {nonEditableText(supportEmail)}
             </Text>
           </Stack>
         </Card.Body>

@@ -1,7 +1,14 @@
 import { contactSupportText } from 'shared-contracts';
 
-/** Where guard changes go once a guard is registered. */
-export const SUPPORT_EMAIL = 'support@guard.example';
+/**
+ * Who changes a registered guard: the environment's support address (Platform.config); without
+ * one the sentence names no address rather than a made-up one.
+ */
+export function nonEditableText(supportEmail: string | null): string {
+  return supportEmail === null
+    ? 'To make any changes contact support.'
+    : contactSupportText(supportEmail);
+}
 
 /** Texts of the private guard page. Spec texts verbatim; the rest are the product's. */
 export const PRIVATE_GUARD_TEXTS = {
@@ -27,7 +34,6 @@ export const PRIVATE_GUARD_TEXTS = {
   pendingBody:
     'Your Private Guard is pending until the company confirms it. A confirmation email is expected within 1 business day.',
   infoHeading: 'Guard Info',
-  nonEditable: contactSupportText(SUPPORT_EMAIL),
   removeHeading: 'Remove Private Guard',
   removeBody: 'Once removed, police are requested instead in an emergency.',
   remove: 'Remove',
