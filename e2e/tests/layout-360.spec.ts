@@ -62,3 +62,34 @@ for (const { persona, routes } of GROUPS) {
     expect(found).toEqual({});
   });
 }
+
+test('with reduced motion the pause modal opens at once, and fits the phone', async ({
+  page,
+  signInAs,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInAs('owner-complete');
+  await page.goto('/locations/loc-1001-1/events-summary?platform=ios');
+  const guardSwitch = page.getByRole('switch', { name: 'Guard Monitoring' });
+  await expect(guardSwitch).toBeChecked();
+  await guardSwitch.tap();
+  const modal = page.getByRole('alertdialog', { name: 'Pause Virtual Security Guard?' });
+  await expect(modal).toBeVisible();
+  // No animation, however short, on the modal or its backdrop: it is there in its final state.
+  const animations = await page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .map((animation) => animation.effect)
+        .filter(
+          (effect): effect is KeyframeEffect =>
+            effect instanceof KeyframeEffect &&
+            effect.target instanceof Element &&
+            effect.target.closest('[data-scope=dialog]') !== null,
+        ).length,
+  );
+  expect(animations).toBe(0);
+  expect(await layoutProblems(page)).toEqual([]);
+  await modal.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(modal).toBeHidden();
+});
