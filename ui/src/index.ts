@@ -56,6 +56,15 @@ export {
 export type { IndoorDeviceConfirmProps, ShowAgainMemory } from './indoor-device-confirm';
 export { instantLazy } from './instant-lazy';
 export { lazyDialog, lazyOverlay } from './lazy-overlay';
+export {
+  PAGE_GAP,
+  PAGE_GUTTER,
+  PAGE_MAX_WIDTH,
+  PageContainer,
+  PageSection,
+  PageStack,
+  TOUCH_TARGET_STYLE,
+} from './layout';
 export type { LazyOverlay } from './lazy-overlay';
 export { PLAIN_CARD_FRAME } from './plain-card';
 export { ProgressBar } from './progress-bar';

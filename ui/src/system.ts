@@ -93,13 +93,77 @@ const closedLetsTapsThrough = (part: SystemStyleObject | undefined): SystemStyle
   ...part,
   _closed: { ...(part?._closed as SystemStyleObject | undefined), pointerEvents: 'none' },
 });
+/**
+ * prefers-reduced-motion: a modal or toast appears and leaves without sliding, scaling or fading.
+ * Repeated under the open and closed states, whose animations would otherwise win on specificity.
+ */
+const NO_MOTION = { animation: 'none', transition: 'none' } as const;
+const withoutMotionWhenReduced = (part: SystemStyleObject | undefined): SystemStyleObject => ({
+  ...part,
+  _motionReduce: { ...NO_MOTION, _open: NO_MOTION, _closed: NO_MOTION },
+});
+/**
+ * On a touch screen every control is at least 44 x 44 px (WCAG 2.5.5), while a mouse keeps Chakra's
+ * denser sizes. A minimum, so a size variant's height or width below it is lifted, not replaced.
+ */
+const TOUCH_TARGET = { minH: '11', minW: '11' } as const;
+/** A touch screen: the mobile app's webview, a phone's or tablet's browser. */
+const TOUCH = '@media (pointer: coarse)';
+const withTouchTarget = (
+  part: SystemStyleObject | undefined,
+  target: SystemStyleObject = TOUCH_TARGET,
+): SystemStyleObject => ({ ...part, [TOUCH]: target });
+const touchRecipe = <Recipe extends { base?: SystemStyleObject }>(recipe: Recipe): Recipe => ({
+  ...recipe,
+  base: withTouchTarget(recipe.base),
+});
+type SlotBase = Record<string, SystemStyleObject> | undefined;
+const touchSlots = <Recipe extends { base?: SlotBase }>(
+  recipe: Recipe,
+  slots: Record<string, SystemStyleObject>,
+): Recipe => ({
+  ...recipe,
+  base: {
+    ...recipe.base,
+    ...Object.fromEntries(
+      Object.entries(slots).map(([slot, target]) => [
+        slot,
+        withTouchTarget(recipe.base?.[slot], target),
+      ]),
+    ),
+  },
+});
+// A box control's label (checkbox, switch, radio) is its target: centred in the 44 px when bare.
+// An input is as wide as its layout makes it: only its height grows.
+const withTouchInput = <Recipe extends { base?: SystemStyleObject }>(recipe: Recipe): Recipe => ({
+  ...recipe,
+  base: withTouchTarget(recipe.base, { minH: '11' }),
+});
+const LABELLED_CONTROL = { ...TOUCH_TARGET, justifyContent: 'center' } as const;
+
 const dialogRecipe = {
   ...dialogSlotRecipe,
   base: {
     ...dialogSlotRecipe.base,
-    backdrop: closedLetsTapsThrough(dialogSlotRecipe.base?.backdrop),
-    content: closedLetsTapsThrough(dialogSlotRecipe.base?.content),
+    backdrop: withoutMotionWhenReduced(closedLetsTapsThrough(dialogSlotRecipe.base?.backdrop)),
+    content: withoutMotionWhenReduced(closedLetsTapsThrough(dialogSlotRecipe.base?.content)),
   },
+};
+const toastRecipe = {
+  ...toastSlotRecipe,
+  base: { ...toastSlotRecipe.base, root: withoutMotionWhenReduced(toastSlotRecipe.base?.root) },
+};
+
+/**
+ * Spec section 9's breakpoints as the theme's: `sm` is the tablet (530), `lg` the desktop (992),
+ * `xl` the desktop XL (1129). `md` stays Chakra's, a step inside the tablet range.
+ */
+const SPEC_BREAKPOINTS = {
+  sm: '530px',
+  md: '768px',
+  lg: '992px',
+  xl: '1129px',
+  '2xl': '1536px',
 };
 
 /**
@@ -138,7 +202,7 @@ const defaultThemeOfUsedComponents = defineConfig({
   cssVarsRoot,
   globalCss,
   theme: {
-    breakpoints,
+    breakpoints: { ...breakpoints, ...SPEC_BREAKPOINTS },
     keyframes,
     tokens: usedTokens,
     semanticTokens: usedSemanticTokens,
@@ -147,12 +211,12 @@ const defaultThemeOfUsedComponents = defineConfig({
     animationStyles,
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: touchRecipe(buttonRecipe),
       checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
+      input: withTouchInput(inputRecipe),
       link: linkRecipe,
       radiomark: radiomarkRecipe,
       separator: separatorRecipe,
@@ -162,17 +226,17 @@ const defaultThemeOfUsedComponents = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
+      checkbox: touchSlots(checkboxSlotRecipe, { root: LABELLED_CONTROL }),
       dialog: dialogRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      switch: switchSlotRecipe,
+      nativeSelect: touchSlots(nativeSelectSlotRecipe, { field: { minH: '11' } }),
+      radioGroup: touchSlots(radioGroupSlotRecipe, { item: LABELLED_CONTROL }),
+      switch: touchSlots(switchSlotRecipe, { root: LABELLED_CONTROL }),
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
+      tabs: touchSlots(tabsSlotRecipe, { trigger: TOUCH_TARGET }),
+      toast: toastRecipe,
     },
   },
 });

@@ -5,7 +5,7 @@ import { Button, Heading, HStack, Text, VStack } from 'ui';
 export function BoundaryError({ onRetry }: { onRetry?: () => void }) {
   const navigate = useNavigate();
   return (
-    <VStack role="alert" gap="4" py="16" px="4" textAlign="center">
+    <VStack role="alert" gap="4" py="16" textAlign="center">
       <Heading as="h1" size="xl">
         There was a problem
       </Heading>

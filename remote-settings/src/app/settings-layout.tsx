@@ -6,7 +6,7 @@ import {
   usePlatform,
   type CurrentLocation,
 } from 'shared-contracts';
-import { Box, Grid, Stack } from 'ui';
+import { Box, Grid, PageStack, Stack } from 'ui';
 import { ManagementSection } from '../features/guard-monitoring/components/management-section';
 import { PauseBanner } from '../features/guard-monitoring/components/pause-banner';
 import { StatusWarning } from '../features/guard-monitoring/components/status-warning';
@@ -60,8 +60,9 @@ function SettingsFrame({ location }: { location: CurrentLocation }) {
   );
 
   if (platform.isMobile) {
+    // The webview has no host header above: the page keeps its own space at the top and bottom.
     return (
-      <Stack gap="4">
+      <PageStack py="4">
         {pausedFlag ? (
           <Stack gap="3">
             <StatusWarning location={location} />
@@ -71,11 +72,11 @@ function SettingsFrame({ location }: { location: CurrentLocation }) {
         <PauseBanner location={location} />
         <SideMenu location={location} />
         {content}
-      </Stack>
+      </PageStack>
     );
   }
   return (
-    <Stack gap="4">
+    <PageStack>
       <PauseBanner location={location} />
       <Grid templateColumns="260px minmax(0, 1fr)" gap="8" alignItems="start">
         <Stack as="aside" gap="6" borderRightWidth="1px" pr="4">
@@ -84,7 +85,7 @@ function SettingsFrame({ location }: { location: CurrentLocation }) {
         </Stack>
         {content}
       </Grid>
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -448,7 +448,7 @@ test("the pause modal's 'don't show again' makes later pauses immediate", async 
   ]);
 });
 
-test('over the event cap the switch reads paused by the limit, disabled under the overlay', async () => {
+test('over the event cap the switch reads paused by the limit, disabled, with the notice', async () => {
   setup({ flags: pausedFlag, reason: 'EVENT_OVERAGES_CAP_EXCEEDED' });
   expect(
     await screen.findByText(

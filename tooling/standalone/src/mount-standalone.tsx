@@ -8,7 +8,7 @@ import {
   type RemoteAppProps,
   type RouteManifest,
 } from 'shared-contracts';
-import { Box, Toaster, UiProvider } from 'ui';
+import { PageContainer, Toaster, UiProvider } from 'ui';
 import { sandboxPageUrl } from './sandbox-origin';
 import { StandalonePlatform } from './standalone-platform';
 
@@ -26,9 +26,10 @@ export function mountStandalone(RemoteApp: ComponentType<RemoteAppProps>, manife
         <QueryClientProvider client={getQueryClient()}>
           <BrowserRouter>
             <StandalonePlatform manifest={manifest}>
-              <Box maxW="1280px" mx="auto" p="4">
+              {/* The page container the host gives every route, so a remote alone looks as composed. */}
+              <PageContainer py="4">
                 <RemoteApp basePath="/" />
-              </Box>
+              </PageContainer>
             </StandalonePlatform>
           </BrowserRouter>
           <Toaster />

@@ -194,7 +194,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         // Absolute, so that deep links (a remote alone at /locations/x/devices) find the entry.
         publicPath: '/',
         chunks: ['main'],
-        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${isHost ? '/favicon.svg' : 'data:,'}" />${production ? renderStaticGlobalStyles() : ''}</head><body><div id="root"></div></body></html>`,
+        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${isHost ? '/favicon.svg' : 'data:,'}" />${isHost ? '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />' : ''}${production ? renderStaticGlobalStyles() : ''}</head><body><div id="root"></div></body></html>`,
       }),
       ...(isHost && production ? [new StartupPreloadPlugin(join(dir, 'src/index.ts'))] : []),
       ...(exposes && production ? [new ExposedSharedPlugin(exposes)] : []),

@@ -1,25 +1,24 @@
-import { Box, Flex, Text } from 'ui';
+import { Flex, Image, PageContainer, Text } from 'ui';
 import { AccountMenu } from './account-menu';
+
+/**
+ * The brand mark: the favicon itself (host/public/favicon.svg, the one source of the mark), so the
+ * header shows what the tab shows and the browser fetches it once for both.
+ */
+export const BRAND_MARK_URL = '/favicon.svg';
 
 export function AppHeader({ onLogout }: { onLogout: () => void }) {
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg">
-      <Flex
-        maxW="1280px"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        h="14"
-        align="center"
-        justify="space-between"
-      >
-        <Flex align="center" gap="2" aria-label="Virtual Security Guard">
-          <Box aria-hidden w="7" h="7" borderRadius="md" bg="brand.solid" />
-          <Text fontWeight="bold" color="brand.fg">
+    <Flex as="header" borderBottomWidth="1px" bg="bg">
+      <PageContainer display="flex" h="14" alignItems="center" justifyContent="space-between">
+        <Flex role="img" aria-label="Virtual Security Guard" align="center" gap="2">
+          <Image src={BRAND_MARK_URL} alt="" width="8" height="8" flexShrink={0} />
+          <Text fontWeight="bold" color="brand.fg" lineHeight="1.1">
             Virtual Security Guard
           </Text>
         </Flex>
         <AccountMenu onLogout={onLogout} />
-      </Flex>
-    </Box>
+      </PageContainer>
+    </Flex>
   );
 }

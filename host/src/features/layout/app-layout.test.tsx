@@ -11,6 +11,9 @@ test('the web layout has the header with the user menu Logout, and the footer', 
     </AppLayout>,
   );
   expect(screen.getByRole('banner')).toBeInTheDocument();
+  // The brand mark and wordmark, named as one image; the mark is the favicon's file.
+  const brand = screen.getByRole('img', { name: 'Virtual Security Guard' });
+  expect(brand.querySelector('img')).toHaveAttribute('src', '/favicon.svg');
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveTextContent('page');
   // By keyboard: the menu opens on its first item, Enter selects it.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Flex } from 'ui';
+import { Flex, PageContainer } from 'ui';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BackButton } from './back-button';
@@ -13,31 +13,26 @@ interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** The host's layout: header with logo and user menu, Back button, the page, footer banner. */
+/**
+ * The host's layout: header with logo and user menu, Back button, the page, footer banner. Every
+ * route's page sits in the one page container, in the webview too, so none touches the screen edge.
+ */
 export function AppLayout({ chromeless, onLogout, onBack, children }: AppLayoutProps) {
   if (chromeless) {
     return (
-      <Box as="main" minH="100dvh">
+      <PageContainer as="main" minH="100dvh">
         {children}
         <HoneypotLink />
-      </Box>
+      </PageContainer>
     );
   }
   return (
     <Flex direction="column" minH="100dvh">
       <AppHeader onLogout={onLogout} />
-      <Box
-        as="main"
-        flex="1"
-        width="full"
-        maxW="1280px"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        py="4"
-      >
+      <PageContainer as="main" flex="1" py="4">
         <BackButton onBack={onBack} />
         {children}
-      </Box>
+      </PageContainer>
       <AppFooter />
       <HoneypotLink />
     </Flex>

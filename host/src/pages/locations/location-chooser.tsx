@@ -67,7 +67,8 @@ export function LocationChooser({
         <Flex gap="3" direction={{ base: 'column', md: 'row' }} role="search">
           <Input
             type="search"
-            flex="1"
+            // In the phone's column a growing basis of 0 squeezed the field to its text's height.
+            flex={{ base: 'none', md: '1' }}
             placeholder="Search for locations"
             aria-label="Search for locations"
             value={query}

@@ -16,6 +16,7 @@ import {
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
 import { DashboardPage } from './dashboard-page';
+import { ROW_HEIGHT_PX } from '../../features/locations-table/components/locations-table';
 import { rememberedTopIndex, resetDashboardStore } from './dashboard-store';
 
 const { server } = setupApiServer();
@@ -71,7 +72,7 @@ function fortyStores(): ApiFixture {
 }
 
 const dashboardPage = (
-  <VirtuosoMockContext.Provider value={{ viewportHeight: 300, itemHeight: 40 }}>
+  <VirtuosoMockContext.Provider value={{ viewportHeight: 300, itemHeight: ROW_HEIGHT_PX }}>
     <DashboardPage />
   </VirtuosoMockContext.Provider>
 );
@@ -187,7 +188,7 @@ test('a remounted page shows the table from the row it was scrolled to; a new se
   const first = renderDashboard(fixture);
   await screen.findByRole('table', { name: 'Locations' });
   expect(firstShown()).toBe('Store 00');
-  fireEvent.scroll(tableScroller(), { target: { scrollTop: 20 * 40 } });
+  fireEvent.scroll(tableScroller(), { target: { scrollTop: 20 * ROW_HEIGHT_PX } });
   await waitFor(() => expect(firstShown()).toBe('Store 20'));
   // The list reports its new range after it has drawn it: the page has it once it is remembered.
   await waitFor(() => expect(rememberedTopIndex()).toBe(20));
@@ -210,7 +211,7 @@ test('new data for the same view (a refetch) keeps the table where it was scroll
   const { queryClient } = renderDashboard(fixture);
   const table = await screen.findByRole('table', { name: 'Locations' });
   fireEvent.scroll(table.closest('[data-testid="virtuoso-scroller"]') ?? document.body, {
-    target: { scrollTop: 20 * 40 },
+    target: { scrollTop: 20 * ROW_HEIGHT_PX },
   });
   await waitFor(() => expect(firstShown()).toBe('Store 20'));
 
@@ -239,7 +240,7 @@ test('a fast scroll shows new locations in the same row elements; the selection 
   const topRows = dataRows();
 
   // Twenty rows down: no row in view is the same, so every row element is reused in place.
-  fireEvent.scroll(scroller, { target: { scrollTop: 20 * 40 } });
+  fireEvent.scroll(scroller, { target: { scrollTop: 20 * ROW_HEIGHT_PX } });
   await waitFor(() => expect(firstShown()).toBe('Store 20'));
   expect(dataRows()).toEqual(topRows);
   expect(checked()).toEqual([]);

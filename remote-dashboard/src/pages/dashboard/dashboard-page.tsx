@@ -8,7 +8,18 @@ import {
   shouldLeaveDashboardForAnswers,
   usePlatform,
 } from 'shared-contracts';
-import { Alert, Button, Center, HStack, Heading, Spinner, Stack, Text } from 'ui';
+import {
+  Alert,
+  Button,
+  Center,
+  HStack,
+  Heading,
+  PageSection,
+  PageStack,
+  Spinner,
+  Stack,
+  Text,
+} from 'ui';
 import { useDashboardEvents } from '../../features/events-list/api/use-dashboard-events';
 import { EventsPanel } from '../../features/events-list/components/events-panel';
 import { useLocationStatuses } from '../../features/location-status/api/use-location-statuses';
@@ -151,7 +162,7 @@ export function DashboardPage() {
   const scopeLabel =
     selectedRow !== undefined && selectionVisible ? selectedRow.name : ALL_LOCATIONS;
   return (
-    <Stack gap="6">
+    <PageStack>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           Dashboard
@@ -165,7 +176,7 @@ export function DashboardPage() {
         onToggle={actions.toggleStatusFilter}
       />
 
-      <Stack gap="3" as="section" aria-labelledby="dashboard-locations-heading">
+      <PageSection aria-labelledby="dashboard-locations-heading">
         <Heading as="h2" size="md" id="dashboard-locations-heading">
           Locations
         </Heading>
@@ -222,7 +233,7 @@ export function DashboardPage() {
             onTopIndexChange={rememberTopIndex}
           />
         )}
-      </Stack>
+      </PageSection>
 
       <EventsPanel
         tab={ui.eventsTab}
@@ -233,6 +244,6 @@ export function DashboardPage() {
       />
 
       <ChartsSection state={timeseries} scopeLabel={scopeLabel} />
-    </Stack>
+    </PageStack>
   );
 }

@@ -47,13 +47,7 @@ export function CustomerServicePhone() {
 /** A centred marketing page with a heading (free trial, free trial canceled, upsell). */
 export function MarketingLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box
-      width="full"
-      maxW="720px"
-      mx="auto"
-      px={{ base: '4', md: '0' }}
-      py={{ base: '6', md: '8' }}
-    >
+    <Box width="full" maxW="720px" mx="auto" py={{ base: '6', md: '8' }}>
       <Stack gap="5">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {title}

@@ -84,7 +84,6 @@ export function OnboardingContainer({
       maxW="720px"
       mx="auto"
       minH={{ base: '100dvh', md: 'auto' }}
-      px={{ base: '4', md: '0' }}
     >
       <Flex as="header" align="center" gap="2" py="3" borderBottomWidth="1px">
         <Box width="10" flexShrink={0}>

@@ -14,7 +14,9 @@ export function TrialBenefitsPage() {
           <List.Item key={benefit}>{benefit}</List.Item>
         ))}
       </List.Root>
-      <ExternalLink page="signup">{T.learnMore}</ExternalLink>
+      <ExternalLink page="signup" standalone>
+        {T.learnMore}
+      </ExternalLink>
     </Stack>
   );
 }

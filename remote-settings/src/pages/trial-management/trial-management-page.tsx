@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'app-router';
 import { PATHS, trialDaysLeft, trialExpiredText } from 'shared-contracts';
-import { Button, Card, Heading, HStack, Link, Stack, Text } from 'ui';
+import { Button, Card, Heading, HStack, Link, Stack, Text, TOUCH_TARGET_STYLE } from 'ui';
 import { useCancelTrial } from '../../features/trial/api/use-cancel-trial';
 import { TRIAL_TEXTS as T } from '../../features/trial/lib/texts';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
@@ -47,7 +47,13 @@ export function TrialManagementPage() {
       <Card.Root>
         <Card.Body>
           <Stack gap="1">
-            <Link asChild fontWeight="semibold" colorPalette="brand" color="colorPalette.fg">
+            <Link
+              asChild
+              fontWeight="semibold"
+              colorPalette="brand"
+              color="colorPalette.fg"
+              css={TOUCH_TARGET_STYLE}
+            >
               <RouterLink to={PATHS.settingsPage(location.locationId, 'trial-management/benefits')}>
                 {T.benefits}
               </RouterLink>

@@ -58,6 +58,8 @@ const switchStyles = {
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
   },
   '&:has(> input:disabled)': { cursor: 'not-allowed' },
+  // On a touch screen the label, which takes the tap, is a 44 px target.
+  '@media (pointer: coarse)': { minHeight: '44px', minWidth: '44px' },
   '& > [data-hidden-label]': { srOnly: true },
 } as const;
 

@@ -23,8 +23,11 @@ import { Box } from 'ui';
 import type { LocationRow, SortColumn, TableCriteria, TableSort } from '../model/table-model';
 import { createRowKeys } from './row-keys';
 
-/** Every row is exactly this tall (cells never wrap), so the list never measures a row. */
-export const ROW_HEIGHT_PX = 40;
+/**
+ * Every row is exactly this tall (cells never wrap), so the list never measures a row: a 44 px tap
+ * target (the row's radio, a header's sort button) above the row's 1 px border.
+ */
+export const ROW_HEIGHT_PX = 45;
 
 /** The sortable columns and their share of the table's width (after the select column). */
 export const TABLE_COLUMNS: readonly { column: SortColumn; label: string; width: string }[] = [
@@ -35,7 +38,7 @@ export const TABLE_COLUMNS: readonly { column: SortColumn; label: string; width:
   { column: 'monitoring', label: 'Monitoring status', width: '14%' },
   { column: 'eligibility', label: 'Eligibility', width: '16%' },
 ];
-const SELECT_COLUMN_WIDTH = '44px';
+const SELECT_COLUMN_WIDTH = `${ROW_HEIGHT_PX - 1}px`;
 
 interface RowContext {
   /** Data rows (the header row is one more). */
@@ -215,16 +218,21 @@ const tableStyles = {
     whiteSpace: 'nowrap',
     overflow: 'hidden',
   },
+  // The header's full height and at least as wide: a tap target.
   '& th button': {
     fontWeight: 'semibold',
     cursor: 'pointer',
     borderRadius: 'sm',
-    padding: '2px 4px',
+    padding: '0 4px',
     marginLeft: '-4px',
+    height: '100%',
+    minWidth: SELECT_COLUMN_WIDTH,
+    textAlign: 'left',
   },
   '& th button:focus-visible, & td input:focus-visible': {
     outline: '2px solid',
     outlineColor: 'brand.solid',
+    outlineOffset: '-2px',
   },
   // Data rows only: the list's filler rows above and below take their own heights.
   '& tbody tr[data-index]': { height: `${ROW_HEIGHT_PX}px`, cursor: 'pointer' },
@@ -243,11 +251,24 @@ const tableStyles = {
     borderBottomWidth: '1px',
     borderColor: 'border.muted',
   },
+  // The select column's cell is the radio: the whole cell takes the tap, a ring drawn at its centre
+  // (a native radio cannot grow without growing its circle).
+  '& td:first-of-type': { padding: 0 },
   '& td input': {
-    accentColor: 'var(--chakra-colors-brand-solid)',
+    appearance: 'none',
+    display: 'block',
+    margin: 0,
+    width: SELECT_COLUMN_WIDTH,
+    height: `${ROW_HEIGHT_PX - 1}px`,
     cursor: 'pointer',
-    verticalAlign: 'middle',
+    background:
+      'radial-gradient(circle, transparent 0 5px, var(--chakra-colors-fg-muted) 5.5px 7px, transparent 7.5px)',
   },
+  '& td input:checked': {
+    background:
+      'radial-gradient(circle, var(--chakra-colors-brand-solid) 0 3.5px, transparent 4px 5px, var(--chakra-colors-brand-solid) 5.5px 7px, transparent 7.5px)',
+  },
+  '& td input:disabled': { cursor: 'not-allowed', opacity: 0.5 },
   '& .visually-hidden': {
     position: 'absolute',
     width: '1px',

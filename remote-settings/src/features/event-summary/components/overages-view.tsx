@@ -66,7 +66,9 @@ export function OveragesView({
           </Text>
           <HStack justify="space-between" borderTopWidth="1px" pt="3">
             <Text fontWeight="medium">{extraEventsStatusLabel(location.overagesEnabled)}</Text>
-            <ExternalLink page="billingPlans">{OVERAGES_TEXTS.manage}</ExternalLink>
+            <ExternalLink page="billingPlans" standalone>
+              {OVERAGES_TEXTS.manage}
+            </ExternalLink>
           </HStack>
           {location.overagesEnabled ? (
             <Stack gap="0">

@@ -5,7 +5,7 @@ import {
   usePlatform,
   type CurrentLocation,
 } from 'shared-contracts';
-import { Box, Stack, Text } from 'ui';
+import { Stack, Text } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
 import { useVsgStatus } from '../../../shared/api/use-vsg-status';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
@@ -20,7 +20,7 @@ import { GUARD_MONITORING_TEXTS as T } from '../texts';
  * The Guard Monitoring switch: on = active, off = paused. Off asks first (the pause modal), on
  * resumes at once; the switch moves only after the server took the change. Over the event limit
  * (an events-exceeded state anywhere in the location's status) the service is not monitoring
- * whatever the pause flag says, so the indicator reads paused by the limit, under a disabled overlay.
+ * whatever the pause flag says, so the switch is disabled and a notice under it says why.
  */
 export function GuardMonitoringSwitch({ location }: { location: CurrentLocation }) {
   const platform = usePlatform();
@@ -51,7 +51,7 @@ export function GuardMonitoringSwitch({ location }: { location: CurrentLocation 
   };
 
   return (
-    <Box position="relative">
+    <Stack gap="2">
       <Stack gap="1">
         <LabelledSwitch
           label={T.switchLabel}
@@ -60,7 +60,7 @@ export function GuardMonitoringSwitch({ location }: { location: CurrentLocation 
           loading={state.isPending || setPaused.isPending}
           disabled={exceeded}
         />
-        {/* Under the overlay the paused-by-limit state replaces the pause-flag description. */}
+        {/* Over the limit, the paused-by-limit notice replaces the pause-flag description. */}
         {exceeded ? null : (
           <Text fontSize="sm" color="fg.muted">
             {active ? T.activeDescription : T.pausedDescription}
@@ -68,26 +68,17 @@ export function GuardMonitoringSwitch({ location }: { location: CurrentLocation 
         )}
       </Stack>
       {exceeded ? (
-        <Stack
-          position="absolute"
-          inset="0"
-          bg="bg/85"
-          justifyContent="center"
-          gap="0"
-          p="2"
-          borderRadius="md"
-        >
+        // The disabled state's notice lays out under the switch, never over the section's text.
+        <Stack gap="1" p="3" bg="bg.muted" borderRadius="md">
           <Text fontSize="sm" fontWeight="semibold">
             {T.pausedByLimit(ELIGIBILITY_REASONS[eventsExceeded].label)}
           </Text>
-          <Text fontSize="sm" fontWeight="medium">
-            {TEXTS.monitoringResumeOverlay}
-          </Text>
+          <Text fontSize="sm">{TEXTS.monitoringResumeOverlay}</Text>
         </Stack>
       ) : null}
       <ConfirmDialog {...pauseModal.dialog} title={T.pauseTitle} confirmLabel={T.pauseConfirm}>
         <Text>{T.pauseBody}</Text>
       </ConfirmDialog>
-    </Box>
+    </Stack>
   );
 }
