@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian chromium when missing), then the unit tests with
-// typecheck, lint, format check and the sandbox-api load test beside them (jest runs in band on one
-// of the two cores), each remote alone on its dev server (every page of its route table),
-// production builds, the JavaScript budget check and the Playwright projects
+// typecheck, lint, format check, the sandbox-api load test and the production builds beside them
+// (jest runs in band on one of the two cores), each remote alone on its dev server (every page of
+// its route table), the JavaScript budget check and the Playwright projects
 // (the journeys, then the deploy journeys, then the performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
 import { existsSync } from 'node:fs';
@@ -35,7 +35,6 @@ if (!existsSync(CHROMIUM)) {
  */
 const STAGES = [
   ['standalone', 'node', pnpm('--filter', 'e2e', 'run', 'test:standalone')],
-  ['builds', 'node', pnpm('-r', '--workspace-concurrency=2', 'run', 'build')],
   ['budgets', 'node', ['scripts/check-budgets.mjs']],
   ['playwright: journeys', 'node', playwright('--project=chromium')],
   // After the journeys (they change what every page loads); --no-deps: those already ran.
@@ -44,7 +43,8 @@ const STAGES = [
 ];
 
 stage('install', 'node', pnpm('install', '--frozen-lockfile'));
-// Jest runs in band (one worker on two cores): the checks and the load test take the other core.
+// Jest runs in band (one worker on two cores): the checks, the load test and the production builds
+// take the other core.
 await stageLanes(
   ['jest', 'node', pnpm('exec', 'jest', '--ci', '--runInBand')],
   [
@@ -52,6 +52,8 @@ await stageLanes(
     ['lint', 'node', pnpm('exec', 'eslint', '--max-warnings=0', '.')],
     ['format', 'node', pnpm('exec', 'prettier', '--check', '.')],
     ['load test', 'node', pnpm('--filter', 'sandbox-api', 'run', 'test:load')],
+    // One package at a time: this lane has one core.
+    ['builds', 'node', pnpm('-r', '--workspace-concurrency=1', 'run', 'build')],
   ],
 );
 for (const [name, command, args] of STAGES) stage(name, command, args);
