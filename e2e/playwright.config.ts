@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
+    // A failure keeps its trace with the DOM at every step, but no screencast: recording its frames
+    // takes CPU the two cores' workers need.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunch,
   },
   projects: [

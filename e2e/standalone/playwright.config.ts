@@ -33,7 +33,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   outputDir: join(root, 'e2e', 'test-results', 'standalone'),
-  use: { trace: 'retain-on-failure', launchOptions: chromiumLaunch },
+  use: {
+    // As the journeys' (../playwright.config.ts): the DOM at every step, no screencast.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: chromiumLaunch,
+  },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
