@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { HOST } from './host-support';
-import { authorize, disableFocusEmulation } from './onboarding-support';
+import { authorize, disableFocusEmulation, editContactsAndReturn } from './onboarding-support';
 
 // On the web the provider's pages with a return path open in a new tab and return the user there
 // (spec section 6): both halves live, the remote's page, the provider's (sandbox) and the host's
@@ -15,15 +15,9 @@ test('after editing emergency contacts the next step shows the monitoring status
   await page.goto('/onboarding/loc-1003-1/emergency-contacts');
   await expect(page.getByText('Liam Newcomer')).toBeVisible();
 
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Edit' }).click();
-  const provider = await popup;
-  await expect(provider.getByRole('heading', { name: 'Emergency Contacts' })).toBeVisible();
-  await provider.getByRole('link', { name: 'Back to the control center' }).click();
-
   // The host's /return_to sends the user to the professional monitoring step, which says what the
   // seeded status (PROFESSIONAL) is, never a fixed 'not set up'.
-  await expect(provider).toHaveURL(`${HOST}/onboarding/loc-1003-1/professional-monitoring`);
+  const provider = await editContactsAndReturn(page);
   await expect(
     provider.getByText('Professional Monitoring is on for Lakeside House.', { exact: false }),
   ).toBeVisible();

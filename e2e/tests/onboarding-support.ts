@@ -1,6 +1,7 @@
 // Helpers of the onboarding journeys (remote-onboarding's e2e specs).
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures/test';
+import { HOST } from './host-support';
 
 export const ONBOARDING_POST = '/api/neighbors/:userId/locations/:locationId/onboarding';
 
@@ -26,4 +27,19 @@ export async function authorize(page: Page, options: { tap?: boolean } = {}): Pr
 export async function disableFocusEmulation(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+}
+
+/**
+ * Edit on the emergency contacts step opens the provider's contacts page in a new tab (spec section
+ * 6); its back link returns through the host's /return_to. Answers that tab, once it is back on the
+ * professional monitoring step the return names.
+ */
+export async function editContactsAndReturn(page: Page): Promise<Page> {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const provider = await popup;
+  await expect(provider.getByRole('heading', { name: 'Emergency Contacts' })).toBeVisible();
+  await provider.getByRole('link', { name: 'Back to the control center' }).click();
+  await expect(provider).toHaveURL(`${HOST}/onboarding/loc-1003-1/professional-monitoring`);
+  return provider;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { HOST } from './host-support';
+import { editContactsAndReturn } from './onboarding-support';
 
 // /return_to?from=emergency_contacts with both halves live: the onboarding remote builds the
 // return, the provider's contacts page (sandbox-api) sends the user back, the host's return page
@@ -14,13 +15,7 @@ test("Edit on the provider's contacts page, then back: the professional monitori
   await expect(page.getByRole('heading', { name: 'Emergency Contacts', level: 1 })).toBeVisible();
 
   // A page with a return path opens in a new tab on the web (spec section 6).
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Edit' }).click();
-  const provider = await popup;
-  await expect(provider.getByRole('heading', { name: 'Emergency Contacts' })).toBeVisible();
-  await provider.getByRole('link', { name: 'Back to the control center' }).click();
-
-  await expect(provider).toHaveURL(`${HOST}/onboarding/loc-1003-1/professional-monitoring`);
+  const provider = await editContactsAndReturn(page);
   await expect(
     provider.getByRole('heading', { name: 'Professional Monitoring', level: 1 }),
   ).toBeVisible();
