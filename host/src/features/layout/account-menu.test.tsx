@@ -54,6 +54,28 @@ test('a press before the code is here opens the menu when it arrives; Logout log
   expect(onLogout).toHaveBeenCalledTimes(1);
 });
 
+test('the code arriving between a press and its release still opens the menu', async () => {
+  const { onLogout, arrive } = renderMenu();
+  const user = userEvent.setup();
+  await user.pointer({ keys: '[MouseLeft>]', target: trigger() });
+  await arrive();
+  // The release lands on the loaded trigger, which did not see the press.
+  await user.pointer({ keys: '[/MouseLeft]', target: trigger() });
+  await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+  expect(onLogout).toHaveBeenCalledTimes(1);
+});
+
+test('a press that leaves the trigger before the code arrives opens nothing', async () => {
+  const { arrive } = renderMenu();
+  const user = userEvent.setup();
+  await user.pointer({ keys: '[MouseLeft>]', target: trigger() });
+  await user.pointer({ target: document.body });
+  await arrive();
+  expect(trigger()).toHaveAttribute('aria-controls');
+  await user.pointer({ keys: '[/MouseLeft]', target: document.body });
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
 test('by keyboard: the loaded trigger takes the focus over, and Enter opens on the first item', async () => {
   const { onLogout, arrive } = renderMenu();
   const user = userEvent.setup();
