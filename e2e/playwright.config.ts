@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
-// Debian's chromium and its arguments, shared with the benchmarks (bench/lib/browser.mjs).
-import chromiumLaunch from './chromium-launch.json' with { type: 'json' };
 import { E2E_DEPLOY_ROOT } from './fixtures/deploy';
+import { testLaunchOptions } from './test-browser';
 
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
 // Journeys that release, roll back or re-register remotes change what every page loads.
@@ -26,7 +25,7 @@ export default defineConfig({
     // A failure keeps its trace with the DOM at every step, but no screencast: recording its frames
     // takes CPU the two cores' workers need.
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: chromiumLaunch,
+    launchOptions: testLaunchOptions,
   },
   projects: [
     {

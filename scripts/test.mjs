@@ -1,31 +1,37 @@
 #!/usr/bin/env node
-// `npm test`: install what the tests need (Debian chromium when missing), then the unit tests with
-// typecheck, lint, format check, the sandbox-api load test and the production builds beside them
-// (jest runs in band on one of the two cores), each remote alone on its dev server (every page of
-// its route table), the JavaScript budget check and the Playwright projects
-// (the journeys, then the deploy journeys, then the performance checks).
+// `npm test`: install what the tests need (Debian's chromium and chromium-headless-shell when
+// missing), then the unit tests with typecheck, lint, format check, the sandbox-api load test and the
+// production builds beside them (jest runs in band on one of the two cores), each remote alone on its
+// dev server (every page of its route table), the JavaScript budget check and the Playwright
+// projects (the journeys, then the deploy journeys, then the performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
 import { existsSync } from 'node:fs';
 import { printStageTimes, stage, stageLanes } from './run.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const pnpm = (...args) => ['scripts/pnpm.mjs', ...args];
 const playwright = (...args) => pnpm('--filter', 'e2e', 'exec', 'playwright', 'test', ...args);
 
-if (!existsSync(CHROMIUM)) {
+// Debian's chromium (the benchmarks' browser) and chromium-headless-shell (the tests' browser,
+// e2e/test-browser.ts).
+const BROWSERS = [
+  ['chromium', '/usr/bin/chromium'],
+  ['chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'],
+];
+const missing = BROWSERS.filter(([, path]) => !existsSync(path)).map(([name]) => name);
+if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
     console.error(
-      `${CHROMIUM} is missing: run "apt-get install -y chromium" as root, then npm test again.`,
+      `${missing.join(' and ')} missing: run "apt-get install -y ${missing.join(' ')}" as root, then npm test again.`,
     );
     process.exit(1);
   }
-  stage('chromium: apt-get update', 'apt-get', ['update', '-qq']);
-  stage('chromium: install', 'apt-get', [
+  stage('browsers: apt-get update', 'apt-get', ['update', '-qq']);
+  stage('browsers: install', 'apt-get', [
     'install',
     '-y',
     '-qq',
     '--no-install-recommends',
-    'chromium',
+    ...missing,
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import chromiumLaunch from '../chromium-launch.json' with { type: 'json' };
+import { testLaunchOptions } from '../test-browser';
 import { packageScript } from './package-script';
 import { REMOTES, SANDBOX_URL } from './servers';
 
@@ -36,7 +36,7 @@ export default defineConfig({
   use: {
     // As the journeys' (../playwright.config.ts): the DOM at every step, no screencast.
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: chromiumLaunch,
+    launchOptions: testLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -1,10 +1,15 @@
 import { expect, test } from '../fixtures/test';
 import { HOST } from './host-support';
 import { authorize, disableFocusEmulation, editContactsAndReturn } from './onboarding-support';
+import { windowedLaunchOptions } from '../test-browser';
 
 // On the web the provider's pages with a return path open in a new tab and return the user there
 // (spec section 6): both halves live, the remote's page, the provider's (sandbox) and the host's
 // /return_to.
+
+// A tab brought back to the front must hear of it (visibility and focus), which only the full
+// browser tells it; these tests get a worker of their own with it.
+test.use({ launchOptions: windowedLaunchOptions });
 
 test('after editing emergency contacts the next step shows the monitoring status the service reports', async ({
   page,
