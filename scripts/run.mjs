@@ -58,8 +58,8 @@ function quietStep(command, args) {
 }
 
 /**
- * Runs stages side by side on the machine's two cores: `lead` (one stage that uses one core, with its
- * output shown as it comes) beside `lane` (stages one after another, each printing its output when it
+ * Runs stages side by side on the machine's two cores: `lead` (one stage, with its output shown as it
+ * comes) beside `lane` (stages one after another, each printing its output when it
  * ends, so that the two never interleave). Every stage runs to its end; the first failure, in lead
  * then lane order, stops everything after the table is printed.
  */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian's chromium and chromium-headless-shell when
 // missing), then the unit tests with typecheck, lint, format check, the sandbox-api load test and the
-// production builds beside them (jest runs in band on one of the two cores), each remote alone on its
+// production builds beside them (the three processes share the two cores), each remote alone on its
 // dev server (every page of its route table), the JavaScript budget check and the Playwright
 // projects (the journeys, then the deploy journeys, then the performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
@@ -49,10 +49,10 @@ const STAGES = [
 ];
 
 stage('install', 'node', pnpm('install', '--frozen-lockfile'));
-// Jest runs in band (one worker on two cores): the checks, the load test and the production builds
-// take the other core.
+// Jest's two workers and the lane of checks, load test and production builds share the two cores:
+// when the lane's one process waits or ends, jest has both.
 await stageLanes(
-  ['jest', 'node', pnpm('exec', 'jest', '--ci', '--runInBand')],
+  ['jest', 'node', pnpm('exec', 'jest', '--ci', '--maxWorkers=2')],
   [
     ['typecheck', 'node', ['scripts/typecheck.mjs', '--serial']],
     ['lint', 'node', pnpm('exec', 'eslint', '--max-warnings=0', '.')],
