@@ -10,6 +10,10 @@ import { expectToast, underEachFault } from './faults-support';
 // Each test makes the same action four times (three faults, then success), each with its toast:
 // twice the usual time for one journey.
 test.describe.configure({ timeout: 60_000 });
+// What these tests look at is the message and the state after each fault, not motion: with reduced
+// motion (which the product honours) each of their toasts and dialogs comes and goes without its
+// animation. The other journeys keep the motion most people see.
+test.use({ reducedMotion: 'reduce' });
 
 const OWNER = '/api/neighbors/1001';
 const OWNER_LOCATION = `${OWNER}/locations/loc-1001-1`;
