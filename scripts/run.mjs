@@ -57,37 +57,49 @@ function quietStep(command, args) {
   });
 }
 
+/** Runs a stage from the repo root with its output shown as it comes; answers how it ended. */
+function liveStep(name, command, args, beside) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n▶ ${[command, ...args].join(' ')}  (beside: ${beside})`);
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (code === 0) console.log(`✔ ${name} ${seconds.toFixed(1)}s`);
+      else console.error(`✖ ${name} failed after ${seconds.toFixed(1)}s`);
+      resolve({ name, status: code ?? 1, seconds });
+    });
+  });
+}
+
 /**
- * Runs stages side by side on the machine's two cores: `lead` (one stage, with its output shown as it
- * comes) beside `lane` (stages one after another, each printing its output when it
- * ends, so that the two never interleave). Every stage runs to its end; the first failure, in lead
- * then lane order, stops everything after the table is printed.
+ * Runs two lanes of stages side by side on the machine's two cores, each lane one stage after
+ * another: `lead` with its output shown as it comes, `lane` with each stage's output printed when it
+ * ends, so that the two never interleave. A failure in the lead stops the lead's later stages; the
+ * lane runs to its end; then the first failure, in lead then lane order, stops everything after the
+ * table is printed.
  */
 export async function stageLanes(lead, lane) {
-  const [leadName, leadCommand, leadArgs] = lead;
-  const leading = new Promise((resolve) => {
-    const started = Date.now();
-    console.log(
-      `\n▶ ${[leadCommand, ...leadArgs].join(' ')}  (beside: ${lane.map(([n]) => n).join(', ')})`,
-    );
-    const child = spawn(leadCommand, leadArgs, { cwd: root, stdio: 'inherit' });
-    child.on('close', (code) =>
-      resolve({ name: leadName, status: code ?? 1, seconds: (Date.now() - started) / 1000 }),
-    );
-  });
+  const leadNames = lead.map(([name]) => name).join(' + ');
+  const leading = (async () => {
+    const results = [];
+    for (const [name, command, args] of lead) {
+      const result = await liveStep(name, command, args, lane.map(([n]) => n).join(', '));
+      results.push({ ...result, beside: '' });
+      if (result.status !== 0) break;
+    }
+    return results;
+  })();
   const laneResults = [];
   for (const [name, command, args] of lane) {
     const { status, seconds, output } = await quietStep(command, args);
     const line = [command, ...args].join(' ');
-    console.log(`\n▶ ${line}  (beside ${leadName})\n${Buffer.concat(output).toString()}`);
+    console.log(`\n▶ ${line}  (beside ${leadNames})\n${Buffer.concat(output).toString()}`);
     if (status === 0) console.log(`✔ ${seconds.toFixed(1)}s`);
     else console.error(`✖ failed after ${seconds.toFixed(1)}s: ${line}`);
-    laneResults.push({ name, status, seconds, beside: leadName });
+    laneResults.push({ name, status, seconds, beside: leadNames });
   }
-  const led = await leading;
-  if (led.status === 0) console.log(`✔ ${leadName} ${led.seconds.toFixed(1)}s`);
-  else console.error(`✖ ${leadName} failed after ${led.seconds.toFixed(1)}s`);
-  const results = [{ ...led, beside: '' }, ...laneResults];
+  const results = [...(await leading), ...laneResults];
   for (const { name, status, seconds, beside } of results)
     stages.push({ name, seconds, failed: status !== 0, beside });
   const failed = results.find(({ status }) => status !== 0);

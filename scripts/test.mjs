@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian's chromium and chromium-headless-shell when
-// missing), then the unit tests with typecheck, lint, format check, the sandbox-api load test and the
-// production builds beside them (the three processes share the two cores), each remote alone on its
-// dev server (every page of its route table), the JavaScript budget check and the Playwright
-// projects (the journeys, then the deploy journeys, then the performance checks).
+// missing); then the unit tests and each remote alone on its dev server (every page of its route
+// table), with typecheck, lint, format check, the sandbox-api load test and the production builds
+// beside them on the other lane; then the JavaScript budget check and the Playwright projects (the
+// journeys, then the deploy journeys, then the performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
 import { existsSync } from 'node:fs';
 import { printStageTimes, stage, stageLanes } from './run.mjs';
@@ -40,7 +40,6 @@ if (missing.length > 0) {
  * project that runs as its own step gets its own line here (`--project=<name>`).
  */
 const STAGES = [
-  ['standalone', 'node', pnpm('--filter', 'e2e', 'run', 'test:standalone')],
   ['budgets', 'node', ['scripts/check-budgets.mjs']],
   ['playwright: journeys', 'node', playwright('--project=chromium')],
   // After the journeys (they change what every page loads); --no-deps: those already ran.
@@ -49,10 +48,14 @@ const STAGES = [
 ];
 
 stage('install', 'node', pnpm('install', '--frozen-lockfile'));
-// Jest's two workers and the lane of checks, load test and production builds share the two cores:
-// when the lane's one process waits or ends, jest has both.
+// Two lanes share the two cores: jest's two workers, then the standalone check, beside the checks,
+// the load test and the production builds one after another.
 await stageLanes(
-  ['jest', 'node', pnpm('exec', 'jest', '--ci', '--maxWorkers=2')],
+  [
+    ['jest', 'node', pnpm('exec', 'jest', '--ci', '--maxWorkers=2')],
+    // Each remote alone on its dev server needs no production build: it starts as soon as jest ends.
+    ['standalone', 'node', pnpm('--filter', 'e2e', 'run', 'test:standalone')],
+  ],
   [
     ['typecheck', 'node', ['scripts/typecheck.mjs', '--serial']],
     ['lint', 'node', pnpm('exec', 'eslint', '--max-warnings=0', '.')],
