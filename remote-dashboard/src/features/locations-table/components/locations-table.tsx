@@ -33,10 +33,10 @@ export const ROW_HEIGHT_PX = 45;
 export const TABLE_COLUMNS: readonly { column: SortColumn; label: string; width: string }[] = [
   { column: 'name', label: 'Location', width: '20%' },
   { column: 'address', label: 'Address', width: '18%' },
-  { column: 'city', label: 'City', width: '14%' },
-  { column: 'onboarding', label: 'Onboarding status', width: '14%' },
-  { column: 'monitoring', label: 'Monitoring status', width: '14%' },
-  { column: 'eligibility', label: 'Eligibility', width: '16%' },
+  { column: 'city', label: 'City', width: '12%' },
+  { column: 'onboarding', label: 'Onboarding status', width: '16%' },
+  { column: 'monitoring', label: 'Monitoring status', width: '16%' },
+  { column: 'eligibility', label: 'Eligibility', width: '14%' },
 ];
 const SELECT_COLUMN_WIDTH = `${ROW_HEIGHT_PX - 1}px`;
 
@@ -200,7 +200,8 @@ const tableStyles = {
   // scrolled frame lays out only the new cells' text (a third less layout memory per frame, so
   // fewer garbage collections while scrolling). The elements and their explicit roles keep the
   // table's semantics.
-  '& table': { display: 'block', width: '100%', minWidth: '960px', fontSize: 'sm' },
+  // Below this width every header's label no longer fits its column: the table scrolls in its box.
+  '& table': { display: 'block', width: '100%', minWidth: '1040px', fontSize: 'sm' },
   '& thead, & tbody': { display: 'block' },
   '& tr': { display: 'flex' },
   '& th, & td': { display: 'block', minWidth: 0 },
