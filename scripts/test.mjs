@@ -1,31 +1,38 @@
 #!/usr/bin/env node
-// `npm test`: install what the tests need (Debian chromium when missing), then the unit tests with
+// `npm test`: install what the tests need (Debian chromium and fonts when missing), then the unit tests with
 // typecheck, lint, format check, the sandbox-api load test and the production builds beside them
 // (jest runs in band on one of the two cores), each remote alone on its dev server (every page of
 // its route table), the JavaScript budget check and the Playwright projects
-// (the journeys, then the deploy journeys, then the performance checks).
+// (the journeys, then the deploy journeys, then the screenshots, then the performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
 import { existsSync } from 'node:fs';
 import { printStageTimes, stage, stageLanes } from './run.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const pnpm = (...args) => ['scripts/pnpm.mjs', ...args];
 const playwright = (...args) => pnpm('--filter', 'e2e', 'exec', 'playwright', 'test', ...args);
 
-if (!existsSync(CHROMIUM)) {
+// Debian packages the tests need, each with a file that says it is installed: the browser, and the
+// only fonts the screenshots render with (e2e/visual/fonts.conf, ADR 0011).
+const DEBIAN_PACKAGES = [
+  ['chromium', '/usr/bin/chromium'],
+  ['fonts-dejavu-core', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
+  ['fonts-dejavu-extra', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf'],
+];
+const missing = DEBIAN_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
+if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
     console.error(
-      `${CHROMIUM} is missing: run "apt-get install -y chromium" as root, then npm test again.`,
+      `${missing.join(', ')} missing: run "apt-get install -y ${missing.join(' ')}" as root, then npm test again.`,
     );
     process.exit(1);
   }
-  stage('chromium: apt-get update', 'apt-get', ['update', '-qq']);
-  stage('chromium: install', 'apt-get', [
+  stage('debian packages: apt-get update', 'apt-get', ['update', '-qq']);
+  stage('debian packages: install', 'apt-get', [
     'install',
     '-y',
     '-qq',
     '--no-install-recommends',
-    'chromium',
+    ...missing,
   ]);
 }
 
@@ -39,6 +46,8 @@ const STAGES = [
   ['playwright: journeys', 'node', playwright('--project=chromium')],
   // After the journeys (they change what every page loads); --no-deps: those already ran.
   ['playwright: deploy', 'node', playwright('--project=deploy', '--no-deps')],
+  // Every screen against its baseline, with the layout checks at 360 px (e2e/visual).
+  ['playwright: visual', 'node', pnpm('--filter', 'e2e', 'run', 'test:visual')],
   ['playwright: performance', 'node', pnpm('--filter', 'e2e', 'run', 'test:performance')],
 ];
 
