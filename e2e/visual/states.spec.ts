@@ -17,7 +17,8 @@ import {
 
 // Each modal of spec section 2 and the empty, error and loading states it names, at 360 px in the
 // webview and at 1366 px. A modal is shot as the viewport shows it (it stays in place while the
-// page scrolls under it); a state as its whole page.
+// page scrolls under it); a state as its whole page. One test per persona and width: its scenes
+// share the signed-in page, each opening its own address.
 
 interface Scene {
   name: string;
@@ -186,22 +187,37 @@ function inWebviewIf(page: Page, path: string): string {
   return page.viewportSize()?.width === PHONE.viewport.width ? inWebview(path) : path;
 }
 
+/** The scenes of one persona, in order: one test each, so that a page is not signed in anew. */
+function byPersona(scenes: Scene[]): Array<[Persona, Scene[]]> {
+  const groups = new Map<Persona, Scene[]>();
+  for (const scene of scenes)
+    groups.set(scene.persona, [...(groups.get(scene.persona) ?? []), scene]);
+  return [...groups];
+}
+
 for (const [width, use] of [
   ['360', PHONE],
   ['1366', { viewport: DESKTOP }],
 ] as const) {
   test.describe(`${width} px`, () => {
     test.use(use);
-    for (const scene of SCENES.filter(({ widths }) => !widths || widths.includes(width))) {
-      test(`${scene.name} matches its baseline`, async ({ page, signInAs }) => {
-        await signInAs(scene.persona);
-        const modal = await scene.open(page, (path) => page.goto(inWebviewIf(page, path)));
-        if (modal) await expect(modal).toBeVisible();
-        if (!scene.loading) await loaded(page);
-        await settle(page);
-        if (width === '360') expect(await layoutProblems(page), scene.name).toEqual([]);
-        await expectScreen(page, [width], `${scene.name}.png`, { wholePage: !modal });
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const scenes = SCENES.filter(({ widths }) => !widths || widths.includes(width));
+    for (const [persona, group] of byPersona(scenes)) {
+      const names = group.map(({ name }) => name);
+      test(`${persona}: ${names.join(', ')} match their baselines`, async ({ page, signInAs }) => {
+        test.setTimeout(30_000 + group.length * 8_000);
+        // A page left with unsaved changes asks before the next scene's navigation: leave.
+        page.on('dialog', (dialog) => void dialog.accept());
+        await signInAs(persona);
+        for (const scene of group) {
+          const modal = await scene.open(page, (path) => page.goto(inWebviewIf(page, path)));
+          if (modal) await expect(modal, scene.name).toBeVisible();
+          if (!scene.loading) await loaded(page);
+          await settle(page);
+          if (width === '360') expect(await layoutProblems(page), scene.name).toEqual([]);
+          await expectScreen(page, [width], `${scene.name}.png`, { wholePage: !modal });
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+        }
       });
     }
   });
