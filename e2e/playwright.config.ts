@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { E2E_DEPLOY_ROOT } from './fixtures/deploy';
 import { testLaunchOptions } from './test-browser';
 
@@ -8,6 +9,8 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined };
 const DEPLOY_SPECS = /deploy-.*\.spec\.ts$/;
 // What the build makes the browser download and when: held chunks and request order.
 const PERFORMANCE_SPECS = /-performance\.spec\.ts$/;
+// The screenshots' fonts: Debian's DejaVu only, whatever else the machine has (ADR 0012).
+const VISUAL_FONTCONFIG = fileURLToPath(new URL('./visual/fonts.conf', import.meta.url));
 
 export default defineConfig({
   testDir: './tests',
@@ -52,6 +55,36 @@ export default defineConfig({
       testMatch: PERFORMANCE_SPECS,
       workers: 1,
       default: false,
+    },
+    {
+      // Every screen's pixels against the baselines in visual/__screenshots__, and its layout at
+      // 360 px, in one visit (ADR 0012). Its own step of npm test (`--project=visual`); update the
+      // baselines with `npm run test:visual:update`.
+      name: 'visual',
+      testDir: './visual',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+      fullyParallel: true,
+      default: false,
+      use: {
+        ...browser,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        launchOptions: {
+          ...testLaunchOptions,
+          env: { ...process.env, FONTCONFIG_FILE: VISUAL_FONTCONFIG },
+        },
+      },
+      expect: {
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          // Strict: the pixels are the same on every machine (fonts pinned, clocks frozen), and a
+          // page moved by a 16 px padding changes far more than this.
+          threshold: 0.1,
+          maxDiffPixelRatio: 0.001,
+        },
+      },
     },
   ],
   webServer: {

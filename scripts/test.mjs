@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: install what the tests need (Debian's chromium and chromium-headless-shell when
-// missing); then the unit tests and each remote alone on its dev server (every page of its route
-// table), with typecheck, lint, format check, the sandbox-api load test and the production builds
-// beside them on the other lane; then the JavaScript budget check and the Playwright projects (the
-// journeys, then the deploy journeys, then the performance checks).
+// `npm test`: install what the tests need (Debian's chromium, chromium-headless-shell and the
+// screenshots' fonts when missing); then the unit tests and each remote alone on its dev server
+// (every page of its route table), with typecheck, lint, format check, the sandbox-api load test and
+// the production builds beside them on the other lane; then the JavaScript budget check and the
+// Playwright projects (the journeys, then the deploy journeys, then the screenshots, then the
+// performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
 import { existsSync } from 'node:fs';
 import { printStageTimes, stage, stageLanes } from './run.mjs';
@@ -11,22 +12,25 @@ import { printStageTimes, stage, stageLanes } from './run.mjs';
 const pnpm = (...args) => ['scripts/pnpm.mjs', ...args];
 const playwright = (...args) => pnpm('--filter', 'e2e', 'exec', 'playwright', 'test', ...args);
 
-// Debian's chromium (the benchmarks' browser) and chromium-headless-shell (the tests' browser,
-// e2e/test-browser.ts).
-const BROWSERS = [
+// Debian packages the tests need, each with a file that says it is installed: the benchmarks'
+// browser, the tests' browser (e2e/test-browser.ts, ADR 0011), and the only fonts the screenshots
+// render with (e2e/visual/fonts.conf, ADR 0012).
+const DEBIAN_PACKAGES = [
   ['chromium', '/usr/bin/chromium'],
   ['chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'],
+  ['fonts-dejavu-core', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
+  ['fonts-dejavu-extra', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf'],
 ];
-const missing = BROWSERS.filter(([, path]) => !existsSync(path)).map(([name]) => name);
+const missing = DEBIAN_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
     console.error(
-      `${missing.join(' and ')} missing: run "apt-get install -y ${missing.join(' ')}" as root, then npm test again.`,
+      `${missing.join(', ')} missing: run "apt-get install -y ${missing.join(' ')}" as root, then npm test again.`,
     );
     process.exit(1);
   }
-  stage('browsers: apt-get update', 'apt-get', ['update', '-qq']);
-  stage('browsers: install', 'apt-get', [
+  stage('debian packages: apt-get update', 'apt-get', ['update', '-qq']);
+  stage('debian packages: install', 'apt-get', [
     'install',
     '-y',
     '-qq',
@@ -44,6 +48,8 @@ const STAGES = [
   ['playwright: journeys', 'node', playwright('--project=chromium')],
   // After the journeys (they change what every page loads); --no-deps: those already ran.
   ['playwright: deploy', 'node', playwright('--project=deploy', '--no-deps')],
+  // Every screen against its baseline, with the layout checks at 360 px (e2e/visual).
+  ['playwright: visual', 'node', pnpm('--filter', 'e2e', 'run', 'test:visual')],
   ['playwright: performance', 'node', pnpm('--filter', 'e2e', 'run', 'test:performance')],
 ];
 

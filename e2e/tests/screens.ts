@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Persona } from '../fixtures/sandbox';
 
-/** Shared by a11y-axe.spec.ts and layout-360.spec.ts. */
+/** Shared by a11y-axe.spec.ts and visual/screens.spec.ts. */
 export const HOST = 'http://localhost:3000';
 
 export interface Route {
@@ -13,7 +13,7 @@ export interface Route {
   shows: string | RegExp;
 }
 
-// Every route of spec section 2.1, grouped by a persona that reaches it: the axe and layout specs
+// Every route of spec section 2.1, grouped by a persona that reaches it: the axe spec and the visual tests
 // check each. A route that only redirects for its persona is checked where it lands, and the tests
 // assert where that is. One group per persona: its pages share the signed-in context.
 export const SCREEN_GROUPS: Array<{ persona: Persona; routes: Route[] }> = [

@@ -110,3 +110,42 @@ test('with test endpoints off, /__test does not exist', async () => {
     await other.close();
   }
 });
+
+test('reset with `now` freezes the namespace clock there until a reset without it', async () => {
+  let clock = Date.UTC(2026, 10, 26, 9, 0, 0);
+  const other = await startTestServer({ now: () => (clock += 1000) });
+  try {
+    const frozenAt = Date.UTC(2026, 0, 15, 12, 0, 0);
+    const stamps = async () => {
+      const client = await signIn(other.app, 'owner-complete');
+      await client.post('/api/stats/user/1001/action', { action: 'page_view' });
+      const log = (await other.app.inject({ url: '/__test/stats' })).json<
+        { receivedAt: string }[]
+      >();
+      return log.map(({ receivedAt }) => receivedAt);
+    };
+    const frozen = await other.app.inject({
+      method: 'POST',
+      url: '/__test/reset',
+      payload: { now: frozenAt },
+    });
+    expect(frozen.statusCode).toBe(200);
+    expect(await stamps()).toEqual(['2026-01-15T12:00:00.000Z']);
+    expect(await stamps()).toEqual(['2026-01-15T12:00:00.000Z', '2026-01-15T12:00:00.000Z']);
+
+    await other.app.inject({ method: 'POST', url: '/__test/reset' });
+    const [real] = await stamps();
+    expect(real?.startsWith('2026-11-26')).toBe(true);
+  } finally {
+    await other.close();
+  }
+});
+
+test('reset refuses a `now` that is not unix milliseconds', async () => {
+  const response = await server().app.inject({
+    method: 'POST',
+    url: '/__test/reset',
+    payload: { now: '2026-01-15' },
+  });
+  expect(response.statusCode).toBe(400);
+});

@@ -69,15 +69,31 @@ const locationPatchSchema = {
   },
 } as const;
 
+/** The `now` of a reset's body, or null for the real clock. */
+function frozenClockOf(body: unknown): number | null {
+  if (body === undefined || body === null) return null;
+  const now: unknown = typeof body === 'object' ? (body as { now?: unknown }).now : undefined;
+  if (typeof body !== 'object' || Object.keys(body).some((key) => key !== 'now')) {
+    throw new HttpError(400, 'body must be { now?: unix milliseconds }');
+  }
+  if (now === undefined) return null;
+  if (typeof now !== 'number' || !Number.isInteger(now) || now < 0) {
+    throw new HttpError(400, 'body.now must be unix milliseconds');
+  }
+  return now;
+}
+
 export const testEndpoints: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   // Each endpoint acts on the caller's namespace only (its sandbox-namespace cookie).
-  app.post('/reset', async (request) => {
+  // Optional body `{ now }` (unix ms): the clock stops there for this namespace (Store.reset). No
+  // schema: Fastify would refuse the bodiless reset every test makes.
+  app.post<{ Body: unknown }>('/reset', async (request) => {
     const { store, faults } = sandboxOf(request);
-    store.reset();
+    store.reset(frozenClockOf(request.body));
     faults.clear();
     await store.commit();
     return { reset: true };

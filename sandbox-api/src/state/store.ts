@@ -34,6 +34,8 @@ function token(): string {
 export class Store {
   readonly events = new EventSource();
   private seededAt = 0;
+  /** The instant a reset froze this store's clock at (unix ms), or null for the real clock. */
+  private frozenAt: number | null = null;
   private scale: ScaleSettings = {};
   private readonly users = new Map<number, UserRecord>();
   private readonly locations = new Map<string, LocationRecord>();
@@ -69,11 +71,11 @@ export class Store {
 
   /** Unix milliseconds. */
   now(): number {
-    return this.options.now();
+    return this.frozenAt ?? this.options.now();
   }
 
   nowSeconds(): number {
-    return toUnixSeconds(this.options.now());
+    return toUnixSeconds(this.now());
   }
 
   // ---- reading -------------------------------------------------------------------------------
@@ -168,8 +170,13 @@ export class Store {
     if (this.stats.length > MAX_STATS) this.stats.splice(0, this.stats.length - MAX_STATS);
   }
 
-  /** Restores the seed (new `seededAt`), drops every change and the stats log; keeps sessions. */
-  reset(): void {
+  /**
+   * Restores the seed (new `seededAt`), drops every change and the stats log; keeps sessions. With
+   * `frozenAt` (unix ms) the clock stops there, seed included, until a reset without it: a screenshot
+   * then shows the same dates and counts whatever day it is taken.
+   */
+  reset(frozenAt: number | null = null): void {
+    this.frozenAt = frozenAt;
     const sessions = this.sessions;
     this.restore(this.freshState());
     this.sessions = sessions;

@@ -24,8 +24,10 @@ export function TrialManagementPage() {
       </Stack>
       <Card.Root>
         <Card.Body>
+          {/* A value that does not fit beside its label goes under it, whole: on a phone it broke
+              inside its words in a narrow column. */}
           <Stack as="dl" gap="3">
-            <HStack justify="space-between">
+            <HStack justify="space-between" flexWrap="wrap" columnGap="4" rowGap="0">
               <Text as="dt" color="fg.muted">
                 {T.daysLeftLabel}
               </Text>
@@ -33,7 +35,7 @@ export function TrialManagementPage() {
                 {trialExpiredText(daysLeft) ?? T.daysLeft(daysLeft)}
               </Text>
             </HStack>
-            <HStack justify="space-between">
+            <HStack justify="space-between" flexWrap="wrap" columnGap="4" rowGap="0">
               <Text as="dt" color="fg.muted">
                 {T.eventLimitLabel}
               </Text>

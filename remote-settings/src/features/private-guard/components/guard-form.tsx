@@ -73,10 +73,16 @@ export function GuardForm({
             <Field.HelperText aria-live="polite">{companyNameCounter(agencyName)}</Field.HelperText>
           </HStack>
         </Field.Root>
-        <HStack align="start" gap="3">
-          <Field.Root width="auto">
+        {/* Side by side from a tablet up: on a phone the country took most of the row and the
+            phone input was left too narrow to show a number. */}
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          align={{ base: 'stretch', sm: 'start' }}
+          gap="3"
+        >
+          <Field.Root width={{ base: 'full', sm: 'auto' }}>
             <Field.Label>{T.country}</Field.Label>
-            <NativeSelect.Root width="12rem">
+            <NativeSelect.Root width={{ base: 'full', sm: '12rem' }}>
               <NativeSelect.Field value="US" onChange={() => undefined}>
                 <option value="US">{T.countryUs}</option>
               </NativeSelect.Field>
@@ -96,7 +102,7 @@ export function GuardForm({
             />
             {shownPhoneError ? <Field.ErrorText>{shownPhoneError}</Field.ErrorText> : null}
           </Field.Root>
-        </HStack>
+        </Stack>
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" loading={saving}>
             {T.save}
