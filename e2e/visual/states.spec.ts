@@ -78,8 +78,12 @@ const SCENES: Scene[] = [
     persona: 'owner-complete',
     open: async (page, go) => {
       await go('/locations/loc-1001-1/private-guard');
-      await page.getByRole('button', { name: 'Add Guard Info' }).click();
-      await page.getByRole('textbox', { name: /Company Name/ }).fill('Sentinel Patrol');
+      // The form the guard confirm's scene left keeps what was typed there.
+      const add = page.getByRole('button', { name: 'Add Guard Info' });
+      const company = page.getByRole('textbox', { name: /Company Name/ });
+      await expect(add.or(company)).toBeVisible();
+      if (await add.isVisible()) await add.click();
+      await company.fill('Sentinel Patrol');
       await page.getByRole('textbox', { name: /Phone Number/ }).fill('(415) 555-0142');
       await page.getByRole('button', { name: 'Save' }).click();
       return page.getByRole('alertdialog', {
@@ -114,6 +118,81 @@ const SCENES: Scene[] = [
       await kitchen.focus();
       await page.keyboard.press('Space');
       return page.getByRole('alertdialog', { name: 'Indoor Device' });
+    },
+  },
+  {
+    name: 'siren-off-confirm',
+    persona: 'owner-complete',
+    open: async (page, go) => {
+      await go(DEVICES);
+      const siren = page.getByRole('switch', { name: 'Siren Access' });
+      await expect(siren).toBeChecked();
+      await labelOf(siren).click();
+      return page.getByRole('alertdialog', { name: 'Turn Off Siren' });
+    },
+  },
+  {
+    name: 'last-device-confirm',
+    persona: 'owner-complete',
+    open: async (page, go) => {
+      // Front Door alone enrolled: turning it off leaves none.
+      await page.route(DEVICES_API, async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const devices = (await response.json()) as Array<{ name: string; starkEnrolled: boolean }>;
+        const json = devices.map((device) => ({
+          ...device,
+          starkEnrolled: device.name === 'Front Door',
+        }));
+        return route.fulfill({ response, json });
+      });
+      await go(DEVICES);
+      const frontDoor = page.getByRole('switch', { name: 'Front Door' });
+      await expect(frontDoor).toBeChecked();
+      await labelOf(frontDoor).click();
+      return page.getByRole('alertdialog', { name: 'No Authorized Devices' });
+    },
+  },
+  {
+    name: 'remove-guard-confirm',
+    persona: 'owner-complete',
+    open: async (page, go) => {
+      await go('/locations/loc-1001-1/private-guard');
+      // The form the guard confirm's scene left keeps what was typed there.
+      const add = page.getByRole('button', { name: 'Add Guard Info' });
+      const company = page.getByRole('textbox', { name: /Company Name/ });
+      await expect(add.or(company)).toBeVisible();
+      if (await add.isVisible()) await add.click();
+      await company.fill('Sentinel Patrol');
+      await page.getByRole('textbox', { name: /Phone Number/ }).fill('(415) 555-0142');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page
+        .getByRole('alertdialog', {
+          name: 'Default to this Private Guard for emergency dispatches?',
+        })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
+      await expect(page.getByRole('region', { name: 'Guard Info' })).toContainText(
+        'Sentinel Patrol',
+      );
+      await page.getByRole('button', { name: 'Remove Private Guard' }).click();
+      return page.getByRole('alertdialog', { name: 'Remove Private Guard?' });
+    },
+  },
+  {
+    name: 'watch-zone-modal',
+    persona: 'watch-zones',
+    open: async (page, go) => {
+      // Without the web redirect flag, Set Up explains where watch zones are set up.
+      await page.route('**/api/features?*', async (route) => {
+        const response = await route.fetch();
+        const flags = (await response.json()) as Record<string, { enabled: boolean }>;
+        const json = { ...flags, 'next-monitoring-zones-web-redirect': { enabled: false } };
+        return route.fulfill({ response, json });
+      });
+      await go('/locations/loc-1011-1/events-summary');
+      await page.getByRole('button', { name: 'Set Up', exact: true }).click();
+      return page.getByRole('dialog', { name: 'Watch Zones' });
     },
   },
   {
