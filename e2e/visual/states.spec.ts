@@ -34,6 +34,20 @@ interface Scene {
 type Width = '360' | '1366';
 
 const DEVICES = '/locations/loc-1001-1/devices';
+const GUARD_CONFIRM = 'Default to this Private Guard for emergency dispatches?';
+
+/** Fills the private guard form and saves it, which asks to confirm the guard. */
+async function saveGuardForm(page: Page, go: (path: string) => Promise<unknown>): Promise<void> {
+  await go('/locations/loc-1001-1/private-guard');
+  // A form an earlier scene left open keeps what was typed there.
+  const add = page.getByRole('button', { name: 'Add Guard Info' });
+  const company = page.getByRole('textbox', { name: /Company Name/ });
+  await expect(add.or(company)).toBeVisible();
+  if (await add.isVisible()) await add.click();
+  await company.fill('Sentinel Patrol');
+  await page.getByRole('textbox', { name: /Phone Number/ }).fill('(415) 555-0142');
+  await page.getByRole('button', { name: 'Save' }).click();
+}
 const DEVICES_API = '**/api/neighbors/1001/locations/loc-1001-1/devices';
 
 const SCENES: Scene[] = [
@@ -77,18 +91,8 @@ const SCENES: Scene[] = [
     name: 'private-guard-confirm',
     persona: 'owner-complete',
     open: async (page, go) => {
-      await go('/locations/loc-1001-1/private-guard');
-      // The form the guard confirm's scene left keeps what was typed there.
-      const add = page.getByRole('button', { name: 'Add Guard Info' });
-      const company = page.getByRole('textbox', { name: /Company Name/ });
-      await expect(add.or(company)).toBeVisible();
-      if (await add.isVisible()) await add.click();
-      await company.fill('Sentinel Patrol');
-      await page.getByRole('textbox', { name: /Phone Number/ }).fill('(415) 555-0142');
-      await page.getByRole('button', { name: 'Save' }).click();
-      return page.getByRole('alertdialog', {
-        name: 'Default to this Private Guard for emergency dispatches?',
-      });
+      await saveGuardForm(page, go);
+      return page.getByRole('alertdialog', { name: GUARD_CONFIRM });
     },
   },
   {
@@ -157,19 +161,9 @@ const SCENES: Scene[] = [
     name: 'remove-guard-confirm',
     persona: 'owner-complete',
     open: async (page, go) => {
-      await go('/locations/loc-1001-1/private-guard');
-      // The form the guard confirm's scene left keeps what was typed there.
-      const add = page.getByRole('button', { name: 'Add Guard Info' });
-      const company = page.getByRole('textbox', { name: /Company Name/ });
-      await expect(add.or(company)).toBeVisible();
-      if (await add.isVisible()) await add.click();
-      await company.fill('Sentinel Patrol');
-      await page.getByRole('textbox', { name: /Phone Number/ }).fill('(415) 555-0142');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await saveGuardForm(page, go);
       await page
-        .getByRole('alertdialog', {
-          name: 'Default to this Private Guard for emergency dispatches?',
-        })
+        .getByRole('alertdialog', { name: GUARD_CONFIRM })
         .getByRole('button', { name: 'Confirm' })
         .click();
       await expect(page.getByRole('region', { name: 'Guard Info' })).toContainText(
