@@ -36,6 +36,15 @@ type Width = '360' | '1366';
 const DEVICES = '/locations/loc-1001-1/devices';
 const GUARD_CONFIRM = 'Default to this Private Guard for emergency dispatches?';
 
+/** The flags service answers `flag` as `enabled`, and every other flag as the sandbox does. */
+async function answerFlag(page: Page, flag: string, enabled: boolean): Promise<void> {
+  await page.route('**/api/features?*', async (route) => {
+    const response = await route.fetch();
+    const flags = (await response.json()) as Record<string, { enabled: boolean }>;
+    return route.fulfill({ response, json: { ...flags, [flag]: { enabled } } });
+  });
+}
+
 /** Fills the private guard form and saves it, which asks to confirm the guard. */
 async function saveGuardForm(page: Page, go: (path: string) => Promise<unknown>): Promise<void> {
   await go('/locations/loc-1001-1/private-guard');
@@ -178,15 +187,21 @@ const SCENES: Scene[] = [
     persona: 'watch-zones',
     open: async (page, go) => {
       // Without the web redirect flag, Set Up explains where watch zones are set up.
-      await page.route('**/api/features?*', async (route) => {
-        const response = await route.fetch();
-        const flags = (await response.json()) as Record<string, { enabled: boolean }>;
-        const json = { ...flags, 'next-monitoring-zones-web-redirect': { enabled: false } };
-        return route.fulfill({ response, json });
-      });
+      await answerFlag(page, 'next-monitoring-zones-web-redirect', false);
       await go('/locations/loc-1011-1/events-summary');
       await page.getByRole('button', { name: 'Set Up', exact: true }).click();
       return page.getByRole('dialog', { name: 'Watch Zones' });
+    },
+  },
+  {
+    // Passerby events past the callout's threshold, with the geofence flag on.
+    name: 'geofence-dialog',
+    persona: 'owner-complete',
+    open: async (page, go) => {
+      await answerFlag(page, 'next-geofence-snooze', true);
+      await go('/locations/loc-1001-1/events-summary');
+      await page.getByRole('button', { name: 'Set Up Geofence' }).click();
+      return page.getByRole('dialog', { name: 'Set Up Geofence' });
     },
   },
   {
