@@ -57,7 +57,8 @@ async function saveGuardForm(page: Page, go: (path: string) => Promise<unknown>)
   await page.getByRole('textbox', { name: /Phone Number/ }).fill('(415) 555-0142');
   await page.getByRole('button', { name: 'Save' }).click();
 }
-const DEVICES_API = '**/api/neighbors/1001/locations/loc-1001-1/devices';
+const LOCATION_API = '**/api/neighbors/1001/locations/loc-1001-1';
+const DEVICES_API = `${LOCATION_API}/devices`;
 
 const SCENES: Scene[] = [
   {
@@ -142,6 +143,25 @@ const SCENES: Scene[] = [
       await expect(siren).toBeChecked();
       await labelOf(siren).click();
       return page.getByRole('alertdialog', { name: 'Turn Off Siren' });
+    },
+  },
+  {
+    name: 'automated-warning-off-confirm',
+    persona: 'owner-complete',
+    open: async (page, go) => {
+      // The seed has it off: the location's preferences are answered with it on.
+      await page.route(`${LOCATION_API}/preferences`, async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.json()) as { preferences: Record<string, unknown> };
+        const preferences = { ...body.preferences, automatedResponsesEnabled: true };
+        return route.fulfill({ response, json: { ...body, preferences } });
+      });
+      await go(DEVICES);
+      const warning = page.getByRole('switch', { name: 'Automated Warning' });
+      await expect(warning).toBeChecked();
+      await labelOf(warning).click();
+      return page.getByRole('alertdialog', { name: 'Turn Off Automated Warning' });
     },
   },
   {
