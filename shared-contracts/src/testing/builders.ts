@@ -190,15 +190,19 @@ export function buildTimeseries(
   };
 }
 
-/** An environment's configuration (Platform.config) with test-only values. */
+/**
+ * An environment's configuration (Platform.config) with test-only values. The free trial video is on
+ * the media origin, as the configuration's schema requires, also when `mediaOrigin` is given.
+ */
 export function buildEnvironmentConfig(
   overrides: Partial<EnvironmentConfig> = {},
 ): EnvironmentConfig {
+  const mediaOrigin = overrides.mediaOrigin ?? 'https://media.config.example.test';
   return {
     customerServicePhone: '1-800-555-0199',
     supportEmail: 'support@config.example.test',
-    mediaOrigin: 'https://media.config.example.test',
-    freeTrialVideoUrl: 'https://media.config.example.test/overview.mp4',
+    mediaOrigin,
+    freeTrialVideoUrl: `${mediaOrigin}/overview.mp4`,
     freeTrialFaqUrl: 'https://help.config.example.test/faq',
     freeTrialTermsUrl: 'https://legal.config.example.test/terms',
     ...overrides,

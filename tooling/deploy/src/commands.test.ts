@@ -8,15 +8,10 @@ import {
   statusLines,
   writeDevRegistry,
 } from './commands';
+import { buildEnvironmentConfig } from 'shared-contracts/testing';
+import type { EnvironmentConfig } from 'shared-contracts';
 import { readRegistry, sriOf } from './registry';
-import {
-  contextFor,
-  environmentValues,
-  fakeWorkspace,
-  routeManifestOf,
-  writeBuild,
-  writeHostConfig,
-} from './testing';
+import { contextFor, fakeWorkspace, routeManifestOf, writeBuild, writeHostConfig } from './testing';
 import { findRemote, remotePackages } from './workspace';
 
 const SETTINGS = {
@@ -232,9 +227,9 @@ test('a host whose build has no prod values is refused from prod, saying what to
 test('a host whose configuration lacks a value, or has none, is refused naming what is wrong', () => {
   const { repo, context } = setUp();
   const prod = { ...context, environment: 'prod' };
-  const withoutEmail: Partial<ReturnType<typeof environmentValues>> = environmentValues(
-    'https://media.example.test',
-  );
+  const withoutEmail: Partial<EnvironmentConfig> = buildEnvironmentConfig({
+    mediaOrigin: 'https://media.example.test',
+  });
   delete withoutEmail.supportEmail;
   writeHostConfig(repo, { prod: withoutEmail });
   expect(() => releaseHost(prod)).toThrow(
@@ -249,8 +244,8 @@ test('a host whose configuration lacks a value, or has none, is refused naming w
 test("a host with prod values is released to prod, and nginx's policy plays media from prod's origin", () => {
   const { repo, context, lines } = setUp();
   writeHostConfig(repo, {
-    local: environmentValues('https://media.local.example.test'),
-    prod: environmentValues('https://media.prod.example.test'),
+    local: buildEnvironmentConfig({ mediaOrigin: 'https://media.local.example.test' }),
+    prod: buildEnvironmentConfig({ mediaOrigin: 'https://media.prod.example.test' }),
   });
   const prod = { ...context, environment: 'prod' };
   releaseHost(prod);

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildEnvironmentConfig } from 'shared-contracts/testing';
 import type { DeployContext } from './commands';
 
 export const routeManifestOf = (name: string, mount: string) => ({
@@ -45,16 +46,6 @@ export function writeBuild(
   return dist;
 }
 
-/** One environment's configuration values, its media on `mediaOrigin`. */
-export const environmentValues = (mediaOrigin: string) => ({
-  customerServicePhone: '1-800-555-0100',
-  supportEmail: 'support@example.test',
-  mediaOrigin,
-  freeTrialVideoUrl: `${mediaOrigin}/overview.mp4`,
-  freeTrialFaqUrl: 'https://help.example.test/faq',
-  freeTrialTermsUrl: 'https://legal.example.test/terms',
-});
-
 /** Writes the configuration the host's build compiled in (webpack-config's platform-config.json). */
 export function writeHostConfig(repo: string, config: unknown): void {
   writeFileSync(join(repo, 'host', 'dist', 'platform-config.json'), JSON.stringify(config));
@@ -78,7 +69,9 @@ export function fakeWorkspace(remotes: FakeRemote[]): string {
     JSON.stringify({ name: 'host', version: '1.0.0' }),
   );
   writeFileSync(join(repo, 'host', 'dist', 'index.html'), '<!doctype html>');
-  writeHostConfig(repo, { local: environmentValues('https://media.local.example.test') });
+  writeHostConfig(repo, {
+    local: buildEnvironmentConfig({ mediaOrigin: 'https://media.local.example.test' }),
+  });
   for (const remote of remotes) {
     mkdirSync(join(repo, remote.pkg), { recursive: true });
     writeFileSync(

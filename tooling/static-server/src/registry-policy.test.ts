@@ -3,6 +3,7 @@ import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildEnvironmentConfig } from 'shared-contracts/testing';
 import { mediaOriginsOf } from './platform-config-media';
 import { followRegistryFile, followRegistryPolicy } from './registry-policy';
 import {
@@ -34,16 +35,6 @@ function release(file: string, remotes: Record<string, unknown>) {
   writeFileSync(`${file}.tmp`, JSON.stringify({ schemaVersion: 2, remotes }));
   renameSync(`${file}.tmp`, file);
 }
-
-/** The values of one environment, with `mediaOrigin` as given. */
-const environmentValues = (mediaOrigin: string) => ({
-  customerServicePhone: '1-800-555-0100',
-  supportEmail: 'support@example.test',
-  mediaOrigin,
-  freeTrialVideoUrl: `${mediaOrigin}/overview.mp4`,
-  freeTrialFaqUrl: 'https://help.example.test/faq',
-  freeTrialTermsUrl: 'https://legal.example.test/terms',
-});
 
 /** A host build (with the configuration it compiled in, if given) served as cli.ts serves it. */
 async function hostServer(platformConfig?: unknown) {
@@ -124,7 +115,7 @@ test('a bad registry keeps the last good policy and says why, once', async () =>
 test("a page may play media from its environment's media origin, with or without remotes", async () => {
   // The free trial video; without media-src it falls back to default-src 'self' and is blocked.
   const { registryFile, sources } = await hostServer({
-    local: environmentValues('https://media.local.example.test'),
+    local: buildEnvironmentConfig({ mediaOrigin: 'https://media.local.example.test' }),
   });
   expect(await sources('media-src')).toBe("media-src 'self' https://media.local.example.test");
   mkdirSync(join(registryFile, '..'), { recursive: true });
@@ -134,9 +125,9 @@ test("a page may play media from its environment's media origin, with or without
 
 test("one build: each origin's page gets its own environment's media origin, and only that", async () => {
   const { sources } = await hostServer({
-    local: environmentValues('https://media.local.example.test'),
-    gamma: environmentValues('https://media.gamma.example.test'),
-    prod: environmentValues('https://media.prod.example.test'),
+    local: buildEnvironmentConfig({ mediaOrigin: 'https://media.local.example.test' }),
+    gamma: buildEnvironmentConfig({ mediaOrigin: 'https://media.gamma.example.test' }),
+    prod: buildEnvironmentConfig({ mediaOrigin: 'https://media.prod.example.test' }),
   });
   expect(await sources('media-src', 'control.gamma.example.test')).toBe(
     "media-src 'self' https://media.gamma.example.test",
