@@ -64,7 +64,8 @@ function renderRoute(
         <Route path="*" element={<RemoteRoute />} />
       </Routes>
     </HostStateContext.Provider>,
-    { route, platform: createFakePlatform(options) },
+    // The host's Platform answers isPageOn from the registry the route reads.
+    { route, platform: createFakePlatform({ registry: TEST_REGISTRY, ...options }) },
   );
   return { ...result, state };
 }

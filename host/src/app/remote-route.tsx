@@ -1,12 +1,5 @@
 import { Navigate, useLocation } from 'app-router';
-import {
-  isFeatureFlagName,
-  pageFlagOf,
-  PATHS,
-  remoteForPath,
-  usePlatform,
-  type Platform,
-} from 'shared-contracts';
+import { PATHS, remoteForPath, usePlatform } from 'shared-contracts';
 import { LocationProblem } from '../components/location-problem';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { currentRegistry, isRegistryRead } from '../features/remotes/registry-store';
@@ -16,10 +9,6 @@ import { usePageDataPrefetch } from '../features/remotes/use-page-data-prefetch'
 import { SettingsGuard } from '../features/settings-guard/settings-guard';
 import { locationIdFromPath } from '../lib/location-from-url';
 import { useHostState } from './host-state';
-
-/** Whether the flag a registered page declares is on; a flag this host does not know is off. */
-const isDeclaredFlagOn = (platform: Platform, flag: string): boolean =>
-  isFeatureFlagName(flag) && platform.isFlagOn(flag);
 
 /**
  * The host's catch-all: the remote the registry mounts at the path renders it (its routes are
@@ -40,10 +29,8 @@ export function RemoteRoute() {
     if (!isRegistryRead()) return <BoundaryError onRetry={reloadPage} />;
     return <Navigate to={PATHS.notFound} replace />;
   }
-  const flag = pageFlagOf(registry, pathname);
-  if (flag !== null && !isDeclaredFlagOn(platform, flag)) {
-    return <Navigate to={PATHS.notFound} replace />;
-  }
+  // The same answer the remotes get for their links: a page whose declared flag is off is not on.
+  if (!platform.isPageOn(pathname)) return <Navigate to={PATHS.notFound} replace />;
   if (locationProblem && locationIdFromPath(pathname)) {
     return (
       <LocationProblem
