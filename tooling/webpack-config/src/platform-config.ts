@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sources, Compilation as WebpackCompilation, type Compiler } from 'webpack';
+import type { Compiler } from 'webpack';
+import { emitJsonAsset } from './json-asset';
 import {
   checkEnvironmentConfig,
   checkPlatformConfig,
@@ -51,14 +52,6 @@ export class PlatformConfigFilePlugin {
   constructor(private readonly config: PlatformConfig) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('PlatformConfigFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PlatformConfigFilePlugin', stage: WebpackCompilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const json = `${JSON.stringify(this.config, null, 2)}\n`;
-          compilation.emitAsset(PLATFORM_CONFIG_FILE, new sources.RawSource(json));
-        },
-      );
-    });
+    emitJsonAsset(compiler, 'PlatformConfigFilePlugin', PLATFORM_CONFIG_FILE, () => this.config);
   }
 }

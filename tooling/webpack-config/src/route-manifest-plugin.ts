@@ -1,5 +1,6 @@
 import type { RouteManifest } from 'shared-contracts';
-import { sources, Compilation as WebpackCompilation, type Compiler } from 'webpack';
+import type { Compiler } from 'webpack';
+import { emitJsonAsset } from './json-asset';
 
 /** Written beside a remote's remoteEntry.js: what the remote serves (its route table's manifest). */
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
@@ -41,28 +42,13 @@ export class RouteManifestPlugin {
   constructor(private readonly manifest: RouteManifest) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RouteManifestPlugin', stage: WebpackCompilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const filesOf: ChunkFilesByName = (name) =>
-            compilation.namedChunkGroups
-              .get(name)
-              ?.chunks.flatMap((chunk) => [...chunk.files])
-              .filter((file) => file.endsWith('.js'));
-          try {
-            const built = builtRouteManifest(this.manifest, filesOf);
-            const json = `${JSON.stringify(built, null, 2)}\n`;
-            compilation.emitAsset(ROUTE_MANIFEST_FILE, new sources.RawSource(json));
-          } catch (error) {
-            compilation.errors.push(
-              new compiler.webpack.WebpackError(
-                error instanceof Error ? error.message : String(error),
-              ),
-            );
-          }
-        },
-      );
-    });
+    emitJsonAsset(compiler, 'RouteManifestPlugin', ROUTE_MANIFEST_FILE, (compilation) =>
+      builtRouteManifest(this.manifest, (name) =>
+        compilation.namedChunkGroups
+          .get(name)
+          ?.chunks.flatMap((chunk) => [...chunk.files])
+          .filter((file) => file.endsWith('.js')),
+      ),
+    );
   }
 }
