@@ -1,9 +1,9 @@
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, Navigate, Route, Routes, useLocation, useNavigate } from 'app-router';
 import { PATHS, STAT_ACTIONS, usePlatform } from 'shared-contracts';
 import { BoundaryError } from '../components/boundary-error';
 import { LoadingState } from '../components/loading-state';
 import { AppLayout } from '../features/layout/app-layout';
-import { ErrorBoundary } from '../features/remotes/error-boundary';
 import { LocationFromPath } from '../features/location/location-from-path';
 import { SessionGate } from '../features/session/session-gate';
 import { PageViewTracker } from '../features/stats/page-view-tracker';
@@ -39,8 +39,8 @@ function Shell({ mobileSession }: { mobileSession: boolean }) {
               with a retry); the layout stays, and the next address tries again. Not keyed by the
               address: that would remount a remote on each of its own navigations. */}
           <ErrorBoundary
-            resetKey={pathname}
-            fallback={() => <BoundaryError />}
+            resetKeys={[pathname]}
+            fallback={<BoundaryError />}
             onError={(error) => console.warn(`[page ${pathname}]`, error)}
           >
             <Outlet />
@@ -62,8 +62,8 @@ function PrivateShell({ mobileSession }: { mobileSession: boolean }) {
         // The Platform (location in context, flags) renders host code above the layout's boundary:
         // its failure shows the boundary page too, without the layout, which needs the Platform.
         <ErrorBoundary
-          resetKey={pathname}
-          fallback={() => <BoundaryError />}
+          resetKeys={[pathname]}
+          fallback={<BoundaryError />}
           onError={(error) => console.warn(`[platform ${pathname}]`, error)}
         >
           <HostPlatform session={session} mobileSession={mobileSession}>

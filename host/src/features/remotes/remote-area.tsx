@@ -1,9 +1,9 @@
 import { Suspense, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteAppProps } from 'shared-contracts';
 import { Center, Spinner, instantLazy } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';
-import { ErrorBoundary } from './error-boundary';
 import { hasPagePreloads } from './page-preloads';
 import { loadedRemoteApp, loadRemoteApp, resetRemote } from './remote-registry';
 
@@ -52,7 +52,7 @@ export function RemoteArea({ remote, basePath }: { remote: string; basePath: str
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={() => <BoundaryError onRetry={retry} />}
+      fallback={<BoundaryError onRetry={retry} />}
       onError={(error) => console.warn(`[remote ${remote}]`, error)}
     >
       <Suspense
