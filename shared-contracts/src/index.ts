@@ -254,7 +254,7 @@ export { queryKeys } from './query/query-keys';
 export { IDLE_TIMEOUT_MS, whenIdle } from './scheduling/when-idle';
 
 // Event bus
-export { EVENTS, createEventBus, getEventBus } from './events/event-bus';
+export { EVENTS, createEventBus, getEventBus, publishEvent } from './events/event-bus';
 export type { EventBus, EventHandler, EventName, EventPayloads } from './events/event-bus';
 export { useEventBusListener } from './events/use-event-bus-listener';
 

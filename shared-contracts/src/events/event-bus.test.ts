@@ -5,37 +5,38 @@ afterEach(() => dropGlobalSingleton('shared-contracts.event-bus'));
 
 test('emit delivers the typed payload to every handler of that event only', () => {
   const bus = createEventBus();
-  const selected: string[] = [];
+  const selected: (string | null)[] = [];
   const paused: boolean[] = [];
-  bus.on(EVENTS.LOCATION_SELECTED, ({ locationId }) => selected.push(locationId));
+  bus.on(EVENTS.LOCATION_CHANGED, ({ locationId }) => selected.push(locationId));
   bus.on(EVENTS.PAUSE_CHANGED, (payload) => paused.push(payload.paused));
-  bus.emit(EVENTS.LOCATION_SELECTED, { locationId: 'loc-1' });
-  bus.emit(EVENTS.PAUSE_CHANGED, { locationId: 'loc-1', paused: true });
+  bus.emit(EVENTS.LOCATION_CHANGED, { locationId: 'loc-1', previousLocationId: null });
+  bus.emit(EVENTS.PAUSE_CHANGED, { ownerId: 1, locationId: 'loc-1', paused: true });
   expect(selected).toEqual(['loc-1']);
   expect(paused).toEqual([true]);
 });
 
 test('on returns the unsubscribe function', () => {
   const bus = createEventBus();
-  const toasts: string[] = [];
-  const off = bus.on(EVENTS.TOAST, (toast) => toasts.push(toast.title));
-  bus.emit(EVENTS.TOAST, { title: 'one', status: 'success' });
+  const ended: number[] = [];
+  const off = bus.on(EVENTS.SESSION_ENDED, ({ userId }) => ended.push(userId));
+  bus.emit(EVENTS.SESSION_ENDED, { userId: 1 });
   off();
-  bus.emit(EVENTS.TOAST, { title: 'two', status: 'success' });
-  expect(toasts).toEqual(['one']);
-  expect(bus.listenerCount(EVENTS.TOAST)).toBe(0);
+  bus.emit(EVENTS.SESSION_ENDED, { userId: 2 });
+  expect(ended).toEqual([1]);
+  expect(bus.listenerCount(EVENTS.SESSION_ENDED)).toBe(0);
 });
 
 test('a handler may unsubscribe while an event is delivered', () => {
   const bus = createEventBus();
   const calls: string[] = [];
-  const off = bus.on(EVENTS.EXIT, () => {
+  const change = { ownerId: 1, locationId: 'loc-1' };
+  const off = bus.on(EVENTS.ENROLLMENT_CHANGED, () => {
     calls.push('first');
     off();
   });
-  bus.on(EVENTS.EXIT, () => calls.push('second'));
-  bus.emit(EVENTS.EXIT, {});
-  bus.emit(EVENTS.EXIT, {});
+  bus.on(EVENTS.ENROLLMENT_CHANGED, () => calls.push('second'));
+  bus.emit(EVENTS.ENROLLMENT_CHANGED, change);
+  bus.emit(EVENTS.ENROLLMENT_CHANGED, change);
   expect(calls).toEqual(['first', 'second', 'second']);
 });
 
@@ -44,12 +45,12 @@ test('getEventBus returns one bus per page', () => {
 });
 
 test('two module copies share one bus', async () => {
-  const stats: string[] = [];
-  getEventBus().on(EVENTS.STAT, (stat) => stats.push(stat.action));
+  const ended: number[] = [];
+  getEventBus().on(EVENTS.SESSION_ENDED, ({ userId }) => ended.push(userId));
   await jest.isolateModulesAsync(async () => {
     const copy = await import('./event-bus');
     expect(copy.getEventBus()).toBe(getEventBus());
-    copy.getEventBus().emit(copy.EVENTS.STAT, { action: 'page_view' });
+    copy.publishEvent(copy.EVENTS.SESSION_ENDED, { userId: 7 });
   });
-  expect(stats).toEqual(['page_view']);
+  expect(ended).toEqual([7]);
 });

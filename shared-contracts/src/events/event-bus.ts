@@ -1,23 +1,27 @@
 import { globalSingleton } from '../internal/global-singleton';
-import type { StatInput, ToastInput } from '../platform/platform';
 
-/** Event names of the page-wide bus, defined once. */
+/**
+ * Event names of the page-wide bus, defined once: the notifications one area sends and another
+ * area acts on. Toasts, stats and exits are requests to the host and go through `Platform`.
+ */
 export const EVENTS = {
-  LOCATION_SELECTED: 'location-selected',
+  /** The host: the location in context changed. */
+  LOCATION_CHANGED: 'location-changed',
+  /** remote-settings: Guard Monitoring was paused or resumed. */
   PAUSE_CHANGED: 'pause-changed',
-  TOAST: 'toast',
-  STAT: 'stat',
-  EXIT: 'exit',
+  /** Whoever changes device enrollment (settings devices, onboarding bulk enrollment). */
+  ENROLLMENT_CHANGED: 'enrollment-changed',
+  /** The host: the user signs out. */
+  SESSION_ENDED: 'session-ended',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
 export interface EventPayloads {
-  'location-selected': { locationId: string };
-  'pause-changed': { locationId: string; paused: boolean };
-  toast: ToastInput;
-  stat: StatInput;
-  exit: { reason?: string };
+  'location-changed': { locationId: string | null; previousLocationId: string | null };
+  'pause-changed': { ownerId: number; locationId: string; paused: boolean };
+  'enrollment-changed': { ownerId: number; locationId: string };
+  'session-ended': { userId: number };
 }
 
 export type EventHandler<E extends EventName> = (payload: EventPayloads[E]) => void;
@@ -35,11 +39,10 @@ type Listeners = { [E in EventName]: Set<EventHandler<E>> };
 /** A new, independent bus (tests; the page uses `getEventBus`). */
 export function createEventBus(): EventBus & { readonly isEventBus: true } {
   const listeners: Listeners = {
-    'location-selected': new Set(),
+    'location-changed': new Set(),
     'pause-changed': new Set(),
-    toast: new Set(),
-    stat: new Set(),
-    exit: new Set(),
+    'enrollment-changed': new Set(),
+    'session-ended': new Set(),
   };
   return {
     isEventBus: true,
@@ -67,4 +70,9 @@ function isEventBus(value: unknown): value is EventBus & { readonly isEventBus: 
 /** The page's one bus (kept on globalThis), shared by the host and every remote. */
 export function getEventBus(): EventBus {
   return globalSingleton('shared-contracts.event-bus', createEventBus, isEventBus);
+}
+
+/** Tells every area listening on the page; the way areas publish (no area keeps the bus). */
+export function publishEvent<E extends EventName>(event: E, payload: EventPayloads[E]): void {
+  getEventBus().emit(event, payload);
 }

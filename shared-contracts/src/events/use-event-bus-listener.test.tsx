@@ -15,7 +15,9 @@ function PauseIndicator() {
 test('the hook listens while mounted and stops on unmount', () => {
   const { getByText, unmount } = render(<PauseIndicator />);
   expect(getByText('Active')).toBeInTheDocument();
-  act(() => getEventBus().emit(EVENTS.PAUSE_CHANGED, { locationId: 'loc-1', paused: true }));
+  act(() =>
+    getEventBus().emit(EVENTS.PAUSE_CHANGED, { ownerId: 1, locationId: 'loc-1', paused: true }),
+  );
   expect(getByText('Paused')).toBeInTheDocument();
   expect(getEventBus().listenerCount(EVENTS.PAUSE_CHANGED)).toBe(1);
   unmount();
@@ -23,7 +25,7 @@ test('the hook listens while mounted and stops on unmount', () => {
 });
 
 function Latest({ label, seen }: { label: string; seen: string[] }) {
-  useEventBusListener(EVENTS.EXIT, () => seen.push(label));
+  useEventBusListener(EVENTS.SESSION_ENDED, () => seen.push(label));
   return null;
 }
 
@@ -31,7 +33,7 @@ test('the latest handler is called without resubscribing', () => {
   const seen: string[] = [];
   const { rerender } = render(<Latest label="first" seen={seen} />);
   rerender(<Latest label="second" seen={seen} />);
-  act(() => getEventBus().emit(EVENTS.EXIT, {}));
+  act(() => getEventBus().emit(EVENTS.SESSION_ENDED, { userId: 1 }));
   expect(seen).toEqual(['second']);
-  expect(getEventBus().listenerCount(EVENTS.EXIT)).toBe(1);
+  expect(getEventBus().listenerCount(EVENTS.SESSION_ENDED)).toBe(1);
 });
