@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  EVENTS,
   isBaseStation,
   planBulkEnrollment,
+  publishEvent,
   queryKeys,
   STAT_ACTIONS,
   subscribeDevice,
@@ -19,7 +21,8 @@ export function bulkUpdatableDevices(devices: readonly Device[]): Device[] {
 
 /**
  * Bulk update (spec section 4): the enrolled devices are subscribed, the others unsubscribed. Fails
- * if any call fails; the device list is refetched either way. A device whose enrollment changes
+ * if any call fails; the device list is refetched and the page told (`enrollment-changed`) either
+ * way. A device whose enrollment changes
  * records enroll_device or unenroll_device, as a switch in settings does; one that stays as it was
  * records nothing, since the user did not change it.
  */
@@ -46,7 +49,10 @@ export function useBulkEnrollment(ownerId: number, locationId: string) {
       const failure = results.find((result) => result.status === 'rejected');
       if (failure) throw failure.reason;
     },
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.devices(ownerId, locationId) }),
+    onSettled: () => {
+      // Told either way: a bulk update that failed part way still changed some devices.
+      publishEvent(EVENTS.ENROLLMENT_CHANGED, { ownerId, locationId });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.devices(ownerId, locationId) });
+    },
   });
 }

@@ -4,7 +4,9 @@ import {
   DeviceNotInCacheError,
   enrollErrorToast,
   enrollSuccessToast,
+  EVENTS,
   getErrorMessage,
+  publishEvent,
   queryKeys,
   setDeviceEnrolledInCache,
   STAT_ACTIONS,
@@ -24,7 +26,8 @@ interface EnrollmentChange {
 /**
  * Enrolls (subscribes) or unenrolls a device. The cached list changes at once when the device is in
  * it (the shared cache helper requires that) and is put back if the call fails. Either way the list
- * is refetched and the mode status refreshed; a toast tells the outcome.
+ * is refetched, the mode status refreshed and the page told (`enrollment-changed`); a toast tells
+ * the outcome.
  */
 export function useSetEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const queryClient = useQueryClient();
@@ -76,6 +79,8 @@ export function useSetEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'lo
     },
     onSettled: (_data, _error, { device }) => {
       mark(device.doorbotId, false);
+      // Told even on failure: a failed call may still have changed the enrollment.
+      publishEvent(EVENTS.ENROLLMENT_CHANGED, { ownerId, locationId });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.devices(ownerId, locationId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.vsgStatus(ownerId, locationId) }),

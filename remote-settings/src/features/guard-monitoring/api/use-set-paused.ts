@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  EVENTS,
   getErrorMessage,
+  publishEvent,
   queryKeys,
   setPausedInCache,
   setVsgState,
@@ -10,7 +12,7 @@ import {
 
 /**
  * `POST .../state` with `pauseEnable`. The cached pause state changes only after the POST succeeds
- * (spec section 4); a failure leaves it as it was and shows 'Failed changing VSG State.'.
+ * (spec section 4) and is then told to the page (`pause-changed`); a failure leaves it as it was and shows 'Failed changing VSG State.'.
  */
 export function useSetPaused(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const queryClient = useQueryClient();
@@ -21,7 +23,8 @@ export function useSetPaused(location: Pick<CurrentLocation, 'ownerId' | 'locati
     onSuccess: (state) => {
       setPausedInCache(queryClient, ownerId, locationId, state.paused);
       void queryClient.invalidateQueries({ queryKey: queryKeys.vsgStatus(ownerId, locationId) });
-      void queryClient.invalidateQueries({ queryKey: ['user-status'] });
+      // The host owns the account-wide statuses and refetches them when it hears this.
+      publishEvent(EVENTS.PAUSE_CHANGED, { ownerId, locationId, paused: state.paused });
     },
     onError: (error) => toast({ title: getErrorMessage(error), status: 'error' }),
   });
