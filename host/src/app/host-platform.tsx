@@ -7,6 +7,7 @@ import {
   type Session,
 } from 'shared-contracts';
 import { showToast } from 'ui';
+import { useAreaEvents } from '../features/area-events/use-area-events';
 import { useAuthorizationRequest } from '../features/authorization/use-authorization-request';
 import { useFeatureFlags } from '../features/flags/use-feature-flags';
 import { useContextLocationId } from '../features/location/location-from-path';
@@ -38,6 +39,7 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
   const selectLocation = useLocationStore((state) => state.selectLocation);
   const locationId = useContextLocationId();
   const current = useCurrentLocation(session.userId, locationId);
+  useAreaEvents(session.userId, locationId);
   const { flags, isLoading: flagsLoading } = useFeatureFlags(
     session.userId,
     locationId,

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { EVENTS, getEventBus } from 'shared-contracts';
 import { renderWithProviders } from 'standalone/testing';
 import { isLeavingPage, resetPageExit } from '../../lib/page-exit';
 import { SignoutPage } from './signout-page';
@@ -31,4 +32,14 @@ test('a logout the browser refuses is reported and said', async () => {
   // Still here: a late 401 must still send the user on.
   expect(isLeavingPage()).toBe(false);
   warn.mockRestore();
+});
+
+test('tells the areas on the page that the session ended, before leaving', () => {
+  const order: string[] = [];
+  const off = getEventBus().on(EVENTS.SESSION_ENDED, ({ userId }) => order.push(`ended ${userId}`));
+  const { platform } = renderWithProviders(<SignoutPage assign={() => order.push('left')} />, {
+    route: '/signout',
+  });
+  expect(order).toEqual([`ended ${platform.session.userId}`, 'left']);
+  off();
 });

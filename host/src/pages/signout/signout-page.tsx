@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGES, reportError, usePlatform } from 'shared-contracts';
+import { ERROR_MESSAGES, EVENTS, publishEvent, reportError, usePlatform } from 'shared-contracts';
 import { Alert, Stack } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { leavePage } from '../../lib/page-exit';
@@ -14,6 +14,8 @@ export function SignoutPage({ assign = assignLocation }: { assign?: (url: string
   useEffect(() => {
     if (left.current) return;
     left.current = true;
+    // Before leaving: the areas on the page forget what they kept for this session.
+    publishEvent(EVENTS.SESSION_ENDED, { userId: platform.session.userId });
     try {
       const url = platform.externalUrl('logout', { return_to: `${window.location.origin}/` });
       leavePage(() => assign(url));

@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { EVENTS, getEventBus, publishEvent, queryKeys, type EventPayloads } from 'shared-contracts';
+import { useAreaEvents } from './use-area-events';
+
+function setup(locationId: string | null) {
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const changes: EventPayloads['location-changed'][] = [];
+  const off = getEventBus().on(EVENTS.LOCATION_CHANGED, (change) => changes.push(change));
+  const hook = renderHook(({ id }) => useAreaEvents(1001, id), {
+    wrapper,
+    initialProps: { id: locationId },
+  });
+  return { queryClient, changes, off, ...hook };
+}
+
+test('publishes each change of the location in context with the one left', () => {
+  const { changes, off, rerender } = setup(null);
+  rerender({ id: 'loc-1' });
+  rerender({ id: 'loc-1' });
+  rerender({ id: 'loc-2' });
+  expect(changes).toEqual([
+    { locationId: 'loc-1', previousLocationId: null },
+    { locationId: 'loc-2', previousLocationId: 'loc-1' },
+  ]);
+  off();
+});
+
+test.each([
+  [EVENTS.PAUSE_CHANGED, { ownerId: 1, locationId: 'loc-1', paused: true }],
+  [EVENTS.ENROLLMENT_CHANGED, { ownerId: 1, locationId: 'loc-1' }],
+] as const)('%s marks the location list and the statuses stale', (event, payload) => {
+  const { queryClient, off } = setup('loc-1');
+  queryClient.setQueryData(queryKeys.locations(1001), []);
+  queryClient.setQueryData(queryKeys.userStatus(1001), { locations: [] });
+  queryClient.setQueryData(queryKeys.devices(1, 'loc-1'), []);
+  act(() => publishEvent(event, payload));
+  const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+  expect(stale(queryKeys.locations(1001))).toBe(true);
+  expect(stale(queryKeys.userStatus(1001))).toBe(true);
+  expect(stale(queryKeys.devices(1, 'loc-1'))).toBe(false);
+  off();
+});
