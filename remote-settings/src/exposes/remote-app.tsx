@@ -1,5 +1,9 @@
 import type { RemoteAppProps } from 'shared-contracts';
+import { listenToPageEvents } from '../app/page-events';
 import { SettingsRoutes } from '../app/settings-routes';
+
+// Once per page: the host loads this module once and keeps it.
+listenToPageEvents();
 
 /** The one module the host loads: everything under /locations/:locationId/* but the free trial. */
 export function RemoteApp(_props: RemoteAppProps) {

@@ -27,3 +27,15 @@ export function writeFlag(kind: StorageKind, key: string): void {
     // Storage unavailable: the choice is kept for this render only.
   }
 }
+
+/** Removes every key `matches` accepts. */
+export function removeKeys(kind: StorageKind, matches: (key: string) => boolean): void {
+  try {
+    const store = storage(kind);
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key !== null && matches(key)) store.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+}
