@@ -62,7 +62,7 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
     },
     // What only a package that may import every other can test: hand-offs against all manifests.
-    { ...project('e2e', dom), testMatch: ['<rootDir>/contracts/**/*.test.ts'] },
+    { ...project('e2e', dom), testMatch: ['<rootDir>/contracts/**/*.test.{ts,tsx}'] },
     {
       ...project('standalone', dom),
       rootDir: '<rootDir>/tooling/standalone',

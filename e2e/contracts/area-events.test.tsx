@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useAreaEvents } from 'host/area-events';
+import { SignoutPage } from 'host/signout-page';
+import { readGuardDraft, writeGuardDraft } from 'remote-settings/guard-draft';
+import { listenToPageEvents } from 'remote-settings/page-events';
+import { useSetEnrollment } from 'remote-settings/use-set-enrollment';
+import { useSetPaused } from 'remote-settings/use-set-paused';
+import { useBulkEnrollment } from 'remote-onboarding/use-bulk-enrollment';
+import { userStatusQuery } from 'shared-contracts';
+import {
+  FIXTURE_LOCATION_ID as LOCATION_ID,
+  FIXTURE_USER_ID as USER_ID,
+  buildDevice,
+  buildUserLocationStatus,
+  setupApiServer,
+} from 'shared-contracts/testing';
+import { renderWithProviders } from 'standalone/testing';
+
+// Each event of the page's bus, from the area that publishes it to the area that acts on it: the
+// publisher's real hook or page, the consumer's real listener, the shared fake API between them.
+const api = setupApiServer();
+const OWNER_ID = USER_ID;
+
+/** The host's side (its listener, as HostPlatform mounts it) and what a user status reader shows. */
+function Host({ locationId = LOCATION_ID }: { locationId?: string | null }) {
+  useAreaEvents(USER_ID, locationId);
+  const status = useQuery(userStatusQuery(USER_ID));
+  const mine = status.data?.locations.find((entry) => entry.locationId === LOCATION_ID);
+  return <p>Status: {mine ? mine.monitoringReason : 'loading'}</p>;
+}
+
+function PauseSwitch() {
+  const setPaused = useSetPaused({ ownerId: OWNER_ID, locationId: LOCATION_ID });
+  return (
+    <button type="button" onClick={() => setPaused.mutate(true)}>
+      Pause
+    </button>
+  );
+}
+
+test('pause changed: settings pauses, the host refetches the statuses and shows it paused', async () => {
+  api.use();
+  const { user } = renderWithProviders(
+    <>
+      <Host />
+      <PauseSwitch />
+    </>,
+  );
+  expect(await screen.findByText('Status: ACTIVE')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Pause' }));
+  expect(await screen.findByText('Status: PAUSED')).toBeVisible();
+});
+
+function EnrollSwitch() {
+  const { setEnrollment } = useSetEnrollment({ ownerId: OWNER_ID, locationId: LOCATION_ID });
+  return (
+    <button type="button" onClick={() => setEnrollment(buildDevice({ doorbotId: 7 }), true)}>
+      Enroll
+    </button>
+  );
+}
+
+function BulkEnroll() {
+  const bulk = useBulkEnrollment(OWNER_ID, LOCATION_ID);
+  const devices = [buildDevice({ doorbotId: 7 })];
+  return (
+    <button type="button" onClick={() => bulk.mutate({ devices, enrolledIds: new Set([7]) })}>
+      Enroll all
+    </button>
+  );
+}
+
+test.each([
+  ['settings devices', 'Enroll', <EnrollSwitch key="settings" />],
+  ['onboarding bulk enrollment', 'Enroll all', <BulkEnroll key="onboarding" />],
+])(
+  'enrollment changed from %s: the host refetches the statuses the service derived',
+  async (_area, label, control) => {
+    const fixture = api.use({
+      devices: [buildDevice({ doorbotId: 7 })],
+      userStatus: [
+        buildUserLocationStatus({ locationId: LOCATION_ID, monitoringReason: 'INELIGIBLE' }),
+      ],
+    });
+    const { user } = renderWithProviders(
+      <>
+        <Host />
+        {control}
+      </>,
+    );
+    expect(await screen.findByText('Status: INELIGIBLE')).toBeVisible();
+    // The service derives the statuses from the enrolled devices; the fake is told what it would say.
+    fixture.userStatus = [
+      buildUserLocationStatus({ locationId: LOCATION_ID, monitoringReason: 'ACTIVE' }),
+    ];
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(await screen.findByText('Status: ACTIVE')).toBeVisible();
+  },
+);
+
+describe('events the host publishes, heard by the settings module', () => {
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    stop = listenToPageEvents();
+  });
+  afterEach(() => {
+    stop();
+    sessionStorage.clear();
+  });
+
+  test('location changed: the private guard draft of the location left is dropped', async () => {
+    api.use();
+    const left = { userId: USER_ID, locationId: LOCATION_ID };
+    const other = { userId: USER_ID, locationId: 'loc-other' };
+    writeGuardDraft(left, { agencyName: 'Acme', phone: '' });
+    writeGuardDraft(other, { agencyName: 'Other', phone: '' });
+    const { rerender } = renderWithProviders(<Host locationId={LOCATION_ID} />);
+    await screen.findByText('Status: ACTIVE');
+    expect(readGuardDraft(left)).toEqual({ agencyName: 'Acme', phone: '' });
+    act(() => rerender(<Host locationId="loc-other" />));
+    await waitFor(() => expect(readGuardDraft(left)).toBeNull());
+    expect(readGuardDraft(other)).toEqual({ agencyName: 'Other', phone: '' });
+  });
+
+  test("session ended: signing out drops the user's private guard drafts", () => {
+    const key = { userId: USER_ID, locationId: LOCATION_ID };
+    writeGuardDraft(key, { agencyName: 'Acme', phone: '555' });
+    const assign = jest.fn();
+    renderWithProviders(<SignoutPage assign={assign} />, { route: '/signout' });
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(readGuardDraft(key)).toBeNull();
+  });
+});
