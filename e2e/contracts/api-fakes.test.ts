@@ -411,15 +411,22 @@ function ownerWrites(fixture: ApiFixture): Call[] {
 
 const server = useTestServer();
 
-describe.each([
-  ['owner-complete', true],
-  ['trial-available', true],
-  ['practice-mode', true],
-  ['no-entitlements', true],
-  ['shared-user', false],
-])('persona %s', (persona, owner) => {
-  let client: Client;
-  let fixture: ApiFixture;
+/** Personas that own their first location, so may change it; then one who only shares. */
+const OWNERS = [
+  'owner-complete',
+  'trial-available',
+  'practice-mode',
+  'no-entitlements',
+  'multi-location',
+  'onboarding',
+  'sos-setup',
+  'hostile',
+];
+const PERSONAS = [...OWNERS, 'shared-user'];
+
+/** Signs in as the persona before each test and loads its sandbox state into an MSW fixture. */
+function usePersona(persona: string): () => { client: Client; fixture: ApiFixture } {
+  let current: { client: Client; fixture: ApiFixture } | undefined;
   beforeEach(async () => {
     // Only Date is faked (both fakes read the sandbox's test clock); timers run as usual.
     jest.useFakeTimers({
@@ -437,24 +444,36 @@ describe.each([
         'clearTimeout',
       ],
     });
-    client = await signIn(server().app, persona);
-    fixture = await fixtureOf(client);
+    const client = await signIn(server().app, persona);
+    current = { client, fixture: await fixtureOf(client) };
   });
   afterEach(() => jest.useRealTimers());
+  return () => {
+    if (current === undefined) throw new Error(`${persona} is not signed in`);
+    return current;
+  };
+}
+
+describe.each(PERSONAS)('persona %s', (persona) => {
+  const current = usePersona(persona);
 
   test('both fakes answer every read alike', async () => {
+    const { client, fixture } = current();
     const calls = reads(fixture);
     expect(calls.length).toBeGreaterThan(10);
     expect(await compare(client, fixture, calls)).toEqual([]);
   });
+});
 
-  if (owner) {
-    test("both fakes take the owner's changes alike", async () => {
-      const calls = ownerWrites(fixture);
-      expect(calls.length).toBeGreaterThan(10);
-      expect(await compare(client, fixture, calls)).toEqual([]);
-    });
-  }
+describe.each(OWNERS)('owner %s', (persona) => {
+  const current = usePersona(persona);
+
+  test('both fakes take the changes alike', async () => {
+    const { client, fixture } = current();
+    const calls = ownerWrites(fixture);
+    expect(calls.length).toBeGreaterThan(10);
+    expect(await compare(client, fixture, calls)).toEqual([]);
+  });
 });
 
 // Last in the file: what the personas above sent covers every call the MSW handlers serve.

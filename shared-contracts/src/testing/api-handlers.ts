@@ -94,7 +94,7 @@ export interface ApiFixture {
   vsgStatus: Record<string, VsgStatus>;
   /** By location id; absent = false. */
   paused: Record<string, boolean>;
-  /** null: derived from locations and subscriptions. */
+  /** null: derived as sandbox-api does (the path user's own locations, their status reasons). */
   userStatus: UserLocationStatus[] | null;
   /** By location id; absent = 404. */
   guards: Record<string, PrivateGuard>;
@@ -426,14 +426,20 @@ export function createApiHandlers(
       };
       return ok();
     }),
-    route('getEventHistory', 'get', '/neighbors/:userId/events/history', ({ url }) => {
+    route('getEventHistory', 'get', '/neighbors/:userId/events/history', ({ params, url }) => {
       const query = url.searchParams;
+      // The path user's events: none of a location the fixture gives another owner.
+      const userId = Number(param(params, 'userId'));
+      const ownerOf = new Map(
+        fixture.locations.map((location) => [String(location.locationId), location.ownerId]),
+      );
       const startTime = Number(query.get('startTime') ?? 0);
       const limit = Number(query.get('limit') ?? 100);
       const offset = Number(query.get('nextToken') ?? 0);
       const locationId = query.get('locationId');
       const types = query.get('resolutionTypes')?.split(',') ?? null;
       const matching = fixture.events
+        .filter((event) => (ownerOf.get(String(event.location_id)) ?? userId) === userId)
         .filter((event) => event.timestamp >= startTime)
         .filter((event) => locationId === null || String(event.location_id) === locationId)
         .filter(
@@ -465,7 +471,10 @@ export function createApiHandlers(
       return HttpResponse.json(timeseries);
     }),
     route('endAlarmPractice', 'post', `${neighborLocation}/endalarmpractice`, ({ params }) => {
-      fixture.monitoringStatus[param(params, 'locationId')] = 'PROFESSIONAL';
+      const locationId = param(params, 'locationId');
+      if (fixture.monitoringStatus[locationId] === 'PRACTICE_MODE') {
+        fixture.monitoringStatus[locationId] = 'PROFESSIONAL';
+      }
       return ok();
     }),
     route('getVsgState', 'get', `${neighborLocation}/state`, ({ params }) =>
