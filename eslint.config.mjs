@@ -139,6 +139,31 @@ export default tseslint.config(
       ],
     },
   })),
+  // sandbox-api takes its wire types from shared-contracts and nothing else (platform.md section 1).
+  {
+    files: ['sandbox-api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'shared-contracts',
+              allowTypeImports: true,
+              message: 'sandbox-api imports only types from shared-contracts: use `import type`.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['shared-contracts/*'],
+              allowTypeImports: true,
+              message: 'sandbox-api imports only types from shared-contracts: use `import type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['tooling/standalone/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: viaSharedPackages }] },

@@ -2,7 +2,7 @@
 import type { DeviceRecord, LocationRecord } from '../state/model';
 import type {
   EligibilityReason,
-  LocationStatusResponse,
+  VsgStatus,
   MonitoringReason,
   StatusReason,
   UserLocationStatus,
@@ -39,14 +39,13 @@ export function statusReasons(
   if (monitoringReason) reasons.push(monitoringReason);
   if (location.monitoringZoneMissing) reasons.push('MISSING_MONITORING_ZONE');
   if (subscription?.entitlements.monitoring) {
-    const threshold = subscription.entitlements.overages_threshold;
+    // Fields the client reads as optional; the sandbox's seed always sets them.
+    const threshold = subscription.entitlements.overages_threshold ?? 0;
+    const cap = subscription.overageCap ?? null;
     if (threshold > 0 && resolvedEventsThisCycle >= threshold) {
       if (!subscription.entitlements.overages_enabled) {
         reasons.push('EVENT_OVERAGES_THRESHOLD_EXCEEDED');
-      } else if (
-        subscription.overageCap !== null &&
-        resolvedEventsThisCycle >= threshold + subscription.overageCap
-      ) {
+      } else if (cap !== null && resolvedEventsThisCycle >= threshold + cap) {
         reasons.push('EVENT_OVERAGES_CAP_EXCEEDED');
       }
     }
@@ -54,10 +53,7 @@ export function statusReasons(
   return reasons;
 }
 
-export function locationStatus(
-  location: LocationRecord,
-  reasons: StatusReason[],
-): LocationStatusResponse {
+export function locationStatus(location: LocationRecord, reasons: StatusReason[]): VsgStatus {
   const active = reasons.length === 0;
   return {
     status: active ? 'ACTIVE' : 'INACTIVE',

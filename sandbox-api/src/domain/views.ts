@@ -37,7 +37,7 @@ export function toWireLocation(store: Store, location: LocationRecord, viewerId:
 export function toWireDevice(device: DeviceRecord): Device {
   return {
     ...device,
-    metadata: device.metadata ? { ...device.metadata } : null,
+    metadata: { ...device.metadata },
     value: device.starkEnrolled,
   };
 }

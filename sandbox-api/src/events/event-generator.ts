@@ -3,7 +3,7 @@
 import { createRandom, hashString, pickWeighted } from '../seed/prng';
 import { SECONDS_PER_DAY, dayIndex } from '../domain/time';
 import type { LocationRecord } from '../state/model';
-import type { ResolutionType } from '../types/wire';
+import type { WireResolutionType } from '../types/wire';
 
 // Module-level copies: global lookups are slow inside Jest's vm context, and these run hot.
 const { floor, imul } = Math;
@@ -12,7 +12,7 @@ const { floor, imul } = Math;
 export const HISTORY_DAYS = 60;
 
 /** `GuardReviewed`: reviewed by a guard with no other resolution type; summary-only. */
-export type GeneratedEventType = ResolutionType | 'GuardReviewed';
+export type GeneratedEventType = WireResolutionType | 'GuardReviewed';
 
 export interface GeneratedEvent {
   /** Unique and stable; tie-breaker for ordering and paging. */

@@ -1,11 +1,6 @@
 // Pure queries over generated events: history pages, per-location summary, daily time series.
 import { SECONDS_PER_DAY, dayIndex } from '../domain/time';
-import type {
-  EventHistoryResponse,
-  EventSummaryResponse,
-  ResolutionType,
-  TimeseriesResponse,
-} from '../types/wire';
+import type { EventsPage, EventSummary, WireResolutionType, Timeseries } from '../types/wire';
 import { RESOLUTION_TYPES } from '../types/wire';
 import type { GeneratedEvent } from './event-generator';
 
@@ -51,8 +46,8 @@ function matches(
   event: GeneratedEvent,
   from: number,
   to: number,
-  types: ReadonlySet<ResolutionType> | null,
-): event is GeneratedEvent & { type: ResolutionType } {
+  types: ReadonlySet<WireResolutionType> | null,
+): event is GeneratedEvent & { type: WireResolutionType } {
   if (event.timestamp < from || event.timestamp > to || event.type === 'GuardReviewed')
     return false;
   return types === null || types.has(event.type);
@@ -62,7 +57,7 @@ export interface HistoryQuery {
   startTime: number;
   now: number;
   limit: number;
-  types: ReadonlySet<ResolutionType> | null;
+  types: ReadonlySet<WireResolutionType> | null;
   cursor: Cursor | null;
 }
 
@@ -71,7 +66,7 @@ export function historyPage(
   events: readonly GeneratedEvent[],
   query: HistoryQuery,
   locationName: (locationId: string) => string,
-): EventHistoryResponse {
+): EventsPage {
   const page: GeneratedEvent[] = [];
   let more = false;
   const first = query.cursor ? firstAfter(events, query.cursor) : 0;
@@ -88,7 +83,7 @@ export function historyPage(
   const last = page[page.length - 1];
   return {
     items: page.map((event) => ({
-      resolution_type: event.type as ResolutionType,
+      resolution_type: event.type as WireResolutionType,
       timestamp: event.timestamp,
       location_id: event.locationId,
       locationName: locationName(event.locationId),
@@ -116,8 +111,8 @@ export function summarize(
   events: readonly GeneratedEvent[],
   since: number,
   now: number,
-): EventSummaryResponse {
-  const byType = new Map<ResolutionType, number>();
+): EventSummary {
+  const byType = new Map<WireResolutionType, number>();
   let resolved = 0;
   let reviewedOnly = 0;
   for (const event of events) {
@@ -151,8 +146,8 @@ export function dailySeries(
   events: readonly GeneratedEvent[],
   startTime: number,
   now: number,
-  types: ReadonlySet<ResolutionType> | null,
-): TimeseriesResponse {
+  types: ReadonlySet<WireResolutionType> | null,
+): Timeseries {
   const firstDay = dayIndex(startTime);
   const lastDay = dayIndex(now);
   const counts = new Array<number>(Math.max(0, lastDay - firstDay + 1)).fill(0);

@@ -1,6 +1,6 @@
 import { signIn, useTestServer } from '../testing/test-server';
 import type { Client } from '../testing/test-server';
-import type { EventHistoryResponse, EventSummaryResponse, TimeseriesResponse } from '../types/wire';
+import type { EventsPage, EventSummary, Timeseries } from '../types/wire';
 
 const server = useTestServer();
 
@@ -12,11 +12,11 @@ const START = Math.floor(NOW / DAY) * DAY - 60 * DAY;
 async function history(client: Client, userId: number, query: string) {
   const response = await client.get(`/api/neighbors/${userId}/events/history?${query}`);
   expect(response.statusCode).toBe(200);
-  return response.json<EventHistoryResponse>();
+  return response.json<EventsPage>();
 }
 
 async function allPages(client: Client, userId: number, query: string) {
-  const items: EventHistoryResponse['items'] = [];
+  const items: EventsPage['items'] = [];
   let nextToken: string | null = null;
   let pages = 0;
   do {
@@ -69,7 +69,7 @@ test('smb history pages through thousands of events without gaps or repeats', as
   expect(keys.size).toBeGreaterThan(items.length * 0.99);
   const series = (
     await client.get(`/api/neighbors/1006/events/timeseries?interval=day&startTime=${START}`)
-  ).json<TimeseriesResponse>();
+  ).json<Timeseries>();
   expect(series.count).toBe(items.length);
 });
 
@@ -110,7 +110,7 @@ test('summary counts resolved events by type since the billing cycle start', asy
   const client = await signIn(server().app, 'owner-complete');
   const response = await client.get('/api/neighbors/1001/locations/loc-1001-1/events/summary');
   expect(response.statusCode).toBe(200);
-  const summary = response.json<EventSummaryResponse>();
+  const summary = response.json<EventSummary>();
   const sum = summary.resolvedEvents.resolutionTypes.reduce(
     (total, entry) => total + entry.count,
     0,
@@ -130,7 +130,7 @@ test('timeseries has one bucket per day over the last 60 days', async () => {
   const client = await signIn(server().app, 'owner-complete');
   const response = await client.get('/api/neighbors/1001/events/timeseries?interval=day');
   expect(response.statusCode).toBe(200);
-  const body = response.json<TimeseriesResponse>();
+  const body = response.json<Timeseries>();
   const buckets = body.items[0]?.timeseries ?? [];
   expect(buckets).toHaveLength(60);
   expect(buckets[59]?.startTime).toBe(Math.floor(NOW / DAY) * DAY);
@@ -143,9 +143,9 @@ test('timeseries filters emergencies and a location; rejects other intervals', a
   const base = '/api/neighbors/1001/events/timeseries?interval=day';
   const emergencies = (
     await client.get(`${base}&resolutionTypes=Medical,Fire,Police&locationId=loc-1001-1`)
-  ).json<TimeseriesResponse>();
+  ).json<Timeseries>();
   expect(emergencies.count).toBeGreaterThanOrEqual(3);
-  const all = (await client.get(base)).json<TimeseriesResponse>();
+  const all = (await client.get(base)).json<Timeseries>();
   expect(emergencies.count).toBeLessThan(all.count);
   const week = await client.get('/api/neighbors/1001/events/timeseries?interval=week');
   expect(week.statusCode).toBe(400);

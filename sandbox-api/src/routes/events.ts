@@ -11,7 +11,7 @@ import type { LocationParams, UserParams } from '../http/schemas';
 import type { LocationRecord, SessionRecord } from '../state/model';
 import type { Store } from '../state/store';
 import { RESOLUTION_TYPES } from '../types/wire';
-import type { ResolutionType } from '../types/wire';
+import type { WireResolutionType } from '../types/wire';
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
@@ -40,7 +40,7 @@ interface SeriesQuery {
 }
 
 /** `A,B` or repeated parameters; null (every type) when absent or empty. */
-function parseTypes(value: string | string[] | undefined): Set<ResolutionType> | null {
+function parseTypes(value: string | string[] | undefined): Set<WireResolutionType> | null {
   const names = (Array.isArray(value) ? value : [value ?? ''])
     .flatMap((part) => part.split(','))
     .map((name) => name.trim())
@@ -54,7 +54,7 @@ function parseTypes(value: string | string[] | undefined): Set<ResolutionType> |
       `querystring.resolutionTypes has unknown types: ${unknown.join(', ')} (allowed: ${RESOLUTION_TYPES.join(', ')})`,
     );
   }
-  return new Set(names as ResolutionType[]);
+  return new Set(names as WireResolutionType[]);
 }
 
 function defaultStart(nowSeconds: number): number {

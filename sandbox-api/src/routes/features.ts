@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sandboxOf } from '../namespaces/namespaces';
 import { requireUserAccess, sessionOf } from '../auth/access';
 import { HttpError } from '../http/http-error';
-import type { FeatureFlags } from '../types/wire';
+import type { FeatureFlagsResponse } from '../types/wire';
 
 interface FeaturesQuery {
   principalDomain: 'Neighbor' | 'Location';
   principal: string;
 }
 
-function toFlags(names: readonly string[], disabled: readonly string[] = []): FeatureFlags {
+function toFlags(names: readonly string[], disabled: readonly string[] = []): FeatureFlagsResponse {
   return Object.fromEntries([
     ...disabled.map((name) => [name, { enabled: false }]),
     ...names.map((name) => [name, { enabled: true }]),

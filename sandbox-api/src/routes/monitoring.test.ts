@@ -1,13 +1,13 @@
 import { signIn, useTestServer } from '../testing/test-server';
 import type { Client } from '../testing/test-server';
-import type { Device, LocationStatusResponse } from '../types/wire';
+import type { Device, VsgStatus } from '../types/wire';
 
 const server = useTestServer();
 
 async function reasons(client: Client, userId: number, locationId: string) {
   const response = await client.get(`/api/neighbors/${userId}/locations/${locationId}/status`);
   expect(response.statusCode).toBe(200);
-  return response.json<LocationStatusResponse>();
+  return response.json<VsgStatus>();
 }
 
 test('owner-complete is active with no reasons', async () => {

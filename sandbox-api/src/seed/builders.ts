@@ -1,7 +1,13 @@
 // Building blocks for seed data: sensible defaults so persona definitions only state what differs.
 import { SECONDS_PER_DAY, startOfUtcDay } from '../domain/time';
 import type { DeviceRecord, LocationRecord } from '../state/model';
-import type { AlertPreferences, EmergencyContact, Preferences, Subscription } from '../types/wire';
+import type {
+  AlertPreferences,
+  ContactValue,
+  EmergencyContact,
+  Preferences,
+  Subscription,
+} from '../types/wire';
 
 export const TENANT = 'US';
 /** Guard-reviewed events included in a free trial (spec: 14 days or the event threshold). */
@@ -30,7 +36,7 @@ export function makeContacts(userId: number, people: readonly ContactSeed[]): Em
 
 /** Default alert routing: emergencies call and text everyone, other categories text the first contact. */
 export function defaultAlertPreferences(contacts: readonly EmergencyContact[]): AlertPreferences {
-  const all = contacts.map((contact) => `CONTACT${contact.seqNum}`);
+  const all = contacts.map((contact): ContactValue => `CONTACT${contact.seqNum}`);
   const first = all.slice(0, 1);
   return {
     '10Phone': [...all],

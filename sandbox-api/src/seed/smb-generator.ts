@@ -113,7 +113,8 @@ export function generateSmbFleet(ownerId: number, count: number, seededAt: numbe
     const kind = pick(random, KINDS);
     const complete = random() < 0.72;
     const subscription = subscriptionFor(random, seededAt);
-    const overLimit = subscription !== null && subscription.entitlements.overages_threshold < 10;
+    const overLimit =
+      subscription !== null && (subscription.entitlements.overages_threshold ?? 0) < 10;
     const forcedRoll = random();
     const hasAddress = random() > 0.01;
     locations.push(

@@ -1,13 +1,13 @@
 import type {
   Address,
   AlertPreferences,
-  DeviceMetadata,
+  Device,
   EmergencyContact,
-  Guard,
+  PrivateGuard,
   MonitoringStatus,
   OnboardStatus,
   Preferences,
-  ResolutionType,
+  WireResolutionType,
   StarkEligibleInfo,
   Subscription,
 } from '../types/wire';
@@ -47,7 +47,7 @@ export interface PinnedEvent {
   daysAgo: number;
   /** Seconds after the start of that (UTC) day. */
   secondOfDay: number;
-  type: ResolutionType | 'GuardReviewed';
+  type: WireResolutionType | 'GuardReviewed';
 }
 
 export interface EventProfile {
@@ -80,7 +80,7 @@ export interface LocationRecord {
   preferences: Preferences;
   alertPreferences: AlertPreferences;
   contacts: EmergencyContact[];
-  guard: Guard | null;
+  guard: PrivateGuard | null;
   /** Location-domain feature flags that are on. */
   flags: string[];
   events: EventProfile;
@@ -92,7 +92,7 @@ export interface DeviceRecord {
   ownerId: number;
   type: string;
   name: string;
-  metadata: DeviceMetadata | null;
+  metadata: Device['metadata'];
   stark_eligible: boolean;
   stark_eligible_info: StarkEligibleInfo | null;
   starkEnrolled: boolean;

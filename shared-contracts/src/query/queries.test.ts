@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { resetApiClient } from '../api/client';
 import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
-import { buildDevice, buildEvent } from '../testing/builders';
+import { buildDevice, buildEvent, buildLocation } from '../testing/builders';
 import {
   devicesQuery,
   eventHistoryInfiniteQuery,
@@ -82,12 +82,15 @@ test('the event history pages follow nextToken', async () => {
 
 test("the owners event history merges one page per owner and follows each owner's token", async () => {
   const now = Math.floor(Date.now() / 1000);
-  fixture.events = Array.from({ length: 150 }, (_, index) =>
-    buildEvent({ timestamp: now - index }),
+  fixture.locations.push(buildLocation({ locationId: 'loc-2', ownerId: 1002, isOwner: false }));
+  fixture.events = ['loc-1', 'loc-2'].flatMap((locationId) =>
+    Array.from({ length: 150 }, (_, index) =>
+      buildEvent({ timestamp: now - index, location_id: locationId }),
+    ),
   );
   const options = ownersEventHistoryInfiniteQuery({ ownerIds: [1001, 1002] });
   const first = await client.fetchInfiniteQuery({ ...options, pages: 2 });
-  // The fixture answers both owners with the same events: 100 + 100, then 50 + 50.
+  // Each owner has 150 events: 100 + 100, then 50 + 50.
   expect(first.pages[0]?.items).toHaveLength(200);
   expect(first.pages[0]?.cursors).toEqual([
     { userId: 1001, nextToken: '100' },

@@ -4,6 +4,7 @@ import { FREE_TRIAL_MAX_DAYS } from '../constants/business';
 import { isRecord } from '../internal/is-record';
 import type { FeatureFlags } from '../constants/flags';
 import type { EmergencyContact } from '../entities/contact';
+import { DEVICE_TYPES } from '../entities/device';
 import type { Device } from '../entities/device';
 import type { Event, EventSummary, EventsPage, Timeseries } from '../entities/event';
 import type { PrivateGuard } from '../entities/guard';
@@ -19,6 +20,7 @@ import type {
 } from '../entities/preferences';
 import type { FeatureFlagsResponse } from '../entities/session';
 import type { Subscription } from '../entities/subscription';
+import { isEligibilityReason } from '../entities/user-status';
 import type { UserLocationStatus, UserStatusResponse } from '../entities/user-status';
 import {
   FIXTURE_USER_ID,
@@ -92,7 +94,7 @@ export interface ApiFixture {
   vsgStatus: Record<string, VsgStatus>;
   /** By location id; absent = false. */
   paused: Record<string, boolean>;
-  /** null: derived from locations and subscriptions. */
+  /** null: derived as sandbox-api does (the path user's own locations, their status reasons). */
   userStatus: UserLocationStatus[] | null;
   /** By location id; absent = 404. */
   guards: Record<string, PrivateGuard>;
@@ -169,6 +171,8 @@ const UPDATABLE_BOOLEANS = [
 ] as const satisfies readonly (keyof Preferences)[];
 
 const SECONDS_PER_DAY = 86_400;
+/** Events a free trial includes: sandbox-api's figure (spec section 9 gives none). */
+const TRIAL_EVENT_THRESHOLD = 50;
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /**
@@ -219,24 +223,43 @@ export function createApiHandlers(
 
   const ok = (): Response => new HttpResponse(null, { status: 204 });
   const notFound = (): Response => HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  const conflict = (): Response =>
+    HttpResponse.json({ message: 'No free trial to change' }, { status: 409 });
   const findLocation = (locationId: string): Location | undefined =>
     fixture.locations.find((location) => String(location.locationId) === locationId);
 
-  const userStatus = (): UserStatusResponse => ({
+  // As sandbox-api derives it: the path user's own locations, the first eligibility reason of the
+  // location's status (no entitlement when there is none), then paused, then disarmed.
+  const userStatus = (userId: number): UserStatusResponse => ({
     locations:
       fixture.userStatus ??
-      fixture.locations.map((location) => {
-        const entitled =
-          fixture.subscriptions[location.locationId]?.entitlements.monitoring === true;
-        const paused = fixture.paused[location.locationId] === true;
-        return {
-          locationId: location.locationId,
-          eligible: entitled,
-          monitoring: entitled && !paused,
-          monitoringReason: entitled ? (paused ? 'PAUSED' : 'ACTIVE') : 'INELIGIBLE',
-          eligibilityReason: entitled ? 'VSG_MONITORING_ELIGIBLE' : 'ENTITLEMENT_NOT_FOUND',
-        };
-      }),
+      fixture.locations
+        .filter((location) => location.ownerId === userId)
+        .map((location): UserLocationStatus => {
+          const entitled =
+            fixture.subscriptions[location.locationId]?.entitlements.monitoring === true;
+          const status = fixture.vsgStatus[location.locationId];
+          const eligibilityReason =
+            status?.details.reasons.find(isEligibilityReason) ??
+            (entitled ? 'VSG_MONITORING_ELIGIBLE' : 'ENTITLEMENT_NOT_FOUND');
+          const eligible = eligibilityReason === 'VSG_MONITORING_ELIGIBLE';
+          const monitoringReason = !eligible
+            ? 'INELIGIBLE'
+            : fixture.paused[location.locationId] === true
+              ? 'PAUSED'
+              : status !== undefined &&
+                  status.details.reasons.length === 0 &&
+                  status.monitoring === 'INACTIVE'
+                ? 'DISARMED'
+                : 'ACTIVE';
+          return {
+            locationId: location.locationId,
+            eligible,
+            monitoring: monitoringReason === 'ACTIVE',
+            monitoringReason,
+            eligibilityReason,
+          };
+        }),
   });
 
   const neighborLocation = '/neighbors/:userId/locations/:locationId';
@@ -284,7 +307,11 @@ export function createApiHandlers(
       const doorbotId = isRecord(body) ? Number(body.doorbotId) : NaN;
       const device = fixture.devices.find((candidate) => candidate.doorbotId === doorbotId);
       if (device === undefined) return notFound();
+      if (!device.stark_eligible || device.type === DEVICE_TYPES.BASE_STATION) {
+        return HttpResponse.json({ message: 'Device is not eligible' }, { status: 400 });
+      }
       device.starkEnrolled = true;
+      device.value = true;
       return ok();
     }),
     route('unsubscribeDevice', 'delete', '/neighbors/:userId/devices/:doorbotId', ({ params }) => {
@@ -292,6 +319,7 @@ export function createApiHandlers(
       const device = fixture.devices.find((candidate) => candidate.doorbotId === doorbotId);
       if (device === undefined) return notFound();
       device.starkEnrolled = false;
+      device.value = false;
       return ok();
     }),
     route('getPreferences', 'get', `${neighborLocation}/preferences`, ({ params }) => {
@@ -312,7 +340,12 @@ export function createApiHandlers(
         next.preferences = preferences;
       }
       if (isRecord(body) && isRecord(body.alertPreferences)) {
-        next.alertPreferences = toAlertPreferences(body.alertPreferences);
+        const sent = toAlertPreferences(body.alertPreferences);
+        const known = new Set(current.contacts.map((contact) => `CONTACT${contact.seqNum}`));
+        if (Object.values(sent).some((values) => values.some((value) => !known.has(value)))) {
+          return HttpResponse.json({ message: 'Unknown contact' }, { status: 400 });
+        }
+        next.alertPreferences = { ...current.alertPreferences, ...sent };
       }
       fixture.preferences[locationId] = next;
       return HttpResponse.json(next);
@@ -336,7 +369,7 @@ export function createApiHandlers(
       ({ params }) => {
         // The user's record of a finished onboarding (as sandbox-api keeps it).
         const preferences = fixture.preferences[param(params, 'locationId')];
-        if (preferences !== undefined) {
+        if (preferences !== undefined && !preferences.preferences.onboardingComplete) {
           preferences.preferences = {
             ...preferences.preferences,
             onboardingComplete: true,
@@ -358,35 +391,55 @@ export function createApiHandlers(
     route('startFreeTrial', 'post', `${neighborLocation}/entitlement`, ({ params }) => {
       const locationId = param(params, 'locationId');
       const now = nowSeconds();
-      const current = fixture.subscriptions[locationId] ?? buildSubscription();
+      const current = fixture.subscriptions[locationId];
+      if (current?.freeTrialStatus === 'ACTIVE') return ok();
+      if (current?.freeTrialStatus !== 'AVAILABLE') return conflict();
       fixture.subscriptions[locationId] = {
         ...current,
         freeTrialStatus: 'ACTIVE',
         freeTrialStartedTimestamp: now,
         freeTrialExpirationTimestamp: now + FREE_TRIAL_MAX_DAYS * SECONDS_PER_DAY,
-        entitlements: { ...current.entitlements, monitoring: true },
+        overageCap: null,
+        entitlements: {
+          monitoring: true,
+          overages_threshold: TRIAL_EVENT_THRESHOLD,
+          overages_start_at: now,
+          overages_enabled: false,
+        },
       };
       return ok();
     }),
     route('cancelFreeTrial', 'delete', `${neighborLocation}/entitlement`, ({ params }) => {
       const locationId = param(params, 'locationId');
       const current = fixture.subscriptions[locationId];
-      if (current === undefined) return notFound();
+      const cancelled =
+        current?.freeTrialStatus === 'UNAVAILABLE' &&
+        !current.entitlements.monitoring &&
+        current.freeTrialStartedTimestamp !== null;
+      if (cancelled) return ok();
+      if (current?.freeTrialStatus !== 'ACTIVE') return conflict();
       fixture.subscriptions[locationId] = {
         ...current,
         freeTrialStatus: 'UNAVAILABLE',
+        freeTrialExpirationTimestamp: nowSeconds(),
         entitlements: { ...current.entitlements, monitoring: false },
       };
       return ok();
     }),
-    route('getEventHistory', 'get', '/neighbors/:userId/events/history', ({ url }) => {
+    route('getEventHistory', 'get', '/neighbors/:userId/events/history', ({ params, url }) => {
       const query = url.searchParams;
+      // The path user's events: none of a location the fixture gives another owner.
+      const userId = Number(param(params, 'userId'));
+      const ownerOf = new Map(
+        fixture.locations.map((location) => [String(location.locationId), location.ownerId]),
+      );
       const startTime = Number(query.get('startTime') ?? 0);
       const limit = Number(query.get('limit') ?? 100);
       const offset = Number(query.get('nextToken') ?? 0);
       const locationId = query.get('locationId');
       const types = query.get('resolutionTypes')?.split(',') ?? null;
       const matching = fixture.events
+        .filter((event) => (ownerOf.get(String(event.location_id)) ?? userId) === userId)
         .filter((event) => event.timestamp >= startTime)
         .filter((event) => locationId === null || String(event.location_id) === locationId)
         .filter(
@@ -398,7 +451,7 @@ export function createApiHandlers(
       const items = matching.slice(offset, offset + limit);
       const page: EventsPage = {
         items,
-        count: matching.length,
+        count: items.length,
         nextToken: offset + limit < matching.length ? String(offset + limit) : null,
       };
       return HttpResponse.json(page);
@@ -418,7 +471,10 @@ export function createApiHandlers(
       return HttpResponse.json(timeseries);
     }),
     route('endAlarmPractice', 'post', `${neighborLocation}/endalarmpractice`, ({ params }) => {
-      fixture.monitoringStatus[param(params, 'locationId')] = 'PROFESSIONAL';
+      const locationId = param(params, 'locationId');
+      if (fixture.monitoringStatus[locationId] === 'PRACTICE_MODE') {
+        fixture.monitoringStatus[locationId] = 'PROFESSIONAL';
+      }
       return ok();
     }),
     route('getVsgState', 'get', `${neighborLocation}/state`, ({ params }) =>
@@ -429,8 +485,8 @@ export function createApiHandlers(
       fixture.paused[param(params, 'locationId')] = paused;
       return HttpResponse.json({ paused });
     }),
-    route('getUserStatus', 'get', '/neighbors/:userId/status', () =>
-      HttpResponse.json(userStatus()),
+    route('getUserStatus', 'get', '/neighbors/:userId/status', ({ params }) =>
+      HttpResponse.json(userStatus(Number(param(params, 'userId')))),
     ),
     route('getGuard', 'get', `${neighborLocation}/guard`, ({ params }) => {
       const guard = fixture.guards[param(params, 'locationId')];
