@@ -2,6 +2,7 @@
 // remotes never import the host or each other, only the `ui` package touches Chakra directly and only
 // `app-router` touches react-router.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -69,6 +70,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', namedExports],
     },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.mjs', '.js', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.cjs', '.json'] }),
+      ],
+    },
+  },
+  // A cycle through a lazily loaded module passes a value back across the `import()`: the wrapper
+  // and its content share a third module instead. Nothing imports a test, so no cycle runs through
+  // one; libraries are not followed.
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.tsx', '**/use-*.ts'],
