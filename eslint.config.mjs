@@ -1,6 +1,7 @@
 // One linter for the whole workspace. Import rules enforce the platform's ownership table:
 // remotes never import the host or each other, only the `ui` package touches Chakra directly and only
-// `app-router` touches react-router.
+// `app-router` touches react-router; the layout of each app, the start-up zone and the package
+// boundaries are ADR 0013's.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import js from '@eslint/js';
