@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -242,6 +243,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    ...jest.configs['flat/recommended'],
+    files: ['**/*.test.{ts,tsx}', 'tooling/jest/**/*.ts'],
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      // Property tests (fast-check) assert what holds for each generated case, case by case.
+      'jest/no-conditional-expect': 'off',
     },
   },
   {
