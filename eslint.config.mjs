@@ -1,12 +1,119 @@
 // One linter for the whole workspace. Import rules enforce the platform's ownership table:
 // remotes never import the host or each other, only the `ui` package touches Chakra directly and only
-// `app-router` touches react-router.
+// `app-router` touches react-router; the layout of each app, the start-up zone and the package
+// boundaries are ADR 0013's.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jest from 'eslint-plugin-jest';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const remotes = ['remote-settings', 'remote-onboarding', 'remote-dashboard'];
+
+const root = import.meta.dirname;
+const subfolders = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Layers inside an app package: app (and a remote's exposes) composes pages, pages compose features,
+// features use shared code, shared code uses libraries only; features never import each other.
+// The host's shared code is its components and lib, and its start-up and federation code (the route
+// table, features/startup and features/remotes), which every layer uses.
+const hostPlatform = { app: ['route-table.ts'], features: ['startup', 'remotes'] };
+const layerZones = (pkg) => {
+  const src = join(root, pkg, 'src');
+  const platform = pkg === 'host' ? hostPlatform : { app: [], features: [] };
+  const local = (names) => names.map((name) => `./${name}`);
+  const zone = (dir, except = []) => ({ path: join(src, dir), except: local(except) });
+  const app = zone('app', platform.app);
+  const exposes = zone('exposes');
+  const pages = zone('pages');
+  const features = zone('features', platform.features);
+  const shared =
+    pkg === 'host'
+      ? [
+          'components',
+          'lib',
+          'app/route-table.ts',
+          ...platform.features.map((name) => `features/${name}`),
+        ]
+      : ['shared'];
+  // One zone per forbidden folder: a zone's exceptions belong to its one `from` folder.
+  const forbid = (target, froms, message) =>
+    froms.map((from) => ({ target, from: from.path, except: from.except, message }));
+  return [
+    ...subfolders(join(pkg, 'src', 'features'))
+      .filter((name) => !platform.features.includes(name))
+      .map((name) => ({
+        target: join(src, 'features', name),
+        from: features.path,
+        except: [`./${name}`, ...features.except],
+        message: `A feature never imports another feature (${pkg}/src/features/${name}): move what both need to shared code, or compose them in a page.`,
+      })),
+    ...forbid(
+      features.path,
+      [app, exposes, pages],
+      'Features import shared code only, never a page or the app.',
+    ),
+    ...forbid(pages.path, [app, exposes], 'Pages import features and shared code, never the app.'),
+    ...forbid(
+      shared.map((dir) => join(src, dir)),
+      [app, exposes, pages, features],
+      'Shared code imports libraries and shared code only, never a feature, a page or the app.',
+    ),
+  ];
+};
+
+// The host's start-up zone: the entry chunk's and the start-up script's static imports, which run
+// before the federation runtime has negotiated the shared singletons. They may import plain modules
+// compiled into the entry (shared-contracts/startup) but no shared singleton, whose copy would not
+// be the page's one. The list is read from the webpack configuration's own.
+const sharedSingletons = [
+  ...readFileSync(join(root, 'tooling/webpack-config/src/shared-singletons.ts'), 'utf8')
+    .split('export const SHARED_SINGLETONS = [')[1]
+    .split('] as const')[0]
+    .matchAll(/^\s*'([^']+)',/gm),
+].map(([, name]) => name);
+// The zone is the static import closure of the entry chunk, the start-up script and the monolith's
+// registry that replaces the host's, followed through relative imports and the workspace packages'
+// non-singleton entries (shared-contracts/startup); a module that joins it is checked too.
+const workspacePackages = ['app-router', 'shared-contracts', 'ui'];
+const staticImports = (source) =>
+  [...source.matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'([^']+)'/gms)].map(
+    ([, spec]) => spec,
+  );
+const resolveStartupImport = (file, spec) => {
+  const candidates = (base) => ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext);
+  if (spec.startsWith('.')) return candidates(join(dirname(file), spec)).find(existsSync);
+  const [pkg, ...rest] = spec.split('/');
+  if (!workspacePackages.includes(pkg) || sharedSingletons.includes(spec)) return undefined;
+  const manifest = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'));
+  const target = manifest.exports?.[['.', ...rest].join('/')];
+  return typeof target === 'string' ? join(root, pkg, target) : undefined;
+};
+const startupZone = (() => {
+  const seen = new Set();
+  const queue = ['host/src/index.ts', 'host/src/startup.ts', 'bench/monolith/remote-registry.ts'];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const path = join(root, file);
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const spec of staticImports(readFileSync(path, 'utf8'))) {
+      const resolved = resolveStartupImport(path, spec);
+      if (resolved) queue.push(relative(root, resolved));
+    }
+  }
+  return [...seen].map((path) => relative(root, path));
+})();
+const startupMessage =
+  "Start-up zone (the host's entry chunk and start-up script): this runs before the shared singletons are negotiated; import it in the bootstrap, or import('...') it.";
+
+const apps = ['host', ...remotes];
 
 const namedExports = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
 
@@ -35,6 +142,15 @@ const nodeOnly = forbid(
   'Node only: browser code reads the registry (registry.ts) and its configuration (Platform.config) with shared-contracts.',
 );
 
+const sharedPackagePatterns = forbid(
+  ['host', 'sandbox-api', 'e2e', ...remotes],
+  'shared packages import libraries only.',
+);
+// shared-contracts reaches Chakra and the router through the shared packages too.
+const sharedContractsPatterns = [...sharedPackagePatterns, ...viaSharedPackages];
+
+const toolingPatterns = forbid(apps, 'Tooling never imports an app.');
+
 const hostPatterns = [
   ...forbid(remotes, 'The host reaches remotes only through Module Federation at run time.'),
   ...viaSharedPackages,
@@ -55,6 +171,8 @@ export default tseslint.config(
       'bench/.state/**',
       '**/node_modules/.floor/**',
       '**/.state/**',
+      // Rule-breaking on purpose: tooling/lint/eslint-rules.test.ts lints them.
+      'tooling/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -71,11 +189,80 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.mjs', '.js', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.cjs', '.json'] }),
+      ],
+    },
+  },
+  ...apps.map((pkg) => ({
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones(pkg) }] },
+  })),
+  // A package is reached by its name, never by a relative path out of its folder.
+  {
+    // The settings fixture (below) reaches remote-settings' sources, as its build does.
+    ignores: ['tooling/fixtures/**'],
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  // Tooling builds, serves and tests the apps; it never imports one (the benchmark's monolith
+  // variant, which does, lives in bench/ and is reached through webpack aliases).
+  {
+    files: ['tooling/**/*.{ts,tsx,mts,mjs,js,cjs}'],
+    // The next release of remote-settings, built from its sources for the deploy tests: an app.
+    ignores: ['tooling/fixtures/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: join(root, 'tooling'),
+              from: apps.map((app) => join(root, app)),
+              message: 'Tooling never imports an app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: toolingPatterns }],
+    },
+  },
+  // A cycle through a lazily loaded module passes a value back across the `import()`: the wrapper
+  // and its content share a third module instead. Nothing imports a test, so no cycle runs through
+  // one; libraries are not followed.
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['**/*.tsx', '**/use-*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    ...jest.configs['flat/recommended'],
+    files: ['**/*.test.{ts,tsx}', 'tooling/jest/**/*.ts'],
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      // Property tests (fast-check) assert what holds for each generated case, case by case.
+      'jest/no-conditional-expect': 'off',
+    },
+  },
+  // Loads and runs under ESLint 10 although its peer range stops at 9.
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Takes <td role="cell"> (the dashboard's virtualized table states it) for an interactive element.
+      'jsx-a11y/no-interactive-element-to-noninteractive-role': 'off',
     },
   },
   {
@@ -126,16 +313,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            ...forbid(
-              ['host', 'sandbox-api', 'e2e', ...remotes],
-              'shared packages import libraries only.',
-            ),
-            // shared-contracts reaches Chakra and the router through the shared packages too.
-            ...(index === 1 ? viaSharedPackages : []),
-          ],
-        },
+        { patterns: index === 1 ? sharedContractsPatterns : sharedPackagePatterns },
       ],
     },
   })),
@@ -166,7 +344,9 @@ export default tseslint.config(
   },
   {
     files: ['tooling/standalone/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: viaSharedPackages }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...toolingPatterns, ...viaSharedPackages] }],
+    },
   },
   {
     files: [
@@ -183,4 +363,25 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': ['error', namedExports, ...routePatterns] },
   },
+  // Last, so that it adds the start-up zone's singletons to each package's own restrictions.
+  ...Object.entries({
+    host: [...hostPatterns, ...nodeOnly],
+    'shared-contracts': sharedContractsPatterns,
+    bench: [],
+  }).map(([pkg, patterns]) => ({
+    files: startupZone.filter((file) => file.startsWith(`${pkg}/`)),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: sharedSingletons.map((name) => ({
+            name,
+            message: startupMessage,
+            allowTypeImports: true,
+          })),
+          patterns,
+        },
+      ],
+    },
+  })),
 );

@@ -74,6 +74,13 @@ export default {
       setupFiles: ['<rootDir>/../jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
     },
+    // The workspace's lint rules, checked on snippets with the real configuration.
+    {
+      ...project('lint', node),
+      rootDir: '<rootDir>/tooling/lint',
+      testMatch: ['<rootDir>/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
+    },
     {
       ...project('deploy', node),
       rootDir: '<rootDir>/tooling/deploy',

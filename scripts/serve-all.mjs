@@ -17,11 +17,7 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  followLocalOrigins,
-  localOrigins,
-  releaseBuilds,
-} from '../tooling/deploy/bin/local-platform.mjs';
+import { followLocalOrigins, localOrigins, releaseBuilds } from 'deploy/bin/local-platform.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const staticServer = join(root, 'tooling/static-server/bin/static-server.mjs');

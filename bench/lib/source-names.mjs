@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { root } from '../../scripts/run.mjs';
-import { remotePackages } from '../../tooling/deploy/bin/local-platform.mjs';
+import { remotePackages } from 'deploy/bin/local-platform.mjs';
 
 /** Where each origin's files are built: the host's, and each remote's local origin (its package.json). */
 const DIST_BY_PORT = {

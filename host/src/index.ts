@@ -4,8 +4,7 @@ import { ensureStartupRequests } from './features/startup/startup-requests';
 // While the app's code downloads, not after it: where the remotes live (`/remotes.json`, asked for
 // at once), then the remote that renders the address is registered and loaded: its entry and page
 // code run as soon as they and the manifest have arrived, and its page is ready once the shared
-// libraries it consumes are. The bootstrap awaits this same start. Nothing in it consumes a shared
-// module, so it can run before the async boundary.
+// libraries it consumes are. The bootstrap awaits this same start.
 const ignore = () => undefined;
 startRemotes(window.location.pathname).catch(ignore);
 

@@ -48,12 +48,9 @@ export type {
   StackProps,
   TextProps,
 } from '@chakra-ui/react';
-export {
-  INDOOR_DEVICE_TEXTS,
-  IndoorDeviceConfirm,
-  useIndoorDeviceConfirm,
-} from './indoor-device-confirm';
-export type { IndoorDeviceConfirmProps, ShowAgainMemory } from './indoor-device-confirm';
+export { IndoorDeviceConfirm, useIndoorDeviceConfirm } from './indoor-device-confirm';
+export { INDOOR_DEVICE_TEXTS } from './indoor-device-confirm-props';
+export type { IndoorDeviceConfirmProps, ShowAgainMemory } from './indoor-device-confirm-props';
 export { instantLazy } from './instant-lazy';
 export { lazyDialog, lazyOverlay } from './lazy-overlay';
 export {

@@ -1,10 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  useIndoorDeviceConfirm,
-  IndoorDeviceConfirm,
-  type ShowAgainMemory,
-} from './indoor-device-confirm';
+import { useIndoorDeviceConfirm, IndoorDeviceConfirm } from './indoor-device-confirm';
+import type { ShowAgainMemory } from './indoor-device-confirm-props';
 import { UiProvider } from './provider';
 
 function memoryOf(skipped = false): ShowAgainMemory & { skipped: boolean } {

@@ -1,6 +1,5 @@
-// No run-time imports but shared-contracts/startup: the start-up script and the entry chunk read the
-// location of the address being opened before the shared modules (the router among them) are
-// negotiated, so these patterns go through the start-up's own matcher (ADR 0008).
+// The start-up zone reads these patterns before the router is shared: they go through the
+// start-up's own matcher (ADR 0008).
 import { matchRoutePattern } from 'shared-contracts/startup';
 
 /**

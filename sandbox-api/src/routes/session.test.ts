@@ -25,7 +25,7 @@ test('session verify returns the user id and the CSRF token header', async () =>
   expect(response.headers['access-control-expose-headers']).toContain('x-csrf-token');
 });
 
-test('test sign-in sets an HttpOnly, SameSite=Lax session cookie on path /', async () => {
+test('the test sign-in sets an HttpOnly, SameSite=Lax session cookie on path /', async () => {
   const response = await server().app.inject({
     method: 'POST',
     url: '/__test/signin',
@@ -37,7 +37,7 @@ test('test sign-in sets an HttpOnly, SameSite=Lax session cookie on path /', asy
   expect(cookie).toMatchObject({ name: 'gcc_session', path: '/', httpOnly: true, sameSite: 'Lax' });
 });
 
-test('test sign-in with an unknown persona is a 404', async () => {
+test('the test sign-in with an unknown persona is a 404', async () => {
   const response = await server().app.inject({
     method: 'POST',
     url: '/__test/signin',

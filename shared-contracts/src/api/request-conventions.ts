@@ -1,5 +1,3 @@
-// No imports: the host's entry chunk uses this module before the shared modules are negotiated.
-
 /** Every call goes to `/api/...` on the page's own origin (platform.md section 2). */
 export const API_PREFIX = '/api';
 

@@ -4,7 +4,6 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RouteManifest } from 'shared-contracts';
 import { PLATFORM_CONFIG_DEFINE } from 'shared-contracts/config-schema';
 import { renderStaticGlobalStyles, STATIC_GLOBAL_STYLES_ATTRIBUTE } from 'ui/static-global-styles';
@@ -48,7 +47,18 @@ export const isMonolithBuild = (): boolean => process.env.MONOLITH === '1';
 export const distDir = (dir: string, monolith: boolean): string =>
   join(dir, monolith ? 'dist-monolith' : 'dist');
 
-const MONOLITH_REGISTRY = fileURLToPath(new URL('./monolith/remote-registry.ts', import.meta.url));
+/**
+ * The monolith variant is the benchmark's (bench/monolith): its registry replaces the host's and
+ * imports the apps' sources through these aliases, so this package imports no app.
+ */
+const monolithParts = (appDir: string) => {
+  const workspace = dirname(appDir);
+  const apps = ['host', 'remote-settings', 'remote-onboarding', 'remote-dashboard'];
+  return {
+    registry: join(workspace, 'bench', 'monolith', 'remote-registry.ts'),
+    alias: Object.fromEntries(apps.map((app) => [`@monolith/${app}`, join(workspace, app, 'src')])),
+  };
+};
 
 const require = createRequire(import.meta.url);
 
@@ -137,7 +147,10 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM },
+      alias: {
+        '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM,
+        ...(monolith ? monolithParts(dir).alias : {}),
+      },
     },
     module: {
       rules: [
@@ -164,7 +177,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         ? [
             new webpack.NormalModuleReplacementPlugin(
               /features\/remotes\/remote-registry(\.ts)?$/,
-              MONOLITH_REGISTRY,
+              monolithParts(dir).registry,
             ),
           ]
         : []),

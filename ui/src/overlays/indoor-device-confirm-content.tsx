@@ -1,5 +1,8 @@
 import { Text } from '@chakra-ui/react';
-import { INDOOR_DEVICE_TEXTS as T, type IndoorDeviceConfirmProps } from '../indoor-device-confirm';
+import {
+  INDOOR_DEVICE_TEXTS as T,
+  type IndoorDeviceConfirmProps,
+} from '../indoor-device-confirm-props';
 import { ModalShell } from './modal-shell';
 
 /** The confirm itself, loaded by `IndoorDeviceConfirm` when it first opens. */

@@ -1,5 +1,3 @@
-// No imports: the entry chunk preloads a remote's entry with these attributes before the app runs.
-
 /**
  * How a remote's remoteEntry.js is fetched: with the registry's Subresource Integrity and CORS
  * (which SRI needs), or, without one, as a plain script. A preload of the entry is only reused by

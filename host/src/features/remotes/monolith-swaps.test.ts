@@ -13,9 +13,7 @@ function exportsOf(path: string): string[] {
 // breaks every remote's page in the monolith the benchmark compares against.
 test("the monolith's remote registry exports every name of the host's", () => {
   const host = exportsOf(join(__dirname, 'remote-registry.ts'));
-  const monolith = exportsOf(
-    join(__dirname, '../../../../tooling/webpack-config/src/monolith/remote-registry.ts'),
-  );
+  const monolith = exportsOf(join(__dirname, '../../../../bench/monolith/remote-registry.ts'));
   expect(host).toEqual(expect.arrayContaining(['loadRemoteApp', 'loadedRemoteApp']));
   expect(monolith).toEqual(host);
 });

@@ -1,4 +1,3 @@
-// From shared-contracts' dependency-free entry: the start-up script and entry chunk read the registry.
 import {
   globalSingleton,
   isRecord,

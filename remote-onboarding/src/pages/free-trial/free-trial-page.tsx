@@ -70,6 +70,7 @@ export function FreeTrialPage() {
       {/* The video and links are the environment's (Platform.config): none where it has none. */}
       {config === null ? null : (
         <Box borderRadius="md" overflow="hidden" bg="black">
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the configured video comes with no captions file */}
           <video
             controls
             preload="none"

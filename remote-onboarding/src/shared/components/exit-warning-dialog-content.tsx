@@ -5,7 +5,7 @@ import {
   CONTINUE_SETUP_LABEL,
   EXIT_LABEL,
   type ExitWarningDialogProps,
-} from './exit-warning-dialog';
+} from './exit-warning-dialog-props';
 
 /** The warning itself (Chakra's dialog, from `ui/overlays`), loaded by exit-warning-dialog.tsx. */
 export function ExitWarningDialogContent({ open, onContinue, onExit }: ExitWarningDialogProps) {

@@ -1,13 +1,5 @@
 import { lazyDialog } from 'ui';
-
-export const CONTINUE_SETUP_LABEL = 'Continue Setup';
-export const EXIT_LABEL = 'Exit';
-
-export interface ExitWarningDialogProps {
-  open: boolean;
-  onContinue: () => void;
-  onExit: () => void;
-}
+import type { ExitWarningDialogProps } from './exit-warning-dialog-props';
 
 /**
  * The 'Setup Incomplete' warning shown before leaving an unfinished onboarding (spec 2.4). Its code

@@ -1,7 +1,7 @@
 import { MODAL_WIDTH_PX } from 'shared-contracts';
 import { Button, Checkbox, Stack } from 'ui';
 import { Dialog, Portal } from 'ui/overlays';
-import { DONT_SHOW_AGAIN_LABEL, type ConfirmDialogProps } from './confirm-dialog';
+import { DONT_SHOW_AGAIN_LABEL, type ConfirmDialogProps } from './confirm-dialog-props';
 
 /** The dialog itself (Chakra's, from `ui/overlays`), loaded by confirm-dialog.tsx when it first opens. */
 export function ConfirmDialogContent({

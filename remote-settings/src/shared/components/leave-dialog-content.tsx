@@ -1,6 +1,6 @@
 import { Text } from 'ui';
 import { ModalShell } from 'ui/overlays';
-import { LEAVE_TEXTS, type LeaveDialogProps } from './leave-dialog';
+import { LEAVE_TEXTS, type LeaveDialogProps } from './leave-dialog-props';
 
 /** The dialog itself, loaded by leave-dialog.tsx when it first opens. */
 export function LeaveDialogContent({ open, what, onLeave, onStay }: LeaveDialogProps) {

@@ -1,20 +1,5 @@
 import { lazyDialog } from 'ui';
-
-export interface LeaveDialogProps {
-  open: boolean;
-  /** What is not saved, e.g. 'your alert preferences'. */
-  what: string;
-  onLeave: () => void;
-  onStay: () => void;
-}
-
-export const LEAVE_TEXTS = {
-  title: 'Leave without saving?',
-  body: (what: string) =>
-    `You have changed ${what} without saving. If you leave now, the changes are lost.`,
-  leave: 'Leave',
-  stay: 'Stay',
-} as const;
+import type { LeaveDialogProps } from './leave-dialog-props';
 
 /**
  * Asks before a page with unsaved changes is left, in the product's modal (`ModalShell` from

@@ -1,7 +1,7 @@
 import { AUTHORIZATION_TEXTS } from 'shared-contracts';
 import { Link, List, Text } from 'ui';
 import { ModalShell } from 'ui/overlays';
-import type { AuthorizeModalProps } from './authorize-modal';
+import type { AuthorizeModalProps } from './authorize-modal-props';
 
 /** The modal itself (`ModalShell`, from `ui/overlays`), loaded by authorize-modal.tsx. */
 export function AuthorizeModalContent({

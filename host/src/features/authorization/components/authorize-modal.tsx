@@ -1,16 +1,5 @@
 import { lazyDialog } from 'ui';
-
-export interface AuthorizeModalProps {
-  open: boolean;
-  dontShowAgain: boolean;
-  onDontShowAgainChange: (checked: boolean) => void;
-  onAuthorize: () => void;
-  onDeny: () => void;
-  onDismiss: () => void;
-  linkedAccountsUrl: string;
-  /** In a mobile session links open in-app, elsewhere in a new tab. */
-  openLinksInApp: boolean;
-}
+import type { AuthorizeModalProps } from './authorize-modal-props';
 
 /**
  * Spec 2.5: the Authorize modal (Authorize / Deny, the four permissions, the linked-accounts note).

@@ -1,19 +1,21 @@
 // The monolith build (MONOLITH=1): the same host source with the remotes imported statically, so the
 // benchmark can measure what federation costs side by side. Webpack swaps the host's
-// features/remotes/remote-registry module for this one; its exports must match that module's.
+// features/remotes/remote-registry module for this one; its exports must match that module's. The
+// apps are reached through the monolith build's `@monolith/<package>` aliases (their `src` folders),
+// so the tooling that builds them imports no app.
 import type { RemoteAppModule, RemotesRegistry } from 'shared-contracts/startup';
-import { setRegistry } from '../../../../host/src/features/remotes/registry-store';
+import { setRegistry } from '@monolith/host/features/remotes/registry-store';
 
 const loaders: Record<string, () => Promise<RemoteAppModule>> = {
-  settings: () => import('../../../../remote-settings/src/exposes/remote-app'),
-  onboarding: () => import('../../../../remote-onboarding/src/exposes/remote-app'),
-  dashboard: () => import('../../../../remote-dashboard/src/exposes/remote-app'),
+  settings: () => import('@monolith/remote-settings/exposes/remote-app'),
+  onboarding: () => import('@monolith/remote-onboarding/exposes/remote-app'),
+  dashboard: () => import('@monolith/remote-dashboard/exposes/remote-app'),
 };
 
 /**
  * What the remotes serve comes from the registry here too (its entries are not fetched: the remotes
- * are bundled). This runs before the shared modules are negotiated, so it imports nothing of the
- * remotes' route tables, which read shared-contracts' main entry.
+ * are bundled). It is in the start-up zone (lint), so it imports nothing of the remotes' route
+ * tables, which read shared-contracts' main entry.
  */
 export function registerRemotesFromManifest(registry: RemotesRegistry | null): void {
   setRegistry(registry);

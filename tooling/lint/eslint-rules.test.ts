@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+interface Snippet {
+  filePath: string;
+  code?: string;
+}
+
+const cases = {
+  cycle: { filePath: 'tooling/lint/fixtures/cycle-a.ts' },
+  crossFeature: {
+    filePath: 'remote-settings/src/features/trial/components/trial-note.ts',
+    code: "import { useDevices } from '../../devices/api/use-devices';\n\nexport const use = useDevices;\n",
+  },
+  sharedImportsFeature: {
+    filePath: 'remote-settings/src/shared/components/note.ts',
+    code: "import { useDevices } from '../../features/devices/api/use-devices';\n\nexport const use = useDevices;\n",
+  },
+  singletonInStartup: {
+    filePath: 'host/src/features/remotes/with-timeout.ts',
+    code: "import { Button } from 'ui';\n\nexport const button = Button;\n",
+  },
+  toolingImportsApp: {
+    filePath: 'tooling/webpack-config/src/routes.ts',
+    code: "import { LOCATION_PATTERNS } from 'host/src/app/route-table';\n\nexport const routes = LOCATION_PATTERNS;\n",
+  },
+  toolingImportsAppRelatively: {
+    filePath: 'tooling/webpack-config/src/routes.ts',
+    code: "import { LOCATION_PATTERNS } from '../../../host/src/app/route-table';\n\nexport const routes = LOCATION_PATTERNS;\n",
+  },
+  leavesPackage: {
+    filePath: 'remote-dashboard/src/shared/note.ts',
+    code: "import { Button } from '../../../ui/src/index';\n\nexport const button = Button;\n",
+  },
+  legal: {
+    filePath: 'remote-settings/src/pages/devices/devices-note.ts',
+    code: "import { useDevices } from '../../features/devices/api/use-devices';\nimport { Button } from 'ui';\n\nexport const parts = [useDevices, Button];\n",
+  },
+} satisfies Record<string, Snippet>;
+
+type Case = keyof typeof cases;
+
+// One ESLint process for every case: loading the config and the TypeScript parser is most of it.
+const names = Object.keys(cases) as Case[];
+const child = spawnSync(process.execPath, [join(__dirname, 'lint-snippets.mjs')], {
+  input: JSON.stringify(names.map((name) => cases[name])),
+  encoding: 'utf8',
+});
+const ruleIds = new Map<Case, string[]>();
+const output: unknown = child.status === 0 ? JSON.parse(child.stdout) : [];
+if (Array.isArray(output)) names.forEach((name, index) => ruleIds.set(name, output[index]));
+
+test('the lint process ran', () => {
+  expect(child.stderr).toBe('');
+  expect(child.status).toBe(0);
+});
+
+test.each([
+  ['an import cycle through a dynamic import', 'cycle', 'import-x/no-cycle'],
+  ['a feature importing another feature', 'crossFeature', 'import-x/no-restricted-paths'],
+  ['shared code importing a feature', 'sharedImportsFeature', 'import-x/no-restricted-paths'],
+  ['a shared singleton in the start-up zone', 'singletonInStartup', 'no-restricted-imports'],
+  ['tooling importing an app by name', 'toolingImportsApp', 'no-restricted-imports'],
+  [
+    'tooling importing an app by a relative path',
+    'toolingImportsAppRelatively',
+    'import-x/no-restricted-paths',
+  ],
+  ['a relative import leaving its package', 'leavesPackage', 'import-x/no-relative-packages'],
+] satisfies [string, Case, string][])('lint fails on %s', (_, name, rule) => {
+  expect(ruleIds.get(name)).toContain(rule);
+});
+
+test('a page importing a feature and a shared package passes', () => {
+  expect(ruleIds.get('legal')).toEqual([]);
+});
