@@ -34,7 +34,6 @@ export {
   Skeleton,
   Spinner,
   Stack,
-  Switch,
   Table,
   Text,
   VisuallyHidden,
@@ -55,6 +54,8 @@ export {
 } from './indoor-device-confirm';
 export type { IndoorDeviceConfirmProps, ShowAgainMemory } from './indoor-device-confirm';
 export { instantLazy } from './instant-lazy';
+export { LabelledSwitch } from './labelled-switch';
+export type { LabelledSwitchProps } from './labelled-switch';
 export { lazyDialog, lazyOverlay } from './lazy-overlay';
 export {
   PAGE_GAP,
