@@ -468,6 +468,7 @@ export type {
   ToastStatus,
 } from './platform/platform';
 export { PlatformContext, PlatformProvider } from './platform/platform-provider';
+export { PlatformRedirect } from './platform/platform-redirect';
 export { PLATFORM_MISSING_MESSAGE, useFlag, usePlatform } from './platform/use-platform';
 
 // Remotes contract

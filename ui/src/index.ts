@@ -34,7 +34,6 @@ export {
   Skeleton,
   Spinner,
   Stack,
-  Switch,
   Table,
   Text,
   VisuallyHidden,
@@ -52,6 +51,8 @@ export { IndoorDeviceConfirm, useIndoorDeviceConfirm } from './indoor-device-con
 export { INDOOR_DEVICE_TEXTS } from './indoor-device-confirm-props';
 export type { IndoorDeviceConfirmProps, ShowAgainMemory } from './indoor-device-confirm-props';
 export { instantLazy } from './instant-lazy';
+export { LabelledSwitch } from './labelled-switch';
+export type { LabelledSwitchProps } from './labelled-switch';
 export { lazyDialog, lazyOverlay } from './lazy-overlay';
 export {
   PAGE_GAP,

@@ -1,12 +1,12 @@
-import { Navigate, Route, Routes } from 'app-router';
-import { PATHS, type RemoteAppProps } from 'shared-contracts';
+import { Route, Routes } from 'app-router';
+import { PATHS, PlatformRedirect, type RemoteAppProps } from 'shared-contracts';
 import { DASHBOARD_ROUTES } from '../app/route-table';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 
 export const dashboardRoutes = (
   <>
     <Route path={DASHBOARD_ROUTES.dashboard.path} element={<DashboardPage />} />
-    <Route path="*" element={<Navigate to={PATHS.notFound} replace />} />
+    <Route path="*" element={<PlatformRedirect to={PATHS.notFound} />} />
   </>
 );
 

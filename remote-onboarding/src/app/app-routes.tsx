@@ -1,13 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'app-router';
-import { PATHS, whenIdle } from 'shared-contracts';
+import { PATHS, PlatformRedirect, whenIdle } from 'shared-contracts';
 import { IntroductionPage } from '../pages/introduction/introduction-page';
 import { Loading } from '../shared/components/page-states';
-import { Redirect } from '../shared/components/redirect';
 import { lazyPages, preloadPages } from './lazy-pages';
 import { ONBOARDING_ROUTES as ROUTES } from './route-table';
 
-const notFound = <Redirect to={PATHS.notFound} />;
+const notFound = <PlatformRedirect to={PATHS.notFound} />;
 
 /** The routes this remote owns (platform.md section 1), on the patterns of the route table. */
 export const onboardingRoutes = (

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'app-router';
-import { PlatformProvider, type Platform } from 'shared-contracts';
+import { Route, Routes, useLocation } from 'app-router';
 import {
   createFakePlatform,
   type FakePlatform,
@@ -9,22 +7,6 @@ import {
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
 import { RemoteApp } from '../exposes/remote-app';
-
-/** The fake Platform, with navigate also moving the memory router (as the host's does). */
-function RoutedPlatform({ fake, children }: { fake: FakePlatform; children: ReactNode }) {
-  const navigate = useNavigate();
-  const platform = useMemo<Platform>(
-    () => ({
-      ...fake,
-      navigate: (to, options) => {
-        fake.navigate(to, options);
-        void navigate(to, options ?? {});
-      },
-    }),
-    [fake, navigate],
-  );
-  return <PlatformProvider platform={platform}>{children}</PlatformProvider>;
-}
 
 function PathProbe({ probe }: { probe: { path: string } }) {
   const location = useLocation();
@@ -44,13 +26,13 @@ export function renderRemote(
   const platform = options.platform ?? createFakePlatform(options);
   const probe = { path: route };
   const result = renderWithProviders(
-    <RoutedPlatform fake={platform}>
+    <>
       <PathProbe probe={probe} />
       <Routes>
         <Route path="/not-found" element={<p>Host not found page</p>} />
         <Route path="*" element={<RemoteApp basePath="/" />} />
       </Routes>
-    </RoutedPlatform>,
+    </>,
     { platform, route, ...(options.queryClient ? { queryClient: options.queryClient } : {}) },
   );
   return { ...result, path: () => probe.path };

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'app-router';
-import { PATHS, useFlag, type FeatureFlagName } from 'shared-contracts';
+import { PATHS, PlatformRedirect, useFlag, type FeatureFlagName } from 'shared-contracts';
 
 /** A page whose feature flag is off redirects to /not-found. */
 export function FlagGate({ flag, children }: { flag: FeatureFlagName; children: ReactNode }) {
-  return useFlag(flag) ? children : <Navigate to={PATHS.notFound} replace />;
+  return useFlag(flag) ? children : <PlatformRedirect to={PATHS.notFound} />;
 }

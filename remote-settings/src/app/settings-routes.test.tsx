@@ -83,6 +83,10 @@ function setup(options: SetupOptions = {}) {
     <>
       <Routes>
         <Route path="/not-found" element={<p>Not found page</p>} />
+        {/* Where the host mounts other remotes: this one's navigation may lead there. */}
+        <Route path="/locations/:locationId/free-trial" element={<p>Free trial page</p>} />
+        <Route path="/onboarding/*" element={<p>Onboarding page</p>} />
+        <Route path="/dashboard" element={<p>Dashboard page</p>} />
         <Route path="*" element={<SettingsRoutes />} />
       </Routes>
       <CurrentPath />
@@ -177,9 +181,11 @@ test('a VSG state INCOMPLETE goes to onboarding', async () => {
 
 test("SETUP_INCOMPLETE stays in the settings: the card shows 'Complete Setup'", async () => {
   const { user, platform } = setup({ reason: 'SETUP_INCOMPLETE' });
-  await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+  const completeSetup = await screen.findByRole('button', { name: 'Complete Setup' });
   expect(screen.getByText('Setup Incomplete')).toBeVisible();
+  await user.click(completeSetup);
   expect(platform.calls.navigate).toEqual([{ to: '/onboarding/loc-1', options: undefined }]);
+  expect(path()).toHaveTextContent('/onboarding/loc-1');
 });
 
 test('another location in context is selected from the route first', async () => {

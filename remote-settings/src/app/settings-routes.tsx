@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'app-router';
-import { PATHS, TEXTS } from 'shared-contracts';
+import { Route, Routes, useParams } from 'app-router';
+import { PATHS, PlatformRedirect, TEXTS } from 'shared-contracts';
 import { Text } from 'ui';
 import { TrialAccess } from '../features/trial/components/trial-access';
 import { AlertsPage } from '../pages/alerts/alerts-page';
@@ -12,7 +12,13 @@ import { FlagGate } from './flag-gate';
 import { SETTINGS_ROUTES as ROUTES } from './route-table';
 import { SettingsLayout } from './settings-layout';
 
-const notFound = <Navigate to={PATHS.notFound} replace />;
+const notFound = <PlatformRedirect to={PATHS.notFound} />;
+
+/** The bare settings path of a location: its events summary. */
+function ToEventsSummary() {
+  const { locationId = '' } = useParams();
+  return <PlatformRedirect to={PATHS.eventsSummary(locationId)} />;
+}
 
 /**
  * Settings routes, on the patterns of the route table (the host mounts remotes at its catch-all).
@@ -21,7 +27,7 @@ const notFound = <Navigate to={PATHS.notFound} replace />;
 export const settingsRoutes = (
   <>
     <Route path={ROUTES.index.path} element={<SettingsLayout />}>
-      <Route index element={<Navigate to="events-summary" replace />} />
+      <Route index element={<ToEventsSummary />} />
       <Route path={ROUTES.eventsSummary.path} element={<EventsSummaryPage />} />
       <Route path={ROUTES.devices.path} element={<DevicesPage />} />
       <Route path={ROUTES.alerts.path} element={<AlertsPage />} />

@@ -22,8 +22,8 @@ import { nextPage, onboardingPath, previousPage } from '../../shared/lib/onboard
 export function AlertPreferencesPage() {
   const { platform, location, locationId, ownerId, flow } = useOnboardingLocation();
   const owner = location?.isOwner === true;
-  const preferences = usePreferences(ownerId, locationId, owner);
-  const save = useSaveAlertPreferences(ownerId, locationId);
+  const preferences = usePreferences({ ownerId, locationId }, owner);
+  const save = useSaveAlertPreferences({ ownerId, locationId });
   const [edited, setEdited] = useState<AlertPreferences | null>(null);
 
   if (!location) return null;

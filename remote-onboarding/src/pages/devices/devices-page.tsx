@@ -37,8 +37,8 @@ function initialSelection(devices: readonly Device[]): Set<number> {
 export function DevicesPage() {
   const { platform, location, locationId, ownerId, flow } = useOnboardingLocation();
   const owner = location?.isOwner === true;
-  const devices = useDevices(ownerId, locationId, owner);
-  const bulk = useBulkEnrollment(ownerId, locationId);
+  const devices = useDevices({ ownerId, locationId }, owner);
+  const bulk = useBulkEnrollment({ ownerId, locationId });
   const [selection, setSelection] = useState<Set<number> | null>(null);
   const { userId } = platform.session;
   const memory = useMemo(() => indoorDeviceMemory(userId), [userId]);

@@ -14,7 +14,7 @@ import { nextPage, onboardingPath, previousPage } from '../../shared/lib/onboard
 export function EmergencyContactsPage() {
   const { platform, location, locationId, ownerId, userId, flow } = useOnboardingLocation();
   const owner = location?.isOwner === true;
-  const contacts = useContacts(ownerId, locationId, owner);
+  const contacts = useContacts({ ownerId, locationId }, owner);
 
   if (!location) return null;
   const previous = previousPage('emergency-contacts', flow);

@@ -4,6 +4,7 @@ import {
   ERROR_MESSAGES,
   FREE_TRIAL_MAX_DAYS,
   PATHS,
+  PlatformRedirect,
   reportError,
   isAuthorizedReturn,
   isFreeTrialActive,
@@ -16,7 +17,7 @@ import {
   MarketingLayout,
   OutboundLink,
 } from '../../shared/components/marketing-layout';
-import { ExitNow, Redirect } from '../../shared/components/redirect';
+import { ExitNow } from '../../shared/components/redirect';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
 import { decideFreeTrialPage } from '../../shared/lib/free-trial';
 
@@ -49,7 +50,7 @@ export function FreeTrialPage() {
   const busy = trial.phase !== 'idle' || (arrivedAuthorized && (available || active));
   if (!busy) {
     const decision = decideFreeTrialPage(location);
-    if (decision.kind === 'redirect') return <Redirect to={decision.to} />;
+    if (decision.kind === 'redirect') return <PlatformRedirect to={decision.to} />;
     if (decision.kind === 'exit') return <ExitNow />;
   }
 

@@ -73,9 +73,9 @@ function devicesDetail(devices: readonly Device[]): { detail: string; invalid: b
 export function IntroductionPage() {
   const { platform, location, locationId, ownerId, flow } = useOnboardingLocation();
   const owner = location?.isOwner === true;
-  const devices = useDevices(ownerId, locationId, owner);
-  const contacts = useContacts(ownerId, locationId, owner);
-  const preferences = usePreferences(ownerId, locationId, owner);
+  const devices = useDevices({ ownerId, locationId }, owner);
+  const contacts = useContacts({ ownerId, locationId }, owner);
+  const preferences = usePreferences({ ownerId, locationId }, owner);
   const completeSetup = useCompleteSetup();
 
   if (!location) return null;

@@ -65,3 +65,21 @@ test('a shared location reached by URL offers no action: it must be enrolled by 
   expect(screen.queryByRole('button', { name: 'Keep Alarm Practice' })).not.toBeInTheDocument();
   expect(requestsOf(fixture, 'endAlarmPractice')).toHaveLength(0);
 });
+
+test("End Alarm Practice asks on the owner's path, not the signed-in user's", async () => {
+  // A location whose owner id is not the session's user id (1001): location calls name the owner.
+  const fixture = api.use({ monitoringStatus: { 'loc-1': 'PRACTICE_MODE' } });
+  const { user, path } = renderRemote('/onboarding/loc-1/practice-mode', {
+    location: buildCurrentLocation({ onboardStatus: 'complete', ownerId: 2002 }),
+  });
+  await user.click(await screen.findByRole('button', { name: 'End Alarm Practice' }));
+  await waitFor(() => expect(path()).toBe('/onboarding/loc-1/setup-complete'));
+  const [ended] = requestsOf(fixture, 'endAlarmPractice');
+  expect(new URL(ended?.url ?? '').pathname).toBe(
+    '/api/neighbors/2002/locations/loc-1/endalarmpractice',
+  );
+  const statuses = requestsOf(fixture, 'getMonitoringStatus');
+  expect(statuses.map((request) => new URL(request.url).pathname)).toContain(
+    '/api/neighbors/2002/locations/loc-1/monitoring/status',
+  );
+});

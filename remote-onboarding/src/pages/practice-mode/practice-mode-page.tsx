@@ -15,9 +15,9 @@ export const KEEP_ALARM_PRACTICE_LABEL = 'Keep Alarm Practice';
  * A shared location shows 'Shared locations must be enrolled by the owner.' and no action.
  */
 export function PracticeModePage() {
-  const { platform, location, locationId, userId } = useOnboardingLocation();
+  const { platform, location, locationId, ownerId } = useOnboardingLocation();
   const finishing = useFinishOnArrival('practice-mode');
-  const endPractice = useEndAlarmPractice(userId, locationId);
+  const endPractice = useEndAlarmPractice({ ownerId, locationId });
 
   if (!location) return null;
   const next = PATHS.onboardingStep(locationId, 'setup-complete');

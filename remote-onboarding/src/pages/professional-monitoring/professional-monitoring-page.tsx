@@ -15,11 +15,11 @@ import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-locatio
  * parser so the two sides cannot drift apart.
  */
 export function ProfessionalMonitoringPage() {
-  const { location, locationId, userId } = useOnboardingLocation();
+  const { location, locationId, ownerId, userId } = useOnboardingLocation();
   const { search } = useLocation();
   const error = onboardingErrorMessage(search);
   const owner = location?.isOwner === true;
-  const status = useMonitoringStatus(userId, locationId, owner);
+  const status = useMonitoringStatus({ ownerId, locationId }, owner);
   const place = location?.locationName ?? 'this location';
   const text = status.data ? MONITORING_STATUS_TEXTS[status.data] : null;
   return (

@@ -27,9 +27,9 @@ export function modeWarning(status: MonitoringStatus | undefined): ContainerAler
 
 /** /onboarding/:locationId/setup-complete: done, with the three status images (spec 2.4). */
 export function SetupCompletePage() {
-  const { platform, location, locationId, userId } = useOnboardingLocation();
+  const { platform, location, locationId, ownerId } = useOnboardingLocation();
   const finishing = useFinishOnArrival('setup-complete');
-  const status = useMonitoringStatus(userId, locationId, !finishing);
+  const status = useMonitoringStatus({ ownerId, locationId }, !finishing);
 
   if (!location) return null;
   return (

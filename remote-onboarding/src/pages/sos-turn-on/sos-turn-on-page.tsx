@@ -1,12 +1,11 @@
-import { FEATURE_FLAGS, PATHS, useFlag } from 'shared-contracts';
+import { FEATURE_FLAGS, PATHS, PlatformRedirect, useFlag } from 'shared-contracts';
 import { Text } from 'ui';
 import { MonitoringStepLayout } from '../../features/complete-setup/components/monitoring-step-layout';
-import { Redirect } from '../../shared/components/redirect';
 
 /** /onboarding/:locationId/sos-turn-on (behind `allow-sos-support`): the alarm's SOS is off. */
 export function SosTurnOnPage() {
   const sosSupport = useFlag(FEATURE_FLAGS.SOS_SUPPORT);
-  if (!sosSupport) return <Redirect to={PATHS.notFound} />;
+  if (!sosSupport) return <PlatformRedirect to={PATHS.notFound} />;
   return (
     <MonitoringStepLayout
       step="sos-turn-on"

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { type OnboardingStep } from 'shared-contracts';
+import { PlatformRedirect, type OnboardingStep } from 'shared-contracts';
 import { List, Stack, Text } from 'ui';
 import { useOnboardingLocation } from '../hooks/use-onboarding-location';
 import { nextPage, onboardingPath, previousPage } from '../lib/onboarding-flow';
 import { OnboardingContainer, backToPrevious } from './onboarding-container';
-import { Redirect } from './redirect';
 
 interface ExplainerLayoutProps {
   step: Extract<OnboardingStep, 'how-vsg-works' | 'events-and-privacy' | 'device-authorization'>;
@@ -20,7 +19,7 @@ interface ExplainerLayoutProps {
  */
 export function ExplainerLayout({ step, title, intro, points, footnote }: ExplainerLayoutProps) {
   const { platform, location, locationId, flow } = useOnboardingLocation();
-  if (flow === '3.0') return <Redirect to={onboardingPath(locationId, 'introduction')} />;
+  if (flow === '3.0') return <PlatformRedirect to={onboardingPath(locationId, 'introduction')} />;
   if (!location) return null;
   const previous = previousPage(step, flow);
   return (

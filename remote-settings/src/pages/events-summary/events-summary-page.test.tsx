@@ -101,7 +101,6 @@ function setup(options: SetupOptions = {}) {
   const result = renderWithProviders(
     <Routes>
       <Route path="/locations/:locationId/events-summary" element={<EventsSummaryPage />} />
-      <Route path="/locations/:locationId/devices" element={<p>Devices page</p>} />
     </Routes>,
     { platform, route: path },
   );
@@ -323,12 +322,12 @@ test('PRACTICE_MODE: a failed end shows the spec error', async () => {
 });
 
 test('ENROLLED_DEVICE_NOT_FOUND: Enroll Device leads to devices', async () => {
-  const { user } = setup({ reason: 'ENROLLED_DEVICE_NOT_FOUND' });
+  const { user, platform } = setup({ reason: 'ENROLLED_DEVICE_NOT_FOUND' });
   const cell = await modeCell();
   expect(cell.getByText('No Devices')).toBeVisible();
   expect(cell.getByText('Enroll at least one eligible device.')).toBeVisible();
   await user.click(cell.getByRole('button', { name: 'Enroll Device' }));
-  expect(await screen.findByText('Devices page')).toBeVisible();
+  expect(platform.calls.navigate).toEqual([{ to: '/locations/loc-1/devices', options: undefined }]);
 });
 
 test('SETUP_INCOMPLETE: Complete Setup leads to onboarding', async () => {

@@ -28,7 +28,7 @@ import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 export function EventsSummaryPage() {
   const platform = usePlatform();
   const location = useSettingsLocation();
-  const summary = useEventSummary(location.ownerId, location.locationId);
+  const summary = useEventSummary(location);
   const status = useVsgStatus(location);
   const [geofenceClosed, setGeofenceClosed] = useState(isGeofenceDialogClosed);
   const overagesFlag = platform.isFlagOn(FEATURE_FLAGS.EVENT_OVERAGES);

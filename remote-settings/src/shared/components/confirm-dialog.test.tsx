@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { LabelledSwitch } from 'ui';
 import { renderWithProviders } from '../../testing/render';
 import { useConfirmation } from '../hooks/use-confirmation';
 import { ConfirmDialog } from './confirm-dialog';
-import { LabelledSwitch } from './labelled-switch';
 
 function Harness({ storageKey }: { storageKey?: string }) {
   const [on, setOn] = useState(true);

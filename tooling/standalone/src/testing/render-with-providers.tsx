@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'app-router';
-import { PlatformProvider } from 'shared-contracts';
+import { useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'app-router';
+import { PlatformProvider, type Platform } from 'shared-contracts';
 import { createFakePlatform, type FakePlatform } from 'shared-contracts/testing';
 import { UiProvider } from 'ui';
 
@@ -21,6 +21,30 @@ export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
   platform: FakePlatform;
   queryClient: QueryClient;
+}
+
+/**
+ * The fake Platform, with navigate also moving the memory router, as the host's moves its own. The
+ * Platform stays one object while the page moves (the router's navigate changes with the path), so
+ * that an effect which depends on it and navigates runs once.
+ */
+function RoutedPlatform({ fake, children }: { fake: FakePlatform; children: ReactNode }) {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  useEffect(() => {
+    latest.current = navigate;
+  }, [navigate]);
+  const platform = useMemo<Platform>(
+    () => ({
+      ...fake,
+      navigate: (to, options) => {
+        fake.navigate(to, options);
+        void latest.current(to, options ?? {});
+      },
+    }),
+    [fake],
+  );
+  return <PlatformProvider platform={platform}>{children}</PlatformProvider>;
 }
 
 /**
@@ -42,7 +66,7 @@ export function renderWithProviders(
     <UiProvider>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
-          <PlatformProvider platform={platform}>{children}</PlatformProvider>
+          <RoutedPlatform fake={platform}>{children}</RoutedPlatform>
         </MemoryRouter>
       </QueryClientProvider>
     </UiProvider>

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiErrorStatus, preferencesQuery } from 'shared-contracts';
+import { isApiErrorStatus, preferencesQuery, type CurrentLocation } from 'shared-contracts';
 
 /** The location's preferences; a 404 ('Alert preferences not found') reads as `notFound`. */
-export function usePreferences(ownerId: number, locationId: string, enabled = true) {
+export function usePreferences(
+  location: Pick<CurrentLocation, 'ownerId' | 'locationId'>,
+  enabled = true,
+) {
+  const { ownerId, locationId } = location;
   const query = useQuery({
     ...preferencesQuery(ownerId, locationId),
     enabled: enabled && locationId !== '',

@@ -4,6 +4,7 @@ import {
   queryKeys,
   updatePreferences,
   type AlertPreferences,
+  type CurrentLocation,
   type EmergencyContact,
   type Preferences,
 } from 'shared-contracts';
@@ -12,7 +13,8 @@ import {
  * `PUT .../preferences`, shaped by the rule settings uses too (fixed categories with every contact,
  * the earlier text flags in step). Caches the answer.
  */
-export function useSaveAlertPreferences(ownerId: number, locationId: string) {
+export function useSaveAlertPreferences(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
+  const { ownerId, locationId } = location;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: {

@@ -55,7 +55,7 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
     setProblem(null);
     let leftPage = false;
     try {
-      const status = await queryClient.fetchQuery(monitoringStatusQuery(userId, locationId));
+      const status = await queryClient.fetchQuery(monitoringStatusQuery(ownerId, locationId));
       const step = monitoringStatusStep(status, {
         sosSupport: platform.isFlagOn(FEATURE_FLAGS.SOS_SUPPORT),
       });

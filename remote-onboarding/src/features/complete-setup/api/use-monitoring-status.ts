@@ -1,10 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { monitoringStatusQuery } from 'shared-contracts';
+import { monitoringStatusQuery, type CurrentLocation } from 'shared-contracts';
 
-/** The monitoring status, never cached; UNSUPPORTED when it cannot be read. */
-export function useMonitoringStatus(userId: number, locationId: string, enabled = true) {
+/**
+ * The monitoring status, never cached; UNSUPPORTED when it cannot be read. Asked with the owner's
+ * id, as settings asks it, so both read one cache entry.
+ */
+export function useMonitoringStatus(
+  location: Pick<CurrentLocation, 'ownerId' | 'locationId'>,
+  enabled = true,
+) {
+  const { ownerId, locationId } = location;
   return useQuery({
-    ...monitoringStatusQuery(userId, locationId),
+    ...monitoringStatusQuery(ownerId, locationId),
     enabled: enabled && locationId !== '',
   });
 }

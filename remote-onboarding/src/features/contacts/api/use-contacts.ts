@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { contactsQuery } from 'shared-contracts';
+import { contactsQuery, type CurrentLocation } from 'shared-contracts';
 
 /** The location's emergency contacts. */
-export function useContacts(ownerId: number, locationId: string, enabled = true) {
+export function useContacts(
+  location: Pick<CurrentLocation, 'ownerId' | 'locationId'>,
+  enabled = true,
+) {
+  const { ownerId, locationId } = location;
   return useQuery({ ...contactsQuery(ownerId, locationId), enabled: enabled && locationId !== '' });
 }

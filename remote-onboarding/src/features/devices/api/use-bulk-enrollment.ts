@@ -9,6 +9,7 @@ import {
   subscribeDevice,
   unsubscribeDevice,
   usePlatform,
+  type CurrentLocation,
   type Device,
 } from 'shared-contracts';
 
@@ -26,7 +27,8 @@ export function bulkUpdatableDevices(devices: readonly Device[]): Device[] {
  * records enroll_device or unenroll_device, as a switch in settings does; one that stays as it was
  * records nothing, since the user did not change it.
  */
-export function useBulkEnrollment(ownerId: number, locationId: string) {
+export function useBulkEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
+  const { ownerId, locationId } = location;
   const queryClient = useQueryClient();
   const { recordStat } = usePlatform();
   return useMutation({

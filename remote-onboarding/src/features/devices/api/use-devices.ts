@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { devicesQuery } from 'shared-contracts';
+import { devicesQuery, type CurrentLocation } from 'shared-contracts';
 
 /** The location's devices (owner id, spec section 6). */
-export function useDevices(ownerId: number, locationId: string, enabled = true) {
+export function useDevices(
+  location: Pick<CurrentLocation, 'ownerId' | 'locationId'>,
+  enabled = true,
+) {
+  const { ownerId, locationId } = location;
   return useQuery({ ...devicesQuery(ownerId, locationId), enabled: enabled && locationId !== '' });
 }

@@ -5,8 +5,7 @@ import {
   normalizeDeviceType,
   type Device,
 } from 'shared-contracts';
-import { Box, Flex, Heading, Stack, Text } from 'ui';
-import { LabelledSwitch } from '../../../shared/components/labelled-switch';
+import { Box, Flex, Heading, LabelledSwitch, Stack, Text } from 'ui';
 
 function typeLabel(device: Device): string {
   const type = normalizeDeviceType(device.type);
@@ -34,7 +33,12 @@ function DeviceRow({
         </Text>
       </Box>
       {onToggle ? (
-        <LabelledSwitch label={device.name} checked={enrolled === true} onChange={onToggle} />
+        <LabelledSwitch
+          label={device.name}
+          checked={enrolled === true}
+          onChange={onToggle}
+          hideLabel
+        />
       ) : null}
     </Flex>
   );

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endAlarmPractice, monitoringStatusQuery } from 'shared-contracts';
+import { endAlarmPractice, monitoringStatusQuery, type CurrentLocation } from 'shared-contracts';
 
-/** `POST .../endalarmpractice`, then the monitoring status is fetched again (spec section 4). */
-export function useEndAlarmPractice(userId: number, locationId: string) {
+/**
+ * `POST .../endalarmpractice` on the owner's path, as every location call (spec section 6), then
+ * the monitoring status is fetched again (spec section 4).
+ */
+export function useEndAlarmPractice(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
+  const { ownerId, locationId } = location;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await endAlarmPractice(userId, locationId);
-      return queryClient.fetchQuery(monitoringStatusQuery(userId, locationId));
+      await endAlarmPractice(ownerId, locationId);
+      return queryClient.fetchQuery(monitoringStatusQuery(ownerId, locationId));
     },
   });
 }

@@ -1,8 +1,7 @@
 import { STAT_ACTIONS, usePlatform, type CurrentLocation } from 'shared-contracts';
-import { Heading, Stack, Text } from 'ui';
+import { Heading, LabelledSwitch, Stack, Text } from 'ui';
 import { usePreferences } from '../../../shared/api/use-preferences';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { LabelledSwitch } from '../../../shared/components/labelled-switch';
 import { Loading } from '../../../shared/components/loading';
 import { QueryError } from '../../../shared/components/query-error';
 import { useConfirmation } from '../../../shared/hooks/use-confirmation';

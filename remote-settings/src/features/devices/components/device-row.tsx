@@ -1,6 +1,5 @@
 import { isOnvifCamera, ineligibilityMessage, type Device } from 'shared-contracts';
-import { Alert } from 'ui';
-import { LabelledSwitch } from '../../../shared/components/labelled-switch';
+import { Alert, LabelledSwitch } from 'ui';
 import { DEVICES_TEXTS } from '../lib/texts';
 
 function Note({ children }: { children: string }) {

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventSummaryQuery, normalizeEventSummary } from 'shared-contracts';
+import { eventSummaryQuery, normalizeEventSummary, type CurrentLocation } from 'shared-contracts';
 
 /** The location's resolved-event counts, RequireAttention merged into UnknownPerson. */
-export function useEventSummary(ownerId: number, locationId: string) {
-  return useQuery({ ...eventSummaryQuery(ownerId, locationId), select: normalizeEventSummary });
+export function useEventSummary(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
+  return useQuery({
+    ...eventSummaryQuery(location.ownerId, location.locationId),
+    select: normalizeEventSummary,
+  });
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'app-router';
+import { useLocation } from 'app-router';
 import {
   FEATURE_FLAGS,
   PATHS,
@@ -28,7 +28,6 @@ const BADGE_PALETTE = { active: 'green', paused: 'orange', inactive: 'red' } as 
 
 function ModeAction({ card, location }: { card: ModeCard; location: CurrentLocation }) {
   const platform = usePlatform();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const endPractice = useEndAlarmPractice(location);
@@ -46,7 +45,7 @@ function ModeAction({ card, location }: { card: ModeCard; location: CurrentLocat
         endPractice.mutate();
         return;
       case 'devices':
-        navigate(PATHS.devices(location.locationId));
+        platform.navigate(PATHS.devices(location.locationId));
         return;
       case 'onboarding':
         platform.navigate(PATHS.onboardingIntro(location.locationId));

@@ -5,11 +5,10 @@ import {
   usePlatform,
   type CurrentLocation,
 } from 'shared-contracts';
-import { Stack, Text } from 'ui';
+import { LabelledSwitch, Stack, Text } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
 import { useVsgStatus } from '../../../shared/api/use-vsg-status';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { LabelledSwitch } from '../../../shared/components/labelled-switch';
 import { QueryError } from '../../../shared/components/query-error';
 import { useConfirmation } from '../../../shared/hooks/use-confirmation';
 import { STORAGE_KEYS } from '../../../shared/lib/storage-keys';

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'app-router';
-import { canManageTrial, PATHS } from 'shared-contracts';
+import { canManageTrial, PATHS, PlatformRedirect } from 'shared-contracts';
 import { useSettingsLocation } from '../../../shared/hooks/use-settings-location';
 
 /** Trial pages exist only for an active free trial and the owner; otherwise the events summary. */
 export function TrialAccess({ children }: { children: ReactNode }) {
   const location = useSettingsLocation();
   if (!canManageTrial(location)) {
-    return <Navigate to={PATHS.eventsSummary(location.locationId)} replace />;
+    return <PlatformRedirect to={PATHS.eventsSummary(location.locationId)} />;
   }
   return children;
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
-import { Box, Spinner } from 'ui';
+import { Box, Spinner } from '@chakra-ui/react';
 
-interface LabelledSwitchProps {
+export interface LabelledSwitchProps {
   /** What the switch toggles: its accessible name. */
   label: ReactNode;
   checked: boolean;
@@ -18,10 +18,8 @@ interface LabelledSwitchProps {
 
 /**
  * The switch is the native checkbox itself, drawn as a track with a thumb: one styled element per
- * switch instead of Chakra's Switch (a state machine and five styled parts). A settings page shows
- * one per device or preference. On the devices page (seven switches) it took 75 to 150 ms off LCP
- * under the mobile profile: `node bench/ab.mjs devices --runs 6`, whose monolith still had Chakra's
- * switch, went from a federated / monolith LCP of 0.992 to 0.941 and 0.966 in two runs.
+ * switch instead of Chakra's Switch (a state machine and five styled parts), which a page of device
+ * switches paid for in its first paint.
  */
 const switchStyles = {
   // Keeps a visually hidden label inside the switch.
@@ -56,6 +54,8 @@ const switchStyles = {
     _checked: { background: 'brand.solid', _before: { transform: 'translateX(1rem)' } },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+    // prefers-reduced-motion: the track and thumb change at once, without sliding.
+    _motionReduce: { transition: 'none', _before: { transition: 'none' } },
   },
   '&:has(> input:disabled)': { cursor: 'not-allowed' },
   // On a touch screen the label, which takes the tap, is a 44 px target.
@@ -64,9 +64,9 @@ const switchStyles = {
 } as const;
 
 /**
- * A switch (role="switch") named by what it toggles, with a loading state. Fully controlled: when
- * the owner does not take a change (it asks for confirmation first, or waits for the server), the
- * switch keeps showing `checked`.
+ * A switch (role="switch") named by what it toggles, with a loading state: the one switch of both
+ * remotes. Fully controlled: when the owner does not take a change (it asks for confirmation
+ * first, or the save failed), the switch keeps showing `checked`.
  */
 export function LabelledSwitch({
   label,
