@@ -3,8 +3,6 @@
 export const APP_VERSION = '3.0.74';
 export const TOAST_DURATION_MS = 2000;
 export const THEME_PRIMARY_COLOR = '#1998d5';
-/** Modal width in px (spec section 2.5). */
-export const MODAL_WIDTH_PX = 650;
 
 /** Price of one extra event, in US dollars. */
 export const EXTRA_EVENT_PRICE = 0.99;

@@ -1,6 +1,6 @@
-import { MODAL_WIDTH_PX, TEXTS } from 'shared-contracts';
+import { TEXTS } from 'shared-contracts';
 import { Button, Text } from 'ui';
-import { Dialog, Portal } from 'ui/overlays';
+import { Dialog, MODAL_WIDTH, Portal } from 'ui/overlays';
 import {
   CONTINUE_SETUP_LABEL,
   EXIT_LABEL,
@@ -21,7 +21,7 @@ export function ExitWarningDialogContent({ open, onContinue, onExit }: ExitWarni
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
-          <Dialog.Content maxW={`${MODAL_WIDTH_PX}px`} width="full">
+          <Dialog.Content maxW={MODAL_WIDTH} width="full">
             <Dialog.Header>
               <Dialog.Title>{TEXTS.setupIncompleteTitle}</Dialog.Title>
             </Dialog.Header>

@@ -1,6 +1,5 @@
-import { MODAL_WIDTH_PX } from 'shared-contracts';
 import { Button, Checkbox, Stack } from 'ui';
-import { Dialog, Portal } from 'ui/overlays';
+import { Dialog, MODAL_WIDTH, Portal } from 'ui/overlays';
 import { DONT_SHOW_AGAIN_LABEL, type ConfirmDialogProps } from './confirm-dialog-props';
 
 /** The dialog itself (Chakra's, from `ui/overlays`), loaded by confirm-dialog.tsx when it first opens. */
@@ -29,7 +28,7 @@ export function ConfirmDialogContent({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
-          <Dialog.Content maxW={`${MODAL_WIDTH_PX}px`} width="full">
+          <Dialog.Content maxW={MODAL_WIDTH} width="full">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
