@@ -62,7 +62,7 @@ function EnrollSwitch() {
 }
 
 function BulkEnroll() {
-  const bulk = useBulkEnrollment(OWNER_ID, LOCATION_ID);
+  const bulk = useBulkEnrollment({ ownerId: OWNER_ID, locationId: LOCATION_ID });
   const devices = [buildDevice({ doorbotId: 7 })];
   return (
     <button type="button" onClick={() => bulk.mutate({ devices, enrolledIds: new Set([7]) })}>
