@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  ERROR_MESSAGES,
-  TEXTS,
-  hasEmergencyContacts,
-  type AlertPreferences,
-} from 'shared-contracts';
+import { ERROR_MESSAGES, hasEmergencyContacts, type AlertPreferences } from 'shared-contracts';
 import { Stack, Text } from 'ui';
 import { usePreferences } from '../../features/alert-preferences/api/use-preferences';
 import { useSaveAlertPreferences } from '../../features/alert-preferences/api/use-save-alert-preferences';
@@ -12,7 +7,7 @@ import { AlertPreferencesForm } from '../../features/alert-preferences/component
 import {
   OnboardingContainer,
   backToPrevious,
-  ownerAlert,
+  contactsAlert,
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
@@ -56,10 +51,7 @@ export function AlertPreferencesPage() {
       title="Alert Preferences"
       back={backToPrevious(locationId, previous)}
       warnOnExit={location.onboardStatus !== 'complete'}
-      alert={ownerAlert(
-        owner,
-        noContacts ? { status: 'error', title: TEXTS.noEmergencyContacts } : null,
-      )}
+      alert={contactsAlert(owner, noContacts)}
       primary={
         owner
           ? {

@@ -1,10 +1,10 @@
-import { TEXTS, returnToUrl } from 'shared-contracts';
+import { returnToUrl } from 'shared-contracts';
 import { Box, Stack, Text } from 'ui';
 import { useContacts } from '../../features/contacts/api/use-contacts';
 import {
   OnboardingContainer,
   backToPrevious,
-  ownerAlert,
+  contactsAlert,
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
@@ -26,10 +26,7 @@ export function EmergencyContactsPage() {
       title="Emergency Contacts"
       back={backToPrevious(locationId, previous)}
       warnOnExit={location.onboardStatus !== 'complete'}
-      alert={ownerAlert(
-        owner,
-        noContacts ? { status: 'error', title: TEXTS.noEmergencyContacts } : null,
-      )}
+      alert={contactsAlert(owner, noContacts)}
       primary={
         owner
           ? {

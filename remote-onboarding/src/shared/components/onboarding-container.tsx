@@ -31,6 +31,14 @@ export function ownerAlert(owner: boolean, alert: ContainerAlert | null): Contai
   return owner ? alert : { status: 'info', title: TEXTS.sharedLocationMessage };
 }
 
+/** The alert of a page that needs emergency contacts: the owner is told when there are none. */
+export function contactsAlert(owner: boolean, noContacts: boolean): ContainerAlert | null {
+  return ownerAlert(
+    owner,
+    noContacts ? { status: 'error', title: TEXTS.noEmergencyContacts } : null,
+  );
+}
+
 export interface OnboardingContainerProps {
   /** Statistics page id (page views and button stats). */
   pageId: string;
