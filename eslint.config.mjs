@@ -301,7 +301,7 @@ export default tseslint.config(
   },
   // The host's server code (the HTML head) runs in Node beside the static server.
   {
-    files: ['host/src/server/**/*.ts'],
+    files: ['host/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: hostPatterns }] },
   },
   ...[

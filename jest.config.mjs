@@ -47,6 +47,12 @@ export default {
     project('ui', dom),
     project('app-router', dom),
     project('host', dom),
+    // The host's Node code (the HTML head), in Node as the static server runs it.
+    {
+      ...project('host', node),
+      displayName: 'host-server',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+    },
     project('remote-settings', dom),
     project('remote-onboarding', dom),
     project('remote-dashboard', dom),

@@ -105,7 +105,7 @@ const services = [
       ...['--port', '3000', '--spa', '--api', API],
       ...['--registry', join(deployRoot, 'registry', 'local.json')],
       // The HTML preloads the code of the remote that renders the address (ADR 0006).
-      ...['--html-head', 'src/server/html-head.ts'],
+      ...['--html-head', 'server/html-head.ts'],
     ],
   },
 ];

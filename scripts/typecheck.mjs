@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run typecheck` and npm test's typecheck stage: the workspace's programs, two at a time (one
 // at a time with --serial, beside another stage). The root tsconfig.json holds every browser package
-// and the tooling in one program; sandbox-api and e2e have narrower libs and types of their own.
+// and the tooling in one program; the host's Node code, sandbox-api and e2e have libs and types of
+// their own.
 // Exits non-zero when any program has an error.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { root } from './run.mjs';
 
 const PROGRAMS = [
   'tsconfig.json',
+  'host/server/tsconfig.json',
   'sandbox-api/tsconfig.json',
   'e2e/tsconfig.json',
   'e2e/contracts/tsconfig.json',

@@ -17,7 +17,7 @@ import { useSelectorLocations } from './use-selector-locations';
 /**
  * The chooser (and the virtual list library it uses) only loads where a user chooses: not on the
  * remotes' pages, nor for a user entry routing sends on. The host's server names its files in the
- * HTML of the selector's addresses (src/server), so it arrives with the start-up code there.
+ * HTML of the selector's addresses (host/server), so it arrives with the start-up code there.
  */
 const { Component: LocationChooser, preload: loadChooser } = instantLazy(() =>
   import(/* webpackChunkName: "location-chooser" */ './location-chooser').then(

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { SHARED_CONTRACTS_VERSION } from 'shared-contracts/startup';
-import { DASHBOARD_REMOTE, ONBOARDING_REMOTE, SETTINGS_REMOTE } from '../testing/test-registry';
+import { DASHBOARD_REMOTE, ONBOARDING_REMOTE, SETTINGS_REMOTE } from '../src/testing/test-registry';
 import {
   remotePagePreloads,
   warmRemotePagePreloads,
