@@ -33,7 +33,7 @@ interface Call {
   method: Method;
   path: string;
   body?: unknown;
-  /** 'outcome': the body is not relied on (platform.md section 4): any 2xx is the same answer. */
+  /** 'outcome': the body is not relied on (platform.md section 4): every 2xx is the same answer. */
   compare?: 'answer' | 'outcome';
   /** History: also the following pages, each fake given its own token. */
   pages?: number;
