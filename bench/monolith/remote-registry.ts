@@ -5,6 +5,7 @@
 // so the tooling that builds them imports no app.
 import type { RemoteAppModule, RemotesRegistry } from 'shared-contracts/startup';
 import { setRegistry } from '@monolith/host/features/remotes/registry-store';
+import { RemoteUnavailableError } from '@monolith/host/features/remotes/remote-unavailable-error';
 
 const loaders: Record<string, () => Promise<RemoteAppModule>> = {
   settings: () => import('@monolith/remote-settings/exposes/remote-app'),
@@ -19,16 +20,6 @@ const loaders: Record<string, () => Promise<RemoteAppModule>> = {
  */
 export function registerRemotesFromManifest(registry: RemotesRegistry | null): void {
   setRegistry(registry);
-}
-
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: string,
-    reason: string,
-  ) {
-    super(`The ${remote} area could not be loaded: ${reason}`);
-    this.name = 'RemoteUnavailableError';
-  }
 }
 
 const loadedApps = new Map<string, RemoteAppModule>();

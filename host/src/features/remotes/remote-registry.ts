@@ -13,6 +13,7 @@ import { currentRegistry, setRegistry } from './registry-store';
 import { refusalOf } from './remote-admission';
 import { reportRemoteLoad, type RemoteLoadOutcome } from './remote-load-report';
 import { REMOTE_LOAD_TIMEOUT_MS, TimeoutError, withTimeout } from './with-timeout';
+import { RemoteUnavailableError } from './remote-unavailable-error';
 
 /** Loads in flight or done, so a preload and the area's own load are one load (and one report). */
 const loads = new Map<string, Promise<RemoteAppModule>>();
@@ -45,16 +46,6 @@ export function registerRemotesFromManifest(read: RemotesRegistry | null) {
   }
   const entries = Object.values(next.remotes).map(({ name, entry }) => ({ name, entry }));
   if (entries.length > 0) registerRemotes(entries);
-}
-
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: string,
-    reason: string,
-  ) {
-    super(`The ${remote} area could not be loaded: ${reason}`);
-    this.name = 'RemoteUnavailableError';
-  }
 }
 
 /** Why a load failed: an entry whose bytes are not the released ones, or anything else. */
