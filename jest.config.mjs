@@ -88,6 +88,11 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
     },
     {
+      ...project('telemetry', node),
+      rootDir: '<rootDir>/tooling/telemetry',
+      setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
+    },
+    {
       ...project('deploy', node),
       rootDir: '<rootDir>/tooling/deploy',
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],

@@ -1,0 +1,2 @@
+export * from './telemetry-record';
+export * from './otlp-logs';

@@ -1,0 +1,56 @@
+/**
+ * Field telemetry: what the host reports about each page view, attributed to the remote and version
+ * that rendered it, and what the telemetry receiver reads back for `deploy watch` (issue 33).
+ */
+
+/** Which side of a canary a browser is on for a remote. */
+export type DeliveryGroup = 'stable' | 'candidate';
+
+/** How loading a remote's code ended. */
+export type LoadOutcome = 'ok' | 'failed' | 'timeout' | 'refused';
+
+export type WebVitalName = 'LCP' | 'INP' | 'CLS';
+
+/** The remote and version a record is about; absent for the host's own pages. */
+export interface RemoteRelease {
+  remote: string;
+  version: string;
+  group: DeliveryGroup;
+}
+
+interface RecordBase {
+  /** Milliseconds since the epoch. */
+  time: number;
+  /** The page's path, without its query. */
+  route: string;
+  release?: RemoteRelease;
+}
+
+export type TelemetryRecord =
+  | (RecordBase & { name: 'page_view' })
+  | (RecordBase & { name: 'remote_load'; outcome: LoadOutcome; durationMs: number })
+  | (RecordBase & { name: 'boundary_error'; message: string })
+  | (RecordBase & { name: 'error_message'; message: string })
+  | (RecordBase & { name: 'web_vital'; vital: WebVitalName; value: number });
+
+export type TelemetryEventName = TelemetryRecord['name'];
+
+/** OTLP attribute keys: OpenTelemetry's own where one exists, ours under `vsg.`. */
+export const TELEMETRY_ATTRIBUTES = {
+  event: 'event.name',
+  route: 'url.path',
+  remote: 'vsg.remote',
+  version: 'vsg.remote.version',
+  group: 'vsg.remote.group',
+  outcome: 'vsg.load.outcome',
+  durationMs: 'vsg.load.duration_ms',
+  vital: 'vsg.vital.name',
+  value: 'vsg.vital.value',
+  message: 'exception.message',
+} as const;
+
+/** Where the browser sends its records: same origin, forwarded by the host's server. */
+export const TELEMETRY_PATH = '/telemetry/v1/logs';
+
+/** The service name the host's records carry as their OTLP resource. */
+export const TELEMETRY_SERVICE = 'guard-control-center-host';

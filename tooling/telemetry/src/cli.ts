@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { forwardTo } from './forward';
+import { createTelemetryReceiver } from './receiver';
+import { createTelemetryStore } from './telemetry-store';
+
+const USAGE =
+  'usage: telemetry-receiver [--port 3200] [--host localhost] [--file .state/telemetry.jsonl] [--collector URL]';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3200' },
+    host: { type: 'string', default: 'localhost' },
+    file: { type: 'string', default: process.env.TELEMETRY_FILE ?? '.state/telemetry.jsonl' },
+    // OpenTelemetry's own variable for an exporter's collector.
+    collector: { type: 'string', default: process.env.OTEL_EXPORTER_OTLP_ENDPOINT },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const store = createTelemetryStore({ file: resolve(values.file) });
+const server = createTelemetryReceiver({
+  store,
+  ...(values.collector ? { forward: forwardTo({ endpoint: values.collector }) } : {}),
+});
+server.listen(Number(values.port), values.host, () => {
+  console.log(
+    `telemetry receiver on http://${values.host}:${values.port}${values.collector ? `, forwarding to ${values.collector}` : ''}`,
+  );
+});

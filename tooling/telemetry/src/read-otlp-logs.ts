@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import {
+  TELEMETRY_ATTRIBUTES as KEY,
+  type DeliveryGroup,
+  type LoadOutcome,
+  type TelemetryRecord,
+  type WebVitalName,
+} from 'shared-contracts/telemetry';
+
+const AnyValue = v.union([
+  v.object({ stringValue: v.string() }),
+  v.object({ intValue: v.union([v.string(), v.number()]) }),
+  v.object({ doubleValue: v.number() }),
+  v.object({ boolValue: v.boolean() }),
+]);
+const Attributes = v.optional(v.array(v.object({ key: v.string(), value: AnyValue })), []);
+const LogRecord = v.object({
+  timeUnixNano: v.optional(v.union([v.string(), v.number()])),
+  attributes: Attributes,
+});
+const LogsRequest = v.object({
+  resourceLogs: v.array(
+    v.object({
+      scopeLogs: v.optional(
+        v.array(v.object({ logRecords: v.optional(v.array(LogRecord), []) })),
+        [],
+      ),
+    }),
+  ),
+});
+
+type Values = Map<string, string | number | boolean>;
+
+function valuesOf(attributes: v.InferOutput<typeof Attributes>): Values {
+  const values: Values = new Map();
+  for (const { key, value } of attributes) {
+    if ('stringValue' in value) values.set(key, value.stringValue);
+    else if ('intValue' in value) values.set(key, Number(value.intValue));
+    else if ('doubleValue' in value) values.set(key, value.doubleValue);
+    else values.set(key, value.boolValue);
+  }
+  return values;
+}
+
+const textOf = (values: Values, key: string) => {
+  const value = values.get(key);
+  return typeof value === 'string' ? value : undefined;
+};
+const numberOf = (values: Values, key: string) => {
+  const value = values.get(key);
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+};
+const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined) =>
+  allowed.find((candidate) => candidate === value);
+
+const GROUPS: readonly DeliveryGroup[] = ['stable', 'candidate'];
+const OUTCOMES: readonly LoadOutcome[] = ['ok', 'failed', 'timeout', 'refused'];
+const VITALS: readonly WebVitalName[] = ['LCP', 'INP', 'CLS'];
+
+function recordOf(time: number, values: Values): TelemetryRecord | undefined {
+  const route = textOf(values, KEY.route) ?? '';
+  const remote = textOf(values, KEY.remote);
+  const version = textOf(values, KEY.version);
+  const group = oneOf(GROUPS, textOf(values, KEY.group));
+  const base = {
+    time,
+    route,
+    ...(remote && version && group ? { release: { remote, version, group } } : {}),
+  };
+  const message = textOf(values, KEY.message) ?? '';
+  switch (textOf(values, KEY.event)) {
+    case 'page_view':
+      return { ...base, name: 'page_view' };
+    case 'remote_load': {
+      const outcome = oneOf(OUTCOMES, textOf(values, KEY.outcome));
+      const durationMs = numberOf(values, KEY.durationMs);
+      return outcome && durationMs !== undefined
+        ? { ...base, name: 'remote_load', outcome, durationMs }
+        : undefined;
+    }
+    case 'boundary_error':
+      return { ...base, name: 'boundary_error', message };
+    case 'error_message':
+      return { ...base, name: 'error_message', message };
+    case 'web_vital': {
+      const vital = oneOf(VITALS, textOf(values, KEY.vital));
+      const value = numberOf(values, KEY.value);
+      return vital && value !== undefined
+        ? { ...base, name: 'web_vital', vital, value }
+        : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export interface ReadLogs {
+  records: TelemetryRecord[];
+  /** Log records that are not one of ours (another event, a missing attribute). */
+  skipped: number;
+}
+
+/**
+ * The telemetry records in an OTLP/HTTP JSON logs request; `undefined` when the body is not one.
+ * Log records that are not ours are counted and left out, so one bad record loses no others.
+ */
+export function readOtlpLogs(body: unknown, now = Date.now()): ReadLogs | undefined {
+  const parsed = v.safeParse(LogsRequest, body);
+  if (!parsed.success) return undefined;
+  const read: ReadLogs = { records: [], skipped: 0 };
+  for (const resource of parsed.output.resourceLogs) {
+    for (const scope of resource.scopeLogs) {
+      for (const log of scope.logRecords) {
+        const nanos = Number(log.timeUnixNano ?? 0);
+        const time = nanos > 0 ? Math.round(nanos / 1e6) : now;
+        const record = recordOf(time, valuesOf(log.attributes));
+        if (record) read.records.push(record);
+        else read.skipped += 1;
+      }
+    }
+  }
+  return read;
+}
