@@ -100,6 +100,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       STATE_FILE: join(process.cwd(), '.state', 'e2e-state.json'),
+      TELEMETRY_FILE: join(process.cwd(), '.state', 'e2e-telemetry.jsonl'),
       SERVE_ALL_EXIT_WITH_PARENT: '1',
       // The platform's deploy root; the deploy specs release there too.
       DEPLOY_ROOT: E2E_DEPLOY_ROOT,

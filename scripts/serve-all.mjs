@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Starts the whole platform from its production builds: sandbox-api, the host, and each remote origin
-// the local registry names, on the ports of platform.md section 2. Stops them all on Ctrl+C.
+// Starts the whole platform from its production builds: sandbox-api, the telemetry receiver (:3200),
+// the host, and each remote origin the local registry names, on the ports of platform.md section 2.
+// Stops them all on Ctrl+C.
 //   serve-all.mjs [--release-builds]
 // The registry is the only source of which remotes exist and where: the host serves it as
 // /remotes.json and each remote origin serves its package's released versions from the deploy root
@@ -23,6 +24,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const staticServer = join(root, 'tooling/static-server/bin/static-server.mjs');
 const API = 'http://localhost:3100';
 const HOST = 'http://localhost:3000';
+const TELEMETRY = 'http://localhost:3200';
+const telemetryFile = resolve(
+  process.env.TELEMETRY_FILE ?? join(root, '.state', 'telemetry.jsonl'),
+);
 const READY_LINE = 'serve-all: every server answers';
 const deployRoot = resolve(process.env.DEPLOY_ROOT ?? join(root, 'deploy'));
 const platform = { repo: root, deployRoot, log: (line) => console.log(`[deploy] ${line}`) };
@@ -58,7 +63,7 @@ async function requireFreePorts(urls) {
 
 let origins;
 try {
-  await requireFreePorts([API, HOST]);
+  await requireFreePorts([API, HOST, TELEMETRY]);
   if (process.argv.includes('--release-builds')) releaseBuilds(platform);
   origins = localOrigins(platform);
   await requireFreePorts(origins.map((served) => served.origin));
@@ -95,6 +100,15 @@ const services = [
     cwd: 'sandbox-api',
     args: [join(root, 'sandbox-api/node_modules/.bin/tsx'), 'src/main.ts'],
   },
+  {
+    name: 'telemetry',
+    ready: `${TELEMETRY}/v1/health?remote=host`,
+    cwd: '.',
+    args: [
+      join(root, 'tooling/telemetry/bin/telemetry-receiver.mjs'),
+      ...['--port', new URL(TELEMETRY).port, '--file', telemetryFile],
+    ],
+  },
   ...origins.map(originService),
   {
     name: 'host',
@@ -102,7 +116,7 @@ const services = [
     cwd: 'host',
     args: [
       staticServer,
-      ...['--port', '3000', '--spa', '--api', API],
+      ...['--port', '3000', '--spa', '--api', API, '--telemetry', TELEMETRY, '--browser-id'],
       ...['--registry', join(deployRoot, 'registry', 'local.json')],
       // The HTML preloads the code of the remote that renders the address (ADR 0006).
       ...['--html-head', 'server/html-head.ts'],

@@ -19,6 +19,8 @@ const { values } = parseArgs({
     spa: { type: 'boolean', default: false },
     cors: { type: 'boolean', default: false },
     api: { type: 'string' },
+    telemetry: { type: 'string' },
+    'browser-id': { type: 'boolean', default: false },
     versions: { type: 'string' },
     registry: { type: 'string' },
     'html-head': { type: 'string' },
@@ -27,7 +29,7 @@ const { values } = parseArgs({
 
 if (!values.port) {
   console.error(
-    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100] [--versions DIR] [--registry FILE] [--html-head MODULE]',
+    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100] [--telemetry http://localhost:3200] [--browser-id] [--versions DIR] [--registry FILE] [--html-head MODULE]',
   );
   process.exit(2);
 }
@@ -40,6 +42,8 @@ const options: StaticServerOptions = {
   spa: values.spa,
   cors: values.cors,
   ...(values.api ? { apiTarget: values.api } : {}),
+  ...(values.telemetry ? { telemetryTarget: values.telemetry } : {}),
+  browserIdCookie: values['browser-id'],
   ...(values.versions ? { versionsDir: resolve(values.versions) } : {}),
   ...(values.registry ? { registryFile: resolve(values.registry) } : {}),
 };

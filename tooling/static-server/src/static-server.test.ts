@@ -111,6 +111,45 @@ test('/api is forwarded to the API with method, path and body, and a down API is
   expect(await failed.json()).toEqual({ message: 'The API is unreachable' });
 });
 
+test('field telemetry is forwarded to the receiver, and a receiver that is down is named', async () => {
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ url: req.url, body }));
+    });
+  });
+  const target = await start(receiver);
+  const origin = await start(
+    createStaticServer({ dir: builtDir(), port: 0, spa: true, telemetryTarget: target }),
+  );
+  const sent = await fetch(`${origin}/telemetry/v1/logs`, { method: 'POST', body: '{"x":1}' });
+  expect(await sent.json()).toEqual({ url: '/telemetry/v1/logs', body: '{"x":1}' });
+
+  const down = await start(
+    createStaticServer({ dir: builtDir(), port: 0, telemetryTarget: 'http://127.0.0.1:9' }),
+  );
+  const failed = await fetch(`${down}/telemetry/v1/logs`, { method: 'POST', body: '{}' });
+  expect(failed.status).toBe(502);
+  expect(await failed.json()).toEqual({ message: 'The telemetry receiver is unreachable' });
+});
+
+test('a page gives a browser without one its canary id, once; scripts never do', async () => {
+  const origin = await start(
+    createStaticServer({ dir: builtDir(), port: 0, spa: true, browserIdCookie: true }),
+  );
+  const first = await fetch(`${origin}/locations/x/devices`);
+  const cookie = first.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/^vsg_bid=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+  const again = await fetch(`${origin}/`, { headers: { cookie: cookie.split(';')[0] ?? '' } });
+  expect(again.headers.get('set-cookie')).toBeNull();
+  const script = await fetch(`${origin}/chunks/page.0123abcd.js`);
+  expect(script.headers.get('set-cookie')).toBeNull();
+  const https = await fetch(`${origin}/`, { headers: { 'x-forwarded-proto': 'https' } });
+  expect(https.headers.get('set-cookie')).toMatch(/; Secure$/);
+});
+
 /** A raw GET (fetch would decode the body): the answer's headers and its bytes as sent. */
 function rawGet(
   url: string,

@@ -7,8 +7,10 @@ import {
 } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { browserIdOf, browserIdSetCookie } from 'shared-contracts/canary';
 import { acceptedEncoding, createCompressor, shouldCompress } from './api-compression';
 import { type HtmlHead, isPageRequest, withHead } from './html-head';
 
@@ -21,6 +23,13 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** Forward `/api` here (platform.md section 2: the host's server forwards `/api` to the API). */
   apiTarget?: string;
+  /** Forward `/telemetry/` here: the browser's field telemetry goes same-origin to the receiver. */
+  telemetryTarget?: string;
+  /**
+   * Give each browser that asks for a page without one its canary id cookie (the host: the
+   * start-up script reads it before any call answers).
+   */
+  browserIdCookie?: boolean;
   /** Allow other origins to fetch (remotes: the host fetches their manifests). */
   cors?: boolean;
   /**
@@ -74,12 +83,20 @@ function setHeaders(res: ServerResponse, pathname: string, options: StaticServer
     if (policy) res.setHeader('Content-Security-Policy', policy);
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
+    if (options.browserIdCookie) giveBrowserId(res);
   }
   if (NO_CACHE.test(pathname)) {
     res.setHeader('Cache-Control', 'no-cache');
   } else if (/\.[0-9a-f]{8}\.\w+$/.test(pathname)) {
     res.setHeader('Cache-Control', IMMUTABLE);
   }
+}
+
+function giveBrowserId(res: ServerResponse) {
+  const { headers } = res.req;
+  if (browserIdOf(headers.cookie)) return;
+  const secure = headers['x-forwarded-proto'] === 'https';
+  res.setHeader('Set-Cookie', browserIdSetCookie(randomUUID(), secure));
 }
 
 function serveRegistry(res: ServerResponse, file: string, options: StaticServerOptions) {
@@ -131,7 +148,7 @@ async function servePage(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function forward(req: IncomingMessage, res: ServerResponse, target: URL) {
+function forward(req: IncomingMessage, res: ServerResponse, target: URL, name: string) {
   const upstream = httpRequest(
     {
       hostname: target.hostname,
@@ -160,7 +177,7 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL) {
     if (!res.headersSent) {
       res.writeHead(502, { 'content-type': 'application/json' });
     }
-    res.end(JSON.stringify({ message: 'The API is unreachable' }));
+    res.end(JSON.stringify({ message: `${name} is unreachable` }));
   });
   req.pipe(upstream);
 }
@@ -193,10 +210,15 @@ export function createStaticServer(options: StaticServerOptions): Server {
       })
     : undefined;
   const apiTarget = options.apiTarget ? new URL(options.apiTarget) : undefined;
+  const telemetryTarget = options.telemetryTarget ? new URL(options.telemetryTarget) : undefined;
 
   return createServer((req, res) => {
     if (apiTarget && req.url?.startsWith('/api/')) {
-      forward(req, res, apiTarget);
+      forward(req, res, apiTarget, 'The API');
+      return;
+    }
+    if (telemetryTarget && req.url?.startsWith('/telemetry/')) {
+      forward(req, res, telemetryTarget, 'The telemetry receiver');
       return;
     }
     // Before any answer, so that a 304 carries it too (a revalidated CORS response needs it).
