@@ -8,6 +8,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jest from 'eslint-plugin-jest';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -253,6 +254,23 @@ export default tseslint.config(
       ...jest.configs['flat/recommended'].rules,
       // Property tests (fast-check) assert what holds for each generated case, case by case.
       'jest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    ...playwright.configs['flat/recommended'],
+    files: ['e2e/{tests,visual,standalone,fixtures}/**/*.ts'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Data-driven journeys (tables of faults, scenes and routes) branch on their data, and each
+      // branch asserts; a scene's steps, with the expects they need, run inside the test that
+      // takes the scene.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      'playwright/no-standalone-expect': 'off',
+      'playwright/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expectSettled', 'standalone.expectSettled', 'expectScreen'] },
+      ],
     },
   },
   // Loads and runs under ESLint 10 although its peer range stops at 9.

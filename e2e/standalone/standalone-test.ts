@@ -21,6 +21,8 @@ const awaited = (url: string) => !new URL(url).pathname.startsWith('/api/stats/'
 async function networkQuiet(page: Page, inFlight: () => number, quietMs = 500): Promise<void> {
   let quietSince = Date.now();
   while (Date.now() - quietSince < quietMs) {
+    // A poll of the requests in flight, not a wait for the page: quiet is measured, not assumed.
+    // eslint-disable-next-line playwright/no-wait-for-timeout
     await page.waitForTimeout(50);
     if (inFlight() > 0) quietSince = Date.now();
   }

@@ -22,7 +22,8 @@ test('two groups of cards, their messages, and Continue only for a selectable ca
 
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeDisabled();
-  // A person can still click it: nothing is chosen.
+  // A person can still click it: nothing is chosen. Forced: Playwright would wait for it to be enabled.
+  // eslint-disable-next-line playwright/no-force-option
   await shared.click({ force: true });
   await expect(continueButton).toBeDisabled();
   await complete.getByRole('radio', { name: /Warehouse/ }).click();

@@ -26,7 +26,7 @@ function recordErrors(page: Page): string[] {
 async function expectIntact(page: Page, errors: string[]) {
   expect(await page.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined();
   // A markup name never became elements.
-  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
   const widths = await page.evaluate(() => ({
     scroll: document.scrollingElement?.scrollWidth ?? 0,
     viewport: window.innerWidth,

@@ -312,6 +312,7 @@ for (const [width, use] of [
     const scenes = SCENES.filter(({ widths }) => !widths || widths.includes(width));
     for (const [persona, group] of byPersona(scenes)) {
       const names = group.map(({ name }) => name);
+
       test(`${persona}: ${names.join(', ')} match their baselines`, async ({ page, signInAs }) => {
         test.setTimeout(30_000 + group.length * 8_000);
         // A page left with unsaved changes asks before the next scene's navigation: leave.
@@ -333,6 +334,7 @@ for (const [width, use] of [
 
 test.describe('360 px, reduced motion', () => {
   test.use(PHONE);
+
   test('the pause modal opens at once, fits the phone and matches its baseline', async ({
     page,
     signInAs,
