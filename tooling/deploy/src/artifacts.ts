@@ -45,7 +45,7 @@ export function storeArtifact(options: {
   if (existsSync(target) && options.reuse) return target;
   if (existsSync(target))
     throw new Error(
-      `${options.name} ${options.version} is already deployed (versions are immutable)`,
+      `${options.name} ${options.version} is already deployed (versions are immutable): give the build another --version, or leave --version out to use its content version`,
     );
   const staging = `${target}.staging`;
   rmSync(staging, { recursive: true, force: true });

@@ -67,7 +67,7 @@ test('a remote is named by its key or its package, and an unknown one is refused
   const { remote } = setUp();
   expect(remote('remote-dashboard').key).toBe('dashboard');
   expect(() => remote('reports')).toThrow(
-    "unknown remote reports; the workspace's remotes: settings (remote-settings), dashboard (remote-dashboard)",
+    "unknown remote reports: name one of the workspace's remotes (settings (remote-settings), dashboard (remote-dashboard))",
   );
 });
 

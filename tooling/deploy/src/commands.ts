@@ -174,7 +174,9 @@ export function writeDevRegistry(
     ),
   };
   const checked = checkRegistry(registry);
-  if (!checked.ok) throw new Error(`the dev registry: ${checked.problems.join('; ')}`);
+  if (!checked.ok) {
+    throw new Error(`the dev registry: ${checked.problems.join('; ')}: build the remotes again`);
+  }
   const file = join(context.repo, 'host', 'public', 'remotes.json');
   writeAtomically(file, `${JSON.stringify(checked.value, null, 2)}\n`);
   return file;

@@ -54,7 +54,7 @@ export function checkRegistryFile(value: unknown, file: string): Registry {
   // A registry from before the route manifests (issue 9's format) has no schemaVersion: say the fix.
   const older = checked.problems.some((problem) => problem.startsWith('schemaVersion '))
     ? `. It is not of schemaVersion ${REGISTRY_SCHEMA_VERSION}: release every remote into a new deploy root, or remove it`
-    : '';
+    : ': fix that field, or release every remote into a new deploy root (DEPLOY_ROOT)';
   throw new Error(
     `${file} is not a registry deploy can use: ${checked.problems.join('; ')}${older}`,
   );
@@ -63,7 +63,11 @@ export function checkRegistryFile(value: unknown, file: string): Registry {
 /** Checks a release before it goes into the registry (a bad route manifest never gets there). */
 export function checkReleasedVersion(value: unknown, what: string): ReleasedVersion {
   const checked = checkWith(releasedVersionSchema, value);
-  if (!checked.ok) throw new Error(`${what}: ${checked.problems.join('; ')}`);
+  if (!checked.ok) {
+    throw new Error(
+      `${what}: ${checked.problems.join('; ')}: check the remote's origins in its package.json and the version`,
+    );
+  }
   return checked.value;
 }
 
@@ -146,10 +150,16 @@ export function rollback(registry: Registry, remote: string, now: Date): Registr
   const current = registry.remotes[remote];
   if (!current) {
     const known = Object.keys(registry.remotes).join(', ') || 'none';
-    throw new Error(`${remote} is not in the ${registry.environment} registry (it has: ${known})`);
+    throw new Error(
+      `${remote} is not in the ${registry.environment} registry (it has: ${known}): name one of those, or release ${remote} first`,
+    );
   }
   const previous = current.history.at(-1);
-  if (!previous) throw new Error(`${remote} has no earlier version to roll back to`);
+  if (!previous) {
+    throw new Error(
+      `${remote} has no earlier version to roll back to: release the version you want instead (deploy release ${remote} --from <its build>)`,
+    );
+  }
   return {
     ...registry,
     updatedAt: now.toISOString(),
