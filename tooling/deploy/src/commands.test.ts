@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import {
   registryFileOf,
@@ -255,4 +256,25 @@ test("a host with prod values is released to prod, and nginx's policy plays medi
   // A deploy environment no origin names (another local port) is not checked.
   writeHostConfig(repo, {});
   releaseHost({ ...context, environment: 'local-alt' });
+});
+
+test('a release waits for the registry held by another deploy, and gives up storing nothing', () => {
+  const { context, remote, registryText } = setUp();
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  const before = registryText();
+  const lock = `${registryFileOf(context)}.lock`;
+  writeFileSync(
+    lock,
+    JSON.stringify({ pid: process.pid, host: hostname(), token: 'other', since: 'now' }),
+  );
+  const waiting = { ...context, lock: { timeoutMs: 200 } };
+  expect(() => releaseRemote(waiting, remote('settings'), { version: '2.0.0' })).toThrow(
+    `wait for that deploy to finish and run the command again, or remove ${lock} if no deploy is running`,
+  );
+  expect(registryText()).toBe(before);
+  expect(existsSync(join(context.deployRoot, 'remote-settings', '2.0.0'))).toBe(false);
+  // Once the other deploy is done, the same command goes through.
+  rmSync(lock);
+  releaseRemote(waiting, remote('settings'), { version: '2.0.0' });
+  expect(readRegistry(registryFileOf(context), 'local').remotes.settings?.version).toBe('2.0.0');
 });
