@@ -4,8 +4,17 @@
 // (DEPLOY_DEBUG=1 prints the stack too).
 import { join, resolve } from 'node:path';
 import { commitOf } from './artifacts';
-import { parseCommandLine, stringOption, UsageError, type CommandLine } from './command-line';
 import {
+  parseCommandLine,
+  percentOption,
+  stringOption,
+  UsageError,
+  type CommandLine,
+} from './command-line';
+import {
+  abort,
+  canary,
+  promote,
   registryFileOf,
   releaseHost,
   releaseRemote,
@@ -65,6 +74,20 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
       return;
     case 'rollback':
       rollBack(context, target ?? '');
+      return;
+    case 'canary': {
+      const [, candidate = ''] = positionals;
+      const percent = percentOption(options);
+      canary(context, findRemote(remotePackages(REPO), target ?? ''), candidate, percent, {
+        ...(from ? { from } : {}),
+      });
+      return;
+    }
+    case 'promote':
+      promote(context, target ?? '');
+      return;
+    case 'abort':
+      abort(context, target ?? '');
       return;
     case 'status':
       for (const text of statusLines(context)) console.log(text);

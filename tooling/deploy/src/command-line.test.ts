@@ -1,5 +1,6 @@
 import {
   COMMAND_NAMES,
+  percentOption,
   commandHelp,
   mainHelp,
   parseCommandLine,
@@ -83,7 +84,7 @@ test('each mistake is refused in one sentence naming what to do', () => {
     'a command is needed: run deploy --help to see the commands, e.g. deploy status',
   );
   expect(usageErrorOf(['relase', 'settings'])).toBe(
-    'there is no command relase: use one of release, rollback, status, serve, dev-registry (deploy --help says what each does)',
+    'there is no command relase: use one of release, rollback, canary, promote, abort, status, serve, dev-registry (deploy --help says what each does)',
   );
   expect(usageErrorOf(['--env', 'local', 'status'])).toMatch(/^there is no command --env: /);
   expect(usageErrorOf(['release', 'settings', '--verison', '1'])).toBe(
@@ -108,4 +109,29 @@ test('each mistake is refused in one sentence naming what to do', () => {
   expect(usageErrorOf(['status', '--env', ''])).toBe(
     '--env needs an environment name: e.g. --env local',
   );
+});
+
+test('a canary is read with its remote, its version and --percent, a whole percent', () => {
+  const line = parseCommandLine(['canary', 'settings', '1.4.0', '--percent', '25']);
+  expect(line).toMatchObject({
+    command: 'canary',
+    positionals: ['settings', '1.4.0'],
+    options: { percent: '25' },
+  });
+  const percentOf = (percent?: string) => percentOption(percent === undefined ? {} : { percent });
+  expect(percentOf('25')).toBe(25);
+  expect(percentOf('100')).toBe(100);
+  expect(() => percentOf()).toThrow(
+    'canary needs --percent N, the share of browsers that get the candidate: e.g. --percent 5',
+  );
+  for (const bad of ['0', '101', '2.5', 'ten', '-5']) {
+    expect(() => percentOf(bad)).toThrow(
+      `--percent ${bad} is not a share of browsers: give a whole number from 1 to 100, e.g. --percent 5`,
+    );
+  }
+  expect(usageErrorOf(['canary', 'settings', '--percent', '5'])).toBe(
+    'canary needs <remote> <version> --percent N: e.g. deploy canary settings 1.4.0 --percent 5',
+  );
+  expect(usageErrorOf(['promote'])).toBe('promote needs <remote>: e.g. deploy promote settings');
+  expect(helpOf(['canary', '--help'])).toContain('--percent N');
 });

@@ -2,6 +2,7 @@
 // One table drives the parsing (node:util's parseArgs, strict) and the help, so neither can list an
 // option the other does not know. Nothing here touches the disk: cli.ts runs what this returns.
 import { parseArgs } from 'node:util';
+import { CANARY_PERCENT } from 'shared-contracts/registry-schema';
 
 /** A mistake in the command line: said in one sentence naming what to do, with no stack trace. */
 export class UsageError extends Error {
@@ -20,7 +21,16 @@ interface ArgumentSpec {
   help: string;
 }
 
-export const COMMAND_NAMES = ['release', 'rollback', 'status', 'serve', 'dev-registry'] as const;
+export const COMMAND_NAMES = [
+  'release',
+  'rollback',
+  'canary',
+  'promote',
+  'abort',
+  'status',
+  'serve',
+  'dev-registry',
+] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 interface CommandSpec {
@@ -76,6 +86,51 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
     options: { env: ENV_OPTION },
     positionals: { min: 1, max: 1 },
     examples: ['deploy rollback settings'],
+  },
+  canary: {
+    usage: '<remote> <version> --percent N',
+    summary: 'give N % of browsers a candidate version beside the stable one (run again to ramp)',
+    arguments: [
+      REMOTE_ARGUMENT,
+      {
+        name: '<version>',
+        help: 'the candidate: a version already stored, or one to store from the build',
+      },
+    ],
+    options: {
+      percent: {
+        type: 'string',
+        value: 'N',
+        help: 'the share of browsers that get the candidate, a whole number from 1 to 100',
+      },
+      from: {
+        type: 'string',
+        value: 'DIR',
+        help: 'the build to store as <version> when it is not stored yet (default: <package>/dist)',
+      },
+      env: ENV_OPTION,
+    },
+    positionals: { min: 2, max: 2 },
+    examples: [
+      'deploy canary settings 1.4.0 --percent 5',
+      'deploy canary settings 1.4.0 --percent 25',
+    ],
+  },
+  promote: {
+    usage: '<remote>',
+    summary: "make the remote's candidate its stable version (the stable one goes on its history)",
+    arguments: [REMOTE_ARGUMENT],
+    options: { env: ENV_OPTION },
+    positionals: { min: 1, max: 1 },
+    examples: ['deploy promote settings'],
+  },
+  abort: {
+    usage: '<remote>',
+    summary: "remove the remote's candidate: every browser gets the stable version again",
+    arguments: [REMOTE_ARGUMENT],
+    options: { env: ENV_OPTION },
+    positionals: { min: 1, max: 1 },
+    examples: ['deploy abort settings'],
   },
   status: {
     usage: '',
@@ -287,4 +342,21 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
 export function stringOption(options: OptionValues, name: string): string | undefined {
   const value = options[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** `--percent N`: a whole number from 1 to 100. */
+export function percentOption(options: OptionValues): number {
+  const text = stringOption(options, 'percent');
+  if (text === undefined) {
+    throw new UsageError(
+      'canary needs --percent N, the share of browsers that get the candidate: e.g. --percent 5',
+    );
+  }
+  const percent = Number(text);
+  if (!/^\d+$/.test(text) || percent < CANARY_PERCENT.min || percent > CANARY_PERCENT.max) {
+    throw new UsageError(
+      `--percent ${text} is not a share of browsers: give a whole number from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}, e.g. --percent 5`,
+    );
+  }
+  return percent;
 }

@@ -6,9 +6,11 @@ import { pointHostAt, storeArtifact } from './artifacts';
 import { contentVersion } from './content-version';
 import { checkHostConfigFor } from './host-config';
 import { refreshNginx } from './nginx';
-import { readRemoteBuild } from './remote-build';
+import { abortCandidate, checkCanaryStart, promoteCandidate, startCanary } from './canary';
+import { readRemoteBuild, type RemoteBuild } from './remote-build';
 import { withFileLock, type LockOptions } from './registry-lock';
 import {
+  checkNoCandidate,
   checkReleasedVersion,
   describeChange,
   publish,
@@ -18,6 +20,7 @@ import {
   sriOf,
   writeAtomically,
   type Registry,
+  type ReleasedVersion,
 } from './registry';
 import { originOf, readWorkspacePackage, type RemotePackage } from './workspace';
 
@@ -113,6 +116,27 @@ function store(
   return { stored, version };
 }
 
+/** The registry's record of a stored version: the build's route manifest, where it is served. */
+function releasedVersionOf(
+  remote: RemotePackage,
+  origin: string,
+  version: string,
+  stored: string,
+  build: RemoteBuild,
+): ReleasedVersion {
+  return checkReleasedVersion(
+    {
+      ...build.manifest,
+      package: remote.name,
+      entry: `${origin}/${version}/remoteEntry.js`,
+      version,
+      integrity: sriOf(readFileSync(join(stored, 'remoteEntry.js'))),
+      ...(build.sharedContracts === undefined ? {} : { sharedContracts: build.sharedContracts }),
+    },
+    `${remote.name} ${version}`,
+  );
+}
+
 /**
  * Stores a remote's build as a version and points the registry at it, with the build's route
  * manifest. Everything is checked before anything is stored: a missing or bad route manifest, an
@@ -132,18 +156,11 @@ export function releaseRemote(
   // Stored and published holding the registry's lock, against the registry as it then is: a deploy
   // that gave up waiting for the lock stored nothing, so running it again is no second release.
   updateRegistry(context, (current) => {
+    // While a canary is out only a release of the stable version itself (no change) goes through.
+    const next = options.version ?? contentVersion(remote.version, buildDir);
+    if (current.remotes[remote.key]?.version !== next) checkNoCandidate(current, remote.key);
     const { stored, version } = store(context, remote, options);
-    const released = checkReleasedVersion(
-      {
-        ...build.manifest,
-        package: remote.name,
-        entry: `${origin}/${version}/remoteEntry.js`,
-        version,
-        integrity: sriOf(readFileSync(join(stored, 'remoteEntry.js'))),
-        ...(build.sharedContracts === undefined ? {} : { sharedContracts: build.sharedContracts }),
-      },
-      `${remote.name} ${version}`,
-    );
+    const released = releasedVersionOf(remote, origin, version, stored, build);
     const after = publish(current, remote.key, released, context.now);
     if (after === current)
       context.log(`${remote.key}: already at ${version} (${context.environment})`);
@@ -175,6 +192,60 @@ export function rollBack(context: DeployContext, key: string): void {
   updateRegistry(context, (registry) => rollback(registry, key, context.now));
 }
 
+/**
+ * Gives `percent` of browsers `version` of a remote as a candidate beside its stable version (issue
+ * 33; canary.ts). The version is stored from the build (`from`, else the package's dist) unless it
+ * is stored already; run again with the candidate's version, it changes only the percent.
+ */
+export function canary(
+  context: DeployContext,
+  remote: RemotePackage,
+  version: string,
+  percent: number,
+  options: Pick<ReleaseOptions, 'from'> = {},
+): void {
+  const registryFile = registryFileOf(context);
+  checkCanaryStart(readRegistry(registryFile, context.environment), remote.key, version);
+  const origin = originOf(remote, context.environment);
+  const storedDir = join(context.deployRoot, remote.name, version);
+  const alreadyStored = existsSync(storedDir);
+  if (alreadyStored && options.from) {
+    throw new Error(
+      `${remote.name} ${version} is stored already (versions are immutable): leave out --from to use the stored version, or give the build another version`,
+    );
+  }
+  const buildDir = alreadyStored
+    ? storedDir
+    : options.from
+      ? resolve(options.from)
+      : join(remote.dir, 'dist');
+  const build = readRemoteBuild(remote.name, buildDir);
+  updateRegistry(context, (current) => {
+    checkCanaryStart(current, remote.key, version);
+    const stored = alreadyStored
+      ? storedDir
+      : store(context, remote, { ...options, version }).stored;
+    const released = releasedVersionOf(remote, origin, version, stored, build);
+    const after = startCanary(current, remote.key, released, percent, context.now);
+    if (after === current) {
+      context.log(
+        `${remote.key}: candidate ${version} already at ${percent} % (${context.environment})`,
+      );
+    }
+    return after;
+  });
+}
+
+/** Makes a remote's candidate its stable version (the stable one goes on its history). */
+export function promote(context: DeployContext, key: string): void {
+  updateRegistry(context, (registry) => promoteCandidate(registry, key, context.now));
+}
+
+/** Removes a remote's candidate: every browser gets the stable version again. */
+export function abort(context: DeployContext, key: string): void {
+  updateRegistry(context, (registry) => abortCandidate(registry, key, context.now));
+}
+
 /** Each remote the registry has: its version, how many before it, the range it needs. */
 export function statusLines(context: DeployContext): string[] {
   const registry = readRegistry(registryFileOf(context), context.environment);
@@ -184,7 +255,10 @@ export function statusLines(context: DeployContext): string[] {
       const needs = entry.sharedContracts
         ? `, needs shared-contracts ${entry.sharedContracts}`
         : '';
-      return `${key}: ${entry.version ?? 'unversioned'} from ${entry.package} (${entry.history.length} earlier${needs})`;
+      const candidate = entry.candidate
+        ? `; candidate ${entry.candidate.version} at ${entry.candidate.percent} %`
+        : '';
+      return `${key}: ${entry.version ?? 'unversioned'} from ${entry.package} (${entry.history.length} earlier${needs})${candidate}`;
     });
   return lines.length > 0 ? lines : [`no remote is released in ${context.environment}`];
 }
