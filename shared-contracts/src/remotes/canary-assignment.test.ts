@@ -1,6 +1,7 @@
 import {
   canaryBucket,
   canaryGroup,
+  registryForBrowser,
   releaseForBrowser,
   type RegistryCandidate,
 } from './canary-assignment';
@@ -107,4 +108,29 @@ test("a browser in the candidate loads the candidate's whole release, the others
     group: 'stable',
     release: stable,
   });
+});
+
+test('a registry as one browser sees it: each remote at its group, and the groups', () => {
+  const dashboard: RegistryRemote = {
+    ...stable,
+    name: 'remote_dashboard',
+    mounts: ['/dashboard'],
+    pages: [],
+    entry: 'http://localhost:3003/1.0.0/remoteEntry.js',
+  };
+  const registry = {
+    schemaVersion: 2 as const,
+    remotes: { settings: { ...stable, candidate }, dashboard },
+  };
+  const ids = browserIds(50);
+  const seen = ids.map((id) => registryForBrowser(registry, id));
+  for (const [index, { registry: chosen, groups }] of seen.entries()) {
+    const group = canaryGroup(ids[index] ?? '', 'settings', 20);
+    expect(groups).toEqual({ settings: group });
+    expect(chosen.remotes.settings).toEqual(group === 'candidate' ? candidateRelease : stable);
+    expect(chosen.remotes.dashboard).toBe(dashboard);
+  }
+  expect(new Set(seen.map(({ groups }) => groups.settings))).toEqual(
+    new Set(['candidate', 'stable']),
+  );
 });

@@ -3,7 +3,7 @@
 // at run time: the host's start-up script and the Node HTML head can both decide, and agree, before
 // anything else loads. The same browser always lands in the same group; ramping the percent up keeps
 // every browser already in the candidate there.
-import type { RegistryRemote } from './registry';
+import type { RegistryRemote, RemotesRegistry } from './registry';
 
 /** The shares of browsers a candidate can be given: whole percents. */
 export const CANARY_PERCENT = { min: 1, max: 100 } as const;
@@ -68,11 +68,10 @@ export function releaseForBrowser(
   remoteKey: string,
   browserId: string,
 ): BrowserRelease {
+  // Without a candidate the entry is the release as it is (the same object).
+  if (remote.candidate === undefined) return { group: 'stable', release: remote };
   const { candidate, ...stable } = remote;
-  if (
-    candidate === undefined ||
-    canaryGroup(browserId, remoteKey, candidate.percent) === 'stable'
-  ) {
+  if (canaryGroup(browserId, remoteKey, candidate.percent) === 'stable') {
     return { group: 'stable', release: stable };
   }
   return { group: 'candidate', release: releaseOf(candidate) };
@@ -82,4 +81,32 @@ export function releaseForBrowser(
 function releaseOf({ percent, ...release }: RegistryCandidate): RegistryRemote {
   void percent;
   return release;
+}
+
+/** A registry as one browser sees it: each remote at its group's release, and the groups. */
+export interface BrowserRegistry {
+  registry: RemotesRegistry;
+  /** Each remote's group, for the remotes with a candidate (telemetry names it per page view). */
+  groups: Readonly<Record<string, CanaryGroup>>;
+}
+
+/**
+ * The registry as this browser loads it: every remote at the release of its group, so that what
+ * reads the registry afterwards (registration, integrity, the shared-contracts check, pages, flags,
+ * first requests) needs to know nothing of canaries.
+ */
+export function registryForBrowser(
+  registry: Omit<RemotesRegistry, 'remotes'> & {
+    remotes: Readonly<Record<string, RegistryRemote & { candidate?: RegistryCandidate }>>;
+  },
+  browserId: string,
+): BrowserRegistry {
+  const remotes: Record<string, RegistryRemote> = {};
+  const groups: Record<string, CanaryGroup> = {};
+  for (const [key, remote] of Object.entries(registry.remotes)) {
+    const { group, release } = releaseForBrowser(remote, key, browserId);
+    remotes[key] = release;
+    if (remote.candidate !== undefined) groups[key] = group;
+  }
+  return { registry: { ...registry, remotes }, groups };
 }
