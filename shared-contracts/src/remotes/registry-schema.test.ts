@@ -110,3 +110,46 @@ test('a registry of another schema version is refused, saying which it is', () =
   ]);
   expect(problemsOf(checkRegistry(null))).toEqual(['the value must be an object']);
 });
+
+// Canary (issue 33, ADR 0018): an entry's optional candidate.
+const candidate = {
+  ...remote,
+  entry: 'http://localhost:3001/1.1.0/remoteEntry.js',
+  version: '1.1.0',
+  integrity: 'sha384-def',
+  percent: 5,
+};
+
+test('an entry with a candidate passes whole, and a host built before reads its stable release', () => {
+  const withCandidate = { ...registry, remotes: { settings: { ...remote, candidate } } };
+  expect(checkRegistry(withCandidate)).toEqual({ ok: true, value: withCandidate });
+  const read = readRegistry(withCandidate);
+  expect(read.problems).toEqual([]);
+  expect(read.registry?.remotes.settings?.entry).toBe(remote.entry);
+  expect(read.registry?.remotes.settings?.version).toBe('1.0.0');
+});
+
+test('a bad candidate is refused naming the remote and the field', () => {
+  const withCandidate = (changed: object) => ({
+    ...registry,
+    remotes: { settings: { ...remote, candidate: { ...candidate, ...changed } } },
+  });
+  expect(problemsOf(checkRegistry(withCandidate({ percent: 0 })))).toEqual([
+    'remote settings: candidate.percent must be from 1 to 100',
+  ]);
+  expect(problemsOf(checkRegistry(withCandidate({ percent: 101 })))).toEqual([
+    'remote settings: candidate.percent must be from 1 to 100',
+  ]);
+  expect(problemsOf(checkRegistry(withCandidate({ percent: 2.5 })))).toEqual([
+    'remote settings: candidate.percent must be a whole percent',
+  ]);
+  expect(problemsOf(checkRegistry(withCandidate({ percent: '5' })))).toEqual([
+    'remote settings: candidate.percent must be a percent of browsers',
+  ]);
+  expect(problemsOf(checkRegistry(withCandidate({ version: undefined })))).toEqual([
+    'remote settings: candidate.version must be a version',
+  ]);
+  expect(problemsOf(checkRegistry(withCandidate({ pages: [{ path: '/dashboard' }] })))).toEqual([
+    'remote settings: candidate.pages has /dashboard, under none of the mounts',
+  ]);
+});

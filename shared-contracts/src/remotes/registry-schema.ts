@@ -12,6 +12,7 @@ import {
   type RouteManifest,
 } from './route-manifest';
 import { matchRoutePattern } from './route-match';
+import { CANARY_PERCENT } from './canary-assignment';
 
 export { REGISTRY_SCHEMA_VERSION } from './registry';
 export type { RegistryRemote, RemotesRegistry } from './registry';
@@ -116,16 +117,67 @@ export const routeManifestSchema = v.pipe(
   ),
 );
 
-/** One remote in a registry (RegistryRemote): its route manifest and where its release lives. */
-export const registryRemoteSchema = v.pipe(
+const releaseEntries = {
+  ...routeManifestEntries,
+  entry: v.pipe(text('the URL of remoteEntry.js'), v.url('must be the URL of remoteEntry.js')),
+  version: v.optional(text('a version')),
+  integrity: v.optional(text('a Subresource Integrity value')),
+  sharedContracts: v.optional(text('a semver range')),
+};
+
+/** One release of a remote: its route manifest and where it lives (an entry without a candidate). */
+export const registryReleaseSchema = v.pipe(
+  v.object(releaseEntries, 'must be an object'),
+  v.forward(
+    v.check(
+      (manifest) => unmountedPages(manifest).length === 0,
+      (issue) => unmountedMessage(issue.input),
+    ),
+    ['pages'],
+  ),
+);
+
+// --- Canary (issue 33, ADR 0018) ---------------------------------------------------------------
+// An entry may carry a candidate: a release of its own that `percent` % of browsers get instead of
+// the stable one (canary-assignment.ts says which). Optional, so a host built before it reads the
+// entry's stable release and ignores the candidate.
+export { CANARY_PERCENT, type RegistryCandidate } from './canary-assignment';
+
+/** A remote's candidate release (RegistryCandidate) and the share of browsers that get it. */
+export const registryCandidateSchema = v.pipe(
   v.object(
     {
-      ...routeManifestEntries,
-      entry: v.pipe(text('the URL of remoteEntry.js'), v.url('must be the URL of remoteEntry.js')),
-      version: v.optional(text('a version')),
-      integrity: v.optional(text('a Subresource Integrity value')),
-      sharedContracts: v.optional(text('a semver range')),
+      ...releaseEntries,
+      version: text('a version'),
+      percent: v.pipe(
+        v.number('must be a percent of browsers'),
+        v.integer('must be a whole percent'),
+        v.minValue(
+          CANARY_PERCENT.min,
+          `must be from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}`,
+        ),
+        v.maxValue(
+          CANARY_PERCENT.max,
+          `must be from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}`,
+        ),
+      ),
     },
+    'must be an object',
+  ),
+  v.forward(
+    v.check(
+      (manifest) => unmountedPages(manifest).length === 0,
+      (issue) => unmountedMessage(issue.input),
+    ),
+    ['pages'],
+  ),
+);
+// --- end of canary ------------------------------------------------------------------------------
+
+/** One remote in a registry (RegistryRemote): its release, and the candidate beside it if any. */
+export const registryRemoteSchema = v.pipe(
+  v.object(
+    { ...releaseEntries, candidate: v.optional(registryCandidateSchema) },
     'must be an object',
   ),
   v.forward(

@@ -22,6 +22,9 @@ export function commitOf(repoRoot: string): string {
   }
 }
 
+const alreadyDeployed = (name: string, version: string) =>
+  `${name} ${version} is already deployed (versions are immutable): give the build another --version, or leave --version out to use its content version`;
+
 /**
  * Copies a package's build to `<deployRoot>/<name>/<version>/` with a version stamp. A version, once
  * there, is immutable: storing the same version again is refused, unless `reuse` says the version
@@ -43,11 +46,9 @@ export function storeArtifact(options: {
     throw new Error(`${options.name} has no build: run its build first`);
   const target = join(options.deployRoot, options.name, options.version);
   if (existsSync(target) && options.reuse) return target;
-  if (existsSync(target))
-    throw new Error(
-      `${options.name} ${options.version} is already deployed (versions are immutable)`,
-    );
-  const staging = `${target}.staging`;
+  if (existsSync(target)) throw new Error(alreadyDeployed(options.name, options.version));
+  // One staging folder per process: two deploys storing the same version do not share one.
+  const staging = `${target}.${process.pid}.staging`;
   rmSync(staging, { recursive: true, force: true });
   cpSync(source, staging, { recursive: true });
   const stamp: VersionStamp = {
@@ -57,7 +58,17 @@ export function storeArtifact(options: {
     builtAt: options.now.toISOString(),
   };
   writeFileSync(join(staging, 'version.json'), `${JSON.stringify(stamp, null, 2)}\n`);
-  renameSync(staging, target);
+  try {
+    renameSync(staging, target);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    // Another deploy stored the same version meanwhile: the same build when the version is its
+    // content's; otherwise the version is taken, as if it had been there before.
+    if (!existsSync(target)) throw error;
+    if (!options.reuse) {
+      throw new Error(alreadyDeployed(options.name, options.version), { cause: error });
+    }
+  }
   return target;
 }
 

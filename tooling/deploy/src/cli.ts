@@ -1,14 +1,20 @@
-// deploy: versioned artifacts, a remotes registry per environment, rollback (issue 9).
-//   deploy release <remote key or package | host | --all> [--version V] [--env local] [--from DIR]
-//   deploy rollback <remote key> [--env local]
-//   deploy status [--env local]
-//   deploy serve [--env local]     nginx serving the deploy root, rendered from the registry
-//   deploy dev-registry            host/public/remotes.json for `host dev`, from the remotes' builds
-// The remotes are the workspace packages whose package.json has a `remote` field (workspace.ts).
+// deploy: versioned artifacts, a remotes registry per environment, rollback (issue 9). `deploy --help`
+// lists the commands (command-line.ts); this file runs the one asked for. A refusal is printed as
+// one line, `deploy: <what is wrong>: <what to do>`, with a non-zero exit code and no stack trace
+// (DEPLOY_DEBUG=1 prints the stack too).
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { commitOf } from './artifacts';
 import {
+  parseCommandLine,
+  percentOption,
+  stringOption,
+  UsageError,
+  type CommandLine,
+} from './command-line';
+import {
+  abort,
+  canary,
+  promote,
   registryFileOf,
   releaseHost,
   releaseRemote,
@@ -25,57 +31,92 @@ const REPO = resolve(import.meta.dirname, '../../..');
 // The host's port per environment (the remotes' origins are in their own package.json).
 const HOST_PORTS: Record<string, number> = { local: 3000, 'local-alt': 4000 };
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    version: { type: 'string' },
-    env: { type: 'string', default: 'local' },
-    from: { type: 'string' },
-    all: { type: 'boolean', default: false },
-  },
-});
-const [command, target] = positionals;
+/** Exit codes: a command line deploy cannot read, and a command that refused or failed. */
+const EXIT_USAGE = 2;
+const EXIT_REFUSED = 1;
 
-const context: DeployContext = {
-  repo: REPO,
-  deployRoot: resolve(process.env.DEPLOY_ROOT ?? join(REPO, 'deploy')),
-  environment: values.env,
-  now: new Date(),
-  commit: commitOf(REPO),
-  hostPort: HOST_PORTS[values.env] ?? 3000,
-  apiOrigin: 'http://127.0.0.1:3100',
-  log: (line) => console.log(line),
-};
-const releaseOptions = {
-  ...(values.version ? { version: values.version } : {}),
-  ...(values.from ? { from: values.from } : {}),
-};
+async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
+  const { command, positionals, options, environment } = line;
+  const context: DeployContext = {
+    repo: REPO,
+    deployRoot: resolve(process.env.DEPLOY_ROOT ?? join(REPO, 'deploy')),
+    environment,
+    now: new Date(),
+    commit: commitOf(REPO),
+    hostPort: HOST_PORTS[environment] ?? 3000,
+    apiOrigin: 'http://127.0.0.1:3100',
+    log: (text) => console.log(text),
+  };
+  const [target] = positionals;
+  const version = stringOption(options, 'version');
+  const from = stringOption(options, 'from');
+  const releaseOptions = { ...(version ? { version } : {}), ...(from ? { from } : {}) };
+  switch (command) {
+    case 'release':
+      if (options.all === true) {
+        if (target !== undefined) {
+          throw new UsageError(
+            `release --all releases every remote: leave out ${target}, or leave out --all`,
+          );
+        }
+        if (version || from) {
+          throw new UsageError(
+            '--all releases each build as it is: leave out --version and --from, or name one remote',
+          );
+        }
+        for (const remote of platformRemotes(REPO)) releaseRemote(context, remote);
+      } else if (target === undefined) {
+        throw new UsageError(
+          'release needs what to release: a remote (e.g. deploy release settings), host, or --all',
+        );
+      } else if (target === 'host') releaseHost(context, releaseOptions);
+      else releaseRemote(context, findRemote(remotePackages(REPO), target), releaseOptions);
+      return;
+    case 'rollback':
+      rollBack(context, target ?? '');
+      return;
+    case 'canary': {
+      const [, candidate = ''] = positionals;
+      const percent = percentOption(options);
+      canary(context, findRemote(remotePackages(REPO), target ?? ''), candidate, percent, {
+        ...(from ? { from } : {}),
+      });
+      return;
+    }
+    case 'promote':
+      promote(context, target ?? '');
+      return;
+    case 'abort':
+      abort(context, target ?? '');
+      return;
+    case 'status':
+      for (const text of statusLines(context)) console.log(text);
+      return;
+    case 'dev-registry':
+      console.log(`wrote ${writeDevRegistry(context, platformRemotes(REPO))}`);
+      return;
+    case 'serve': {
+      const registry = readRegistry(registryFileOf(context), context.environment);
+      const config = renderNginxConfig({ ...context, registry });
+      process.exitCode = await runNginx(context.deployRoot, context.environment, config);
+      return;
+    }
+  }
+}
 
-function fail(message: string): never {
+function fail(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
   console.error(`deploy: ${message}`);
-  process.exit(2);
+  if (process.env.DEPLOY_DEBUG === '1' && error instanceof Error && error.stack) {
+    console.error(error.stack);
+  }
+  process.exitCode = error instanceof UsageError ? EXIT_USAGE : EXIT_REFUSED;
 }
 
 try {
-  if (command === 'release' && values.all && !target) {
-    if (values.version || values.from)
-      fail('--all releases each build as it is: no --version or --from');
-    for (const remote of platformRemotes(REPO)) releaseRemote(context, remote);
-  } else if (command === 'release' && target === 'host') releaseHost(context, releaseOptions);
-  else if (command === 'release' && target) {
-    releaseRemote(context, findRemote(remotePackages(REPO), target), releaseOptions);
-  } else if (command === 'rollback' && target) rollBack(context, target);
-  else if (command === 'status') for (const line of statusLines(context)) console.log(line);
-  else if (command === 'dev-registry') {
-    console.log(`wrote ${writeDevRegistry(context, platformRemotes(REPO))}`);
-  } else if (command === 'serve') {
-    const registry = readRegistry(registryFileOf(context), context.environment);
-    const config = renderNginxConfig({ ...context, registry });
-    process.exitCode = await runNginx(context.deployRoot, context.environment, config);
-  } else
-    fail(
-      'usage: deploy release <remote key or package | host | --all> [--version V] [--env local] [--from DIR] | rollback <remote key> | status | serve | dev-registry',
-    );
+  const line = parseCommandLine(process.argv.slice(2));
+  if (line.kind === 'help') console.log(line.text);
+  else await run(line);
 } catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+  fail(error);
 }

@@ -1,6 +1,10 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import {
+  abort,
+  canary,
+  promote,
   registryFileOf,
   releaseHost,
   releaseRemote,
@@ -67,7 +71,7 @@ test('a remote is named by its key or its package, and an unknown one is refused
   const { remote } = setUp();
   expect(remote('remote-dashboard').key).toBe('dashboard');
   expect(() => remote('reports')).toThrow(
-    "unknown remote reports; the workspace's remotes: settings (remote-settings), dashboard (remote-dashboard)",
+    "unknown remote reports: name one of the workspace's remotes (settings (remote-settings), dashboard (remote-dashboard))",
   );
 });
 
@@ -255,4 +259,104 @@ test("a host with prod values is released to prod, and nginx's policy plays medi
   // A deploy environment no origin names (another local port) is not checked.
   writeHostConfig(repo, {});
   releaseHost({ ...context, environment: 'local-alt' });
+});
+
+test('a release waits for the registry held by another deploy, and gives up storing nothing', () => {
+  const { context, remote, registryText } = setUp();
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  const before = registryText();
+  const lock = `${registryFileOf(context)}.lock`;
+  writeFileSync(
+    lock,
+    JSON.stringify({ pid: process.pid, host: hostname(), token: 'other', since: 'now' }),
+  );
+  const waiting = { ...context, lock: { timeoutMs: 200 } };
+  expect(() => releaseRemote(waiting, remote('settings'), { version: '2.0.0' })).toThrow(
+    `wait for that deploy to finish and run the command again, or remove ${lock} if no deploy is running`,
+  );
+  expect(registryText()).toBe(before);
+  expect(existsSync(join(context.deployRoot, 'remote-settings', '2.0.0'))).toBe(false);
+  // Once the other deploy is done, the same command goes through.
+  rmSync(lock);
+  releaseRemote(waiting, remote('settings'), { version: '2.0.0' });
+  expect(readRegistry(registryFileOf(context), 'local').remotes.settings?.version).toBe('2.0.0');
+});
+
+test('a canary stores the build as its version and puts it beside the stable one; a ramp reuses it', () => {
+  const { repo, context, remote, lines } = setUp();
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  writeBuild(repo, 'remote-settings', { entry: 'next();' });
+  canary(context, remote('settings'), '2.0.0', 5);
+  const registry = () => readRegistry(registryFileOf(context), 'local');
+  expect(registry().remotes.settings?.version).toBe('1.0.0');
+  expect(registry().remotes.settings?.candidate).toEqual({
+    ...routeManifestOf('remote_settings', '/remote-settings'),
+    entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
+    version: '2.0.0',
+    integrity: sriOf(Buffer.from('next();')),
+    sharedContracts: '^1.0.0',
+    percent: 5,
+  });
+  expect(lines).toContain('settings: candidate none -> 2.0.0 at 5 % (local)');
+  expect(statusLines(context)).toContain(
+    'settings: 1.0.0 from remote-settings (0 earlier, needs shared-contracts ^1.0.0); candidate 2.0.0 at 5 %',
+  );
+
+  // The ramp takes the stored version, whatever the build is now.
+  writeBuild(repo, 'remote-settings', { entry: 'later();' });
+  canary(context, remote('settings'), '2.0.0', 25);
+  expect(registry().remotes.settings?.candidate?.percent).toBe(25);
+  expect(registry().remotes.settings?.candidate?.integrity).toBe(sriOf(Buffer.from('next();')));
+  canary(context, remote('settings'), '2.0.0', 25);
+  expect(lines.at(-1)).toBe('settings: candidate 2.0.0 already at 25 % (local)');
+  expect(() =>
+    canary(context, remote('settings'), '2.0.0', 50, {
+      from: join(repo, 'remote-settings', 'dist'),
+    }),
+  ).toThrow(
+    'remote-settings 2.0.0 is stored already (versions are immutable): leave out --from to use the stored version, or give the build another version',
+  );
+});
+
+test('promote makes the candidate stable and abort removes it, each said', () => {
+  const { context, remote, lines } = setUp();
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  canary(context, remote('settings'), '2.0.0', 5);
+  promote(context, 'settings');
+  const promoted = readRegistry(registryFileOf(context), 'local').remotes.settings;
+  expect(promoted?.version).toBe('2.0.0');
+  expect(promoted?.candidate).toBeUndefined();
+  expect(promoted?.history.map((entry) => entry.version)).toEqual(['1.0.0']);
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'settings: 1.0.0 -> 2.0.0 (local)',
+      'settings: candidate 2.0.0 promoted (local)',
+    ]),
+  );
+
+  canary(context, remote('settings'), '3.0.0', 10);
+  abort(context, 'settings');
+  const aborted = readRegistry(registryFileOf(context), 'local').remotes.settings;
+  expect(aborted?.version).toBe('2.0.0');
+  expect(aborted?.candidate).toBeUndefined();
+  expect(lines).toContain('settings: candidate 3.0.0 at 10 % -> none (local)');
+  expect(() => abort(context, 'settings')).toThrow(
+    'settings has no candidate in local: start one with deploy canary settings <version> --percent N',
+  );
+});
+
+test('a canary refused stores nothing; a release waits for the canary to end', () => {
+  const { context, remote, registryText } = setUp();
+  expect(() => canary(context, remote('settings'), '2.0.0', 5)).toThrow(
+    'settings is not in the local registry (it has: none): release settings first',
+  );
+  expect(existsSync(join(context.deployRoot, 'remote-settings', '2.0.0'))).toBe(false);
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  canary(context, remote('settings'), '2.0.0', 5);
+  const before = registryText();
+  expect(() => releaseRemote(context, remote('settings'), { version: '3.0.0' })).toThrow(
+    'settings has a candidate, 2.0.0 at 5 %, in local: promote or abort it first',
+  );
+  expect(registryText()).toBe(before);
+  expect(existsSync(join(context.deployRoot, 'remote-settings', '3.0.0'))).toBe(false);
 });

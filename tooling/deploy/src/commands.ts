@@ -1,13 +1,16 @@
 // What each deploy command does, given where it works; cli.ts only reads the arguments.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { checkRegistry, REGISTRY_SCHEMA_VERSION } from 'shared-contracts/registry-schema';
 import { pointHostAt, storeArtifact } from './artifacts';
 import { contentVersion } from './content-version';
 import { checkHostConfigFor } from './host-config';
 import { refreshNginx } from './nginx';
-import { readRemoteBuild } from './remote-build';
+import { abortCandidate, checkCanaryStart, promoteCandidate, startCanary } from './canary';
+import { readRemoteBuild, type RemoteBuild } from './remote-build';
+import { withFileLock, type LockOptions } from './registry-lock';
 import {
+  checkNoCandidate,
   checkReleasedVersion,
   describeChange,
   publish,
@@ -17,6 +20,7 @@ import {
   sriOf,
   writeAtomically,
   type Registry,
+  type ReleasedVersion,
 } from './registry';
 import { originOf, readWorkspacePackage, type RemotePackage } from './workspace';
 
@@ -30,6 +34,8 @@ export interface DeployContext {
   hostPort: number;
   apiOrigin: string;
   log: (line: string) => void;
+  /** How long to wait for another deploy's registry update (registry-lock.ts). */
+  lock?: LockOptions;
 }
 
 export interface ReleaseOptions {
@@ -42,16 +48,45 @@ export interface ReleaseOptions {
 export const registryFileOf = (context: Pick<DeployContext, 'deployRoot' | 'environment'>) =>
   join(context.deployRoot, 'registry', `${context.environment}.json`);
 
-/** Writes the registry and renders nginx's config from it (reloading a running nginx). */
-function saveRegistry(context: DeployContext, before: Registry, after: Registry): void {
-  if (after === before) return;
-  writeAtomically(registryFileOf(context), serializeRegistry(after));
-  for (const line of describeChange(before, after)) context.log(line);
+/** Renders nginx's config from the registry (reloading a running nginx); a failure is only said. */
+function renderNginx(context: DeployContext, registry: Registry): void {
   try {
-    context.log(refreshNginx({ ...context, registry: after }));
+    context.log(refreshNginx({ ...context, registry }));
   } catch (error) {
     context.log(`nginx: not reloaded (${error instanceof Error ? error.message : String(error)})`);
   }
+}
+
+/**
+ * Changes the registry as one step under its lock (registry-lock.ts): reads it, applies `change`,
+ * writes it atomically and renders nginx's config from it, so that concurrent deploys (two teams
+ * releasing at once) each change the registry the other left and nothing is lost. `change` returns
+ * its argument when nothing changes. Returns the registry as it now is.
+ */
+export function updateRegistry(
+  context: DeployContext,
+  change: (before: Registry) => Registry,
+): Registry {
+  const file = registryFileOf(context);
+  mkdirSync(dirname(file), { recursive: true });
+  return withFileLock(
+    file,
+    (stillHeld) => {
+      const before = readRegistry(file, context.environment);
+      const after = change(before);
+      if (after === before) return before;
+      if (!stillHeld()) {
+        throw new Error(
+          `${file} was taken from this deploy as stale and nothing was changed: run the command again`,
+        );
+      }
+      writeAtomically(file, serializeRegistry(after));
+      for (const line of describeChange(before, after)) context.log(line);
+      renderNginx(context, after);
+      return after;
+    },
+    context.lock,
+  );
 }
 
 function store(
@@ -81,6 +116,27 @@ function store(
   return { stored, version };
 }
 
+/** The registry's record of a stored version: the build's route manifest, where it is served. */
+function releasedVersionOf(
+  remote: RemotePackage,
+  origin: string,
+  version: string,
+  stored: string,
+  build: RemoteBuild,
+): ReleasedVersion {
+  return checkReleasedVersion(
+    {
+      ...build.manifest,
+      package: remote.name,
+      entry: `${origin}/${version}/remoteEntry.js`,
+      version,
+      integrity: sriOf(readFileSync(join(stored, 'remoteEntry.js'))),
+      ...(build.sharedContracts === undefined ? {} : { sharedContracts: build.sharedContracts }),
+    },
+    `${remote.name} ${version}`,
+  );
+}
+
 /**
  * Stores a remote's build as a version and points the registry at it, with the build's route
  * manifest. Everything is checked before anything is stored: a missing or bad route manifest, an
@@ -92,26 +148,24 @@ export function releaseRemote(
   remote: RemotePackage,
   options: ReleaseOptions = {},
 ): void {
-  const before = readRegistry(registryFileOf(context), context.environment);
+  // Read first so that a registry deploy cannot use refuses the release before anything is stored.
+  readRegistry(registryFileOf(context), context.environment);
   const origin = originOf(remote, context.environment);
   const buildDir = options.from ? resolve(options.from) : join(remote.dir, 'dist');
   const build = readRemoteBuild(remote.name, buildDir);
-  const { stored, version } = store(context, remote, options);
-  const released = checkReleasedVersion(
-    {
-      ...build.manifest,
-      package: remote.name,
-      entry: `${origin}/${version}/remoteEntry.js`,
-      version,
-      integrity: sriOf(readFileSync(join(stored, 'remoteEntry.js'))),
-      ...(build.sharedContracts === undefined ? {} : { sharedContracts: build.sharedContracts }),
-    },
-    `${remote.name} ${version}`,
-  );
-  const after = publish(before, remote.key, released, context.now);
-  if (after === before)
-    context.log(`${remote.key}: already at ${version} (${context.environment})`);
-  saveRegistry(context, before, after);
+  // Stored and published holding the registry's lock, against the registry as it then is: a deploy
+  // that gave up waiting for the lock stored nothing, so running it again is no second release.
+  updateRegistry(context, (current) => {
+    // While a canary is out only a release of the stable version itself (no change) goes through.
+    const next = options.version ?? contentVersion(remote.version, buildDir);
+    if (current.remotes[remote.key]?.version !== next) checkNoCandidate(current, remote.key);
+    const { stored, version } = store(context, remote, options);
+    const released = releasedVersionOf(remote, origin, version, stored, build);
+    const after = publish(current, remote.key, released, context.now);
+    if (after === current)
+      context.log(`${remote.key}: already at ${version} (${context.environment})`);
+    return after;
+  });
 }
 
 /**
@@ -125,19 +179,71 @@ export function releaseHost(context: DeployContext, options: ReleaseOptions = {}
   const { version } = store(context, host, options);
   pointHostAt(context.deployRoot, version);
   context.log(`host: current -> ${version}`);
-  // The policy's media origin is the new host's configuration's.
-  const registry = readRegistry(registryFileOf(context), context.environment);
-  try {
-    context.log(refreshNginx({ ...context, registry }));
-  } catch (error) {
-    context.log(`nginx: not reloaded (${error instanceof Error ? error.message : String(error)})`);
-  }
+  // The policy's media origin is the new host's configuration's; rendered under the registry's lock
+  // so that a release rendering at the same time cannot write an older registry's config last.
+  updateRegistry(context, (registry) => {
+    renderNginx(context, registry);
+    return registry;
+  });
 }
 
 /** Points a remote back at the version before. */
 export function rollBack(context: DeployContext, key: string): void {
-  const before = readRegistry(registryFileOf(context), context.environment);
-  saveRegistry(context, before, rollback(before, key, context.now));
+  updateRegistry(context, (registry) => rollback(registry, key, context.now));
+}
+
+/**
+ * Gives `percent` of browsers `version` of a remote as a candidate beside its stable version (issue
+ * 33; canary.ts). The version is stored from the build (`from`, else the package's dist) unless it
+ * is stored already; run again with the candidate's version, it changes only the percent.
+ */
+export function canary(
+  context: DeployContext,
+  remote: RemotePackage,
+  version: string,
+  percent: number,
+  options: Pick<ReleaseOptions, 'from'> = {},
+): void {
+  const registryFile = registryFileOf(context);
+  checkCanaryStart(readRegistry(registryFile, context.environment), remote.key, version);
+  const origin = originOf(remote, context.environment);
+  const storedDir = join(context.deployRoot, remote.name, version);
+  const alreadyStored = existsSync(storedDir);
+  if (alreadyStored && options.from) {
+    throw new Error(
+      `${remote.name} ${version} is stored already (versions are immutable): leave out --from to use the stored version, or give the build another version`,
+    );
+  }
+  const buildDir = alreadyStored
+    ? storedDir
+    : options.from
+      ? resolve(options.from)
+      : join(remote.dir, 'dist');
+  const build = readRemoteBuild(remote.name, buildDir);
+  updateRegistry(context, (current) => {
+    checkCanaryStart(current, remote.key, version);
+    const stored = alreadyStored
+      ? storedDir
+      : store(context, remote, { ...options, version }).stored;
+    const released = releasedVersionOf(remote, origin, version, stored, build);
+    const after = startCanary(current, remote.key, released, percent, context.now);
+    if (after === current) {
+      context.log(
+        `${remote.key}: candidate ${version} already at ${percent} % (${context.environment})`,
+      );
+    }
+    return after;
+  });
+}
+
+/** Makes a remote's candidate its stable version (the stable one goes on its history). */
+export function promote(context: DeployContext, key: string): void {
+  updateRegistry(context, (registry) => promoteCandidate(registry, key, context.now));
+}
+
+/** Removes a remote's candidate: every browser gets the stable version again. */
+export function abort(context: DeployContext, key: string): void {
+  updateRegistry(context, (registry) => abortCandidate(registry, key, context.now));
 }
 
 /** Each remote the registry has: its version, how many before it, the range it needs. */
@@ -149,7 +255,10 @@ export function statusLines(context: DeployContext): string[] {
       const needs = entry.sharedContracts
         ? `, needs shared-contracts ${entry.sharedContracts}`
         : '';
-      return `${key}: ${entry.version ?? 'unversioned'} from ${entry.package} (${entry.history.length} earlier${needs})`;
+      const candidate = entry.candidate
+        ? `; candidate ${entry.candidate.version} at ${entry.candidate.percent} %`
+        : '';
+      return `${key}: ${entry.version ?? 'unversioned'} from ${entry.package} (${entry.history.length} earlier${needs})${candidate}`;
     });
   return lines.length > 0 ? lines : [`no remote is released in ${context.environment}`];
 }
@@ -174,7 +283,9 @@ export function writeDevRegistry(
     ),
   };
   const checked = checkRegistry(registry);
-  if (!checked.ok) throw new Error(`the dev registry: ${checked.problems.join('; ')}`);
+  if (!checked.ok) {
+    throw new Error(`the dev registry: ${checked.problems.join('; ')}: build the remotes again`);
+  }
   const file = join(context.repo, 'host', 'public', 'remotes.json');
   writeAtomically(file, `${JSON.stringify(checked.value, null, 2)}\n`);
   return file;

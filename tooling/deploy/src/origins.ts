@@ -20,24 +20,24 @@ const portOf = (url: URL): number =>
  */
 export function remoteOriginsOf(registry: Registry): RemoteOrigin[] {
   const byOrigin = new Map<string, RemoteOrigin>();
-  for (const [key, entry] of Object.entries(registry.remotes).sort(([a], [b]) =>
-    a.localeCompare(b),
-  )) {
-    const url = new URL(entry.entry);
-    const known = byOrigin.get(url.origin);
-    if (known && known.package !== entry.package) {
+  // A candidate is served from its package's origin too (one the stable entry may not name).
+  const served = Object.entries(registry.remotes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([key, entry]) => [
+      { key, url: entry.entry, package: entry.package },
+      ...(entry.candidate ? [{ key, url: entry.candidate.entry, package: entry.package }] : []),
+    ]);
+  for (const { key, url, package: name } of served) {
+    const { origin } = new URL(url);
+    const known = byOrigin.get(origin);
+    if (known && known.package !== name) {
       throw new Error(
-        `${url.origin} serves both ${known.package} and ${entry.package} (${known.keys.join(', ')} and ${key}): give each package its own origin`,
+        `${origin} serves both ${known.package} and ${name} (${known.keys.join(', ')} and ${key}): give each package its own origin`,
       );
     }
-    if (known) known.keys.push(key);
-    else
-      byOrigin.set(url.origin, {
-        origin: url.origin,
-        port: portOf(url),
-        package: entry.package,
-        keys: [key],
-      });
+    if (!known) {
+      byOrigin.set(origin, { origin, port: portOf(new URL(url)), package: name, keys: [key] });
+    } else if (!known.keys.includes(key)) known.keys.push(key);
   }
   return [...byOrigin.values()];
 }

@@ -7,21 +7,29 @@ import * as v from 'valibot';
 import {
   checkWith,
   REGISTRY_SCHEMA_VERSION,
+  registryReleaseSchema,
   registryRemoteSchema,
 } from 'shared-contracts/registry-schema';
 
+// The folder of a remote's versions under the deploy root (`deploy/<package>/<version>`).
+const packageSchema = v.pipe(
+  v.string('must be the package name'),
+  v.nonEmpty('must be the package name'),
+);
+
 /** One released version of a remote: its route manifest, where it lives, and its package. */
 const releasedVersionSchema = v.intersect([
-  registryRemoteSchema,
-  v.object({
-    // The folder of its versions under the deploy root (`deploy/<package>/<version>`).
-    package: v.pipe(v.string('must be the package name'), v.nonEmpty('must be the package name')),
-  }),
+  registryReleaseSchema,
+  v.object({ package: packageSchema }),
 ]);
 
+/** A remote's entry: its stable release with its package, its candidate if any, its history. */
 const registryEntrySchema = v.intersect([
-  releasedVersionSchema,
-  v.object({ history: v.array(releasedVersionSchema, 'must be a list of earlier releases') }),
+  registryRemoteSchema,
+  v.object({
+    package: packageSchema,
+    history: v.array(releasedVersionSchema, 'must be a list of earlier releases'),
+  }),
 ]);
 
 const deployRegistrySchema = v.object(
@@ -36,6 +44,7 @@ const deployRegistrySchema = v.object(
 
 export type ReleasedVersion = v.InferOutput<typeof releasedVersionSchema>;
 export type RegistryEntry = v.InferOutput<typeof registryEntrySchema>;
+export type Candidate = NonNullable<RegistryEntry['candidate']>;
 export type Registry = v.InferOutput<typeof deployRegistrySchema>;
 
 export function emptyRegistry(environment: string): Registry {
@@ -54,7 +63,7 @@ export function checkRegistryFile(value: unknown, file: string): Registry {
   // A registry from before the route manifests (issue 9's format) has no schemaVersion: say the fix.
   const older = checked.problems.some((problem) => problem.startsWith('schemaVersion '))
     ? `. It is not of schemaVersion ${REGISTRY_SCHEMA_VERSION}: release every remote into a new deploy root, or remove it`
-    : '';
+    : ': fix that field, or release every remote into a new deploy root (DEPLOY_ROOT)';
   throw new Error(
     `${file} is not a registry deploy can use: ${checked.problems.join('; ')}${older}`,
   );
@@ -63,7 +72,11 @@ export function checkRegistryFile(value: unknown, file: string): Registry {
 /** Checks a release before it goes into the registry (a bad route manifest never gets there). */
 export function checkReleasedVersion(value: unknown, what: string): ReleasedVersion {
   const checked = checkWith(releasedVersionSchema, value);
-  if (!checked.ok) throw new Error(`${what}: ${checked.problems.join('; ')}`);
+  if (!checked.ok) {
+    throw new Error(
+      `${what}: ${checked.problems.join('; ')}: check the remote's origins in its package.json and the version`,
+    );
+  }
   return checked.value;
 }
 
@@ -88,7 +101,7 @@ export function sriOf(bytes: Buffer): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-/** An entry without its history (the schema keeps only a release's own fields). */
+/** An entry without its history and candidate (the schema keeps only a release's own fields). */
 const releasedVersionOf = (entry: RegistryEntry): ReleasedVersion =>
   v.parse(releasedVersionSchema, entry);
 
@@ -121,6 +134,16 @@ export function containerNameOf(manifest: unknown): string | undefined {
   return parsed.success ? parsed.output.name : undefined;
 }
 
+/** Refuses to change a remote's stable version while its canary is out (canary.ts). */
+export function checkNoCandidate(registry: Registry, remote: string): void {
+  const candidate = registry.remotes[remote]?.candidate;
+  if (candidate) {
+    throw new Error(
+      `${remote} has a candidate, ${candidate.version} at ${candidate.percent} %, in ${registry.environment}: promote or abort it first (deploy promote ${remote}, or deploy abort ${remote})`,
+    );
+  }
+}
+
 /**
  * Points a remote at a version; the version it pointed at before goes on its history. Publishing the
  * release the remote already points at changes nothing (npm start releases every build each time).
@@ -133,6 +156,7 @@ export function publish(
 ): Registry {
   const current = registry.remotes[remote];
   if (current && sameRelease(releasedVersionOf(current), target)) return registry;
+  checkNoCandidate(registry, remote);
   const history = current ? [...current.history, releasedVersionOf(current)] : [];
   return {
     ...registry,
@@ -146,26 +170,56 @@ export function rollback(registry: Registry, remote: string, now: Date): Registr
   const current = registry.remotes[remote];
   if (!current) {
     const known = Object.keys(registry.remotes).join(', ') || 'none';
-    throw new Error(`${remote} is not in the ${registry.environment} registry (it has: ${known})`);
+    throw new Error(
+      `${remote} is not in the ${registry.environment} registry (it has: ${known}): name one of those, or release ${remote} first`,
+    );
   }
   const previous = current.history.at(-1);
-  if (!previous) throw new Error(`${remote} has no earlier version to roll back to`);
+  if (!previous) {
+    throw new Error(
+      `${remote} has no earlier version to roll back to: release the version you want instead (deploy release ${remote} --from <its build>)`,
+    );
+  }
   return {
     ...registry,
     updatedAt: now.toISOString(),
     remotes: {
       ...registry.remotes,
-      [remote]: { ...previous, history: current.history.slice(0, -1) },
+      [remote]: {
+        ...previous,
+        history: current.history.slice(0, -1),
+        // A canary goes on beside the version rolled back to, unless that is the candidate itself.
+        ...(current.candidate && current.candidate.version !== previous.version
+          ? { candidate: current.candidate }
+          : {}),
+      },
     },
   };
 }
 
-/** One line per remote whose version changed, over every key either registry has. */
+const candidateOf = (entry: RegistryEntry | undefined): string =>
+  entry?.candidate ? `${entry.candidate.version} at ${entry.candidate.percent} %` : 'none';
+
+/**
+ * One line per remote whose version changed, and one per remote whose candidate changed, over every
+ * key either registry has.
+ */
 export function describeChange(before: Registry, after: Registry): string[] {
   const keys = [...new Set([...Object.keys(before.remotes), ...Object.keys(after.remotes)])].sort();
+  const where = `(${after.environment})`;
   return keys.flatMap((remote) => {
     const from = before.remotes[remote]?.version ?? 'none';
     const to = after.remotes[remote]?.version ?? 'none';
-    return from === to ? [] : [`${remote}: ${from} -> ${to} (${after.environment})`];
+    const versionLine = from === to ? [] : [`${remote}: ${from} -> ${to} ${where}`];
+    const candidateFrom = candidateOf(before.remotes[remote]);
+    const candidateTo = candidateOf(after.remotes[remote]);
+    if (candidateFrom === candidateTo) return versionLine;
+    const promoted = before.remotes[remote]?.candidate?.version === to && candidateTo === 'none';
+    return [
+      ...versionLine,
+      promoted
+        ? `${remote}: candidate ${to} promoted ${where}`
+        : `${remote}: candidate ${candidateFrom} -> ${candidateTo} ${where}`,
+    ];
   });
 }

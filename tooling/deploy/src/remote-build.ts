@@ -17,7 +17,7 @@ function readJson(file: string, what: string): unknown {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(
-      `${what} is not JSON (${error instanceof Error ? error.message : String(error)})`,
+      `${what} is not JSON (${error instanceof Error ? error.message : String(error)}): build the remote again`,
       { cause: error },
     );
   }
@@ -32,7 +32,9 @@ export function readRemoteBuild(packageName: string, buildDir: string): RemoteBu
     readJson(join(buildDir, 'route-manifest.json'), `${packageName}'s route-manifest.json`),
   );
   if (!checked.ok) {
-    throw new Error(`${packageName}'s route-manifest.json: ${checked.problems.join('; ')}`);
+    throw new Error(
+      `${packageName}'s route-manifest.json: ${checked.problems.join('; ')}: fix the remote's route table and build it again`,
+    );
   }
   const federation = readJson(
     join(buildDir, 'mf-manifest.json'),
@@ -42,7 +44,7 @@ export function readRemoteBuild(packageName: string, buildDir: string): RemoteBu
   // The host loads `<name>/app` from the entry: a manifest naming another container would never load.
   if (container !== undefined && container !== checked.value.name) {
     throw new Error(
-      `${packageName}'s route-manifest.json: name is ${checked.value.name}, but its remoteEntry.js is the container ${container}`,
+      `${packageName}'s route-manifest.json: name is ${checked.value.name}, but its remoteEntry.js is the container ${container}: build the remote again`,
     );
   }
   const sharedContracts = sharedContractsRangeOf(federation);

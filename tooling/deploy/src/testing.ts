@@ -1,4 +1,5 @@
 // A throwaway workspace for the tests: pnpm-workspace.yaml, a host and remotes with builds.
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,4 +99,29 @@ export function contextFor(repo: string, lines: string[] = []): DeployContext {
     apiOrigin: 'http://127.0.0.1:3100',
     log: (line) => lines.push(line),
   };
+}
+
+/** The deploy command as a person runs it (bin/deploy.mjs), in its own process. */
+export const DEPLOY_BIN = join(import.meta.dirname, '..', 'bin', 'deploy.mjs');
+
+export interface DeployRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `deploy ...args` against `deployRoot` and resolves when it exits. */
+export function runDeploy(args: readonly string[], deployRoot: string): Promise<DeployRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [DEPLOY_BIN, ...args], {
+      env: { ...process.env, DEPLOY_ROOT: deployRoot, DEPLOY_DEBUG: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

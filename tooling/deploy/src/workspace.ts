@@ -72,7 +72,9 @@ export function workspaceDirs(repo: string): string[] {
 export function readWorkspacePackage(dir: string): WorkspacePackage {
   const file = join(dir, 'package.json');
   const checked = checkWith(packageJsonSchema, JSON.parse(readFileSync(file, 'utf8')));
-  if (!checked.ok) throw new Error(`${file}: ${checked.problems.join('; ')}`);
+  if (!checked.ok) {
+    throw new Error(`${file}: ${checked.problems.join('; ')}: fix it (tooling/deploy/README.md)`);
+  }
   const { name, version, remote } = checked.value;
   return {
     name,
@@ -104,7 +106,9 @@ export function remotePackages(repo: string): RemotePackage[] {
   for (const remote of remotes) {
     const other = seen.get(remote.key);
     if (other)
-      throw new Error(`${other} and ${remote.name} both claim the remote key ${remote.key}`);
+      throw new Error(
+        `${other} and ${remote.name} both claim the remote key ${remote.key}: give one of them another remote.key in its package.json`,
+      );
     seen.set(remote.key, remote.name);
   }
   return remotes;
@@ -123,7 +127,9 @@ export function findRemote(remotes: readonly RemotePackage[], name: string): Rem
   const found = remotes.find((remote) => remote.key === name || remote.name === name);
   if (!found) {
     const known = remotes.map((remote) => `${remote.key} (${remote.name})`).join(', ');
-    throw new Error(`unknown remote ${name}; the workspace's remotes: ${known || 'none'}`);
+    throw new Error(
+      `unknown remote ${name}: name one of the workspace's remotes (${known || 'none'})`,
+    );
   }
   return found;
 }

@@ -1,0 +1,37 @@
+// The command in its own process, as a person runs it: help and refusals end without a stack trace.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { commandHelp, mainHelp } from './command-line';
+import { runDeploy } from './testing';
+
+const deployRoot = () => mkdtempSync(join(tmpdir(), 'deploy-cli-'));
+
+test('deploy --help and deploy <command> --help print the help and succeed', async () => {
+  const [main, release] = await Promise.all([
+    runDeploy(['--help'], deployRoot()),
+    runDeploy(['release', '--help'], deployRoot()),
+  ]);
+  expect(main).toEqual({ code: 0, stdout: `${mainHelp()}\n`, stderr: '' });
+  expect(release).toEqual({ code: 0, stdout: `${commandHelp('release')}\n`, stderr: '' });
+});
+
+test('a mistake in the command line is one line on stderr and exit code 2', async () => {
+  const run = await runDeploy(['release', 'settings', '--verison', '2'], deployRoot());
+  expect(run).toEqual({
+    code: 2,
+    stdout: '',
+    stderr:
+      'deploy: release has no option --verison: run deploy release --help to see its options\n',
+  });
+});
+
+test('a refused command is one line on stderr, naming what to do, and exit code 1', async () => {
+  const run = await runDeploy(['rollback', 'settings'], deployRoot());
+  expect(run).toEqual({
+    code: 1,
+    stdout: '',
+    stderr:
+      'deploy: settings is not in the local registry (it has: none): name one of those, or release settings first\n',
+  });
+});
