@@ -4,7 +4,9 @@
 // (DEPLOY_DEBUG=1 prints the stack too).
 import { join, resolve } from 'node:path';
 import { commitOf } from './artifacts';
+import { DEFAULT_WATCH_POLICY } from './canary-verdict';
 import {
+  numberOption,
   parseCommandLine,
   percentOption,
   stringOption,
@@ -25,6 +27,7 @@ import {
 } from './commands';
 import { renderNginxConfig, runNginx } from './nginx';
 import { readRegistry } from './registry';
+import { watchOnce } from './watch';
 import { findRemote, platformRemotes, remotePackages } from './workspace';
 
 const REPO = resolve(import.meta.dirname, '../../..');
@@ -89,6 +92,9 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
     case 'abort':
       abort(context, target ?? '');
       return;
+    case 'watch':
+      await watch(context, target, options);
+      return;
     case 'status':
       for (const text of statusLines(context)) console.log(text);
       return;
@@ -101,6 +107,54 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
       process.exitCode = await runNginx(context.deployRoot, context.environment, config);
       return;
     }
+  }
+}
+
+/** `deploy watch`: one look with --once, else a look every --interval until stopped. */
+async function watch(
+  context: DeployContext,
+  remote: string | undefined,
+  options: Extract<CommandLine, { kind: 'run' }>['options'],
+): Promise<void> {
+  const policy = {
+    ...DEFAULT_WATCH_POLICY,
+    minSample: numberOption(options, 'min-sample', DEFAULT_WATCH_POLICY.minSample, 1),
+    maxFailureRateIncrease:
+      numberOption(
+        options,
+        'max-failure-increase',
+        DEFAULT_WATCH_POLICY.maxFailureRateIncrease * 100,
+      ) / 100,
+    maxLatencyIncrease:
+      numberOption(options, 'max-latency-increase', DEFAULT_WATCH_POLICY.maxLatencyIncrease * 100) /
+      100,
+  };
+  const intervalMs = numberOption(options, 'interval', 60, 1) * 1000;
+  const look = () =>
+    watchOnce({
+      registry: readRegistry(registryFileOf(context), context.environment),
+      telemetry: stringOption(options, 'telemetry') ?? 'http://127.0.0.1:3200',
+      ramp: options.ramp === true,
+      policy,
+      ...(remote === undefined ? {} : { remote }),
+      log: (line) => console.log(line),
+      actions: {
+        abort: (key) => abort(context, key),
+        promote: (key) => promote(context, key),
+        ramp: (key, version, percent) =>
+          canary(context, findRemote(remotePackages(REPO), key), version, percent),
+      },
+    });
+  if (options.once === true) {
+    await look();
+    return;
+  }
+  for (;;) {
+    // A look that fails (the receiver restarting) is said, and the next one comes as planned.
+    await look().catch((error: unknown) =>
+      console.error(`deploy: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    await new Promise((done) => setTimeout(done, intervalMs));
   }
 }
 

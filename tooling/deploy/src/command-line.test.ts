@@ -1,5 +1,6 @@
 import {
   COMMAND_NAMES,
+  numberOption,
   percentOption,
   commandHelp,
   mainHelp,
@@ -84,7 +85,7 @@ test('each mistake is refused in one sentence naming what to do', () => {
     'a command is needed: run deploy --help to see the commands, e.g. deploy status',
   );
   expect(usageErrorOf(['relase', 'settings'])).toBe(
-    'there is no command relase: use one of release, rollback, canary, promote, abort, status, serve, dev-registry (deploy --help says what each does)',
+    'there is no command relase: use one of release, rollback, canary, promote, abort, watch, status, serve, dev-registry (deploy --help says what each does)',
   );
   expect(usageErrorOf(['--env', 'local', 'status'])).toMatch(/^there is no command --env: /);
   expect(usageErrorOf(['release', 'settings', '--verison', '1'])).toBe(
@@ -134,4 +135,22 @@ test('a canary is read with its remote, its version and --percent, a whole perce
   );
   expect(usageErrorOf(['promote'])).toBe('promote needs <remote>: e.g. deploy promote settings');
   expect(helpOf(['canary', '--help'])).toContain('--percent N');
+});
+
+test('watch is read with its remote and thresholds; a threshold that is not a number is refused', () => {
+  const line = parseCommandLine(['watch', 'settings', '--once', '--min-sample', '20']);
+  expect(line).toMatchObject({
+    kind: 'run',
+    command: 'watch',
+    positionals: ['settings'],
+    options: { once: true, 'min-sample': '20' },
+  });
+  if (line.kind !== 'run') throw new Error('expected a command to run');
+  expect(numberOption(line.options, 'min-sample', 50, 1)).toBe(20);
+  expect(numberOption(line.options, 'interval', 60, 1)).toBe(60);
+  const zero = parseCommandLine(['watch', '--min-sample', '0']);
+  if (zero.kind !== 'run') throw new Error('expected a command to run');
+  expect(() => numberOption(zero.options, 'min-sample', 50, 1)).toThrow(
+    '--min-sample 0 is not a number of at least 1: e.g. --min-sample 50',
+  );
 });

@@ -27,6 +27,7 @@ export const COMMAND_NAMES = [
   'canary',
   'promote',
   'abort',
+  'watch',
   'status',
   'serve',
   'dev-registry',
@@ -131,6 +132,52 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
     options: { env: ENV_OPTION },
     positionals: { min: 1, max: 1 },
     examples: ['deploy abort settings'],
+  },
+  watch: {
+    usage: '[remote]',
+    summary:
+      'compare each candidate with stable in the field telemetry: abort a worse one, ramp or promote a healthy one (--ramp), printing each decision with its figures',
+    arguments: [
+      { name: '[remote]', help: "only this remote's candidate (default: every candidate)" },
+    ],
+    options: {
+      once: {
+        type: 'boolean',
+        help: 'look once and exit (for cron); without it, look every --interval',
+      },
+      ramp: {
+        type: 'boolean',
+        help: 'move a healthy candidate through 5, 25, 50 and 100 %, then promote it',
+      },
+      telemetry: {
+        type: 'string',
+        value: 'URL',
+        help: 'the telemetry receiver (default http://127.0.0.1:3200)',
+      },
+      interval: {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'seconds between looks when not --once (default 60)',
+      },
+      'min-sample': {
+        type: 'string',
+        value: 'N',
+        help: 'candidate page views needed before any decision (default 50)',
+      },
+      'max-failure-increase': {
+        type: 'string',
+        value: 'POINTS',
+        help: "abort when the candidate's load failures and boundary errors per view pass stable's by more than this many percentage points (default 2)",
+      },
+      'max-latency-increase': {
+        type: 'string',
+        value: 'PERCENT',
+        help: "abort when the candidate's p75 LCP or INP passes stable's by more than this (default 20)",
+      },
+      env: ENV_OPTION,
+    },
+    positionals: { min: 0, max: 1 },
+    examples: ['deploy watch --once', 'deploy watch settings --ramp --interval 300'],
   },
   status: {
     usage: '',
@@ -359,4 +406,22 @@ export function percentOption(options: OptionValues): number {
     );
   }
   return percent;
+}
+
+/** A number option that must be at least `min`: its value, or `fallback` when not given. */
+export function numberOption(
+  options: OptionValues,
+  name: string,
+  fallback: number,
+  min = 0,
+): number {
+  const text = stringOption(options, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < min) {
+    throw new UsageError(
+      `--${name} ${text} is not a number of at least ${min}: e.g. --${name} ${fallback}`,
+    );
+  }
+  return value;
 }

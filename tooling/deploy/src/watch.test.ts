@@ -1,0 +1,105 @@
+import type { ReleaseHealth } from 'telemetry';
+import { startCanary } from './canary';
+import { DEFAULT_WATCH_POLICY } from './canary-verdict';
+import { emptyRegistry, publish } from './registry';
+import { watchOnce, type WatchActions } from './watch';
+
+const now = new Date('2026-11-26T12:00:00Z');
+const release = (version: string) => ({
+  name: 'remote_settings',
+  module: './app' as const,
+  mounts: ['/locations/:locationId/*'],
+  pages: [{ path: '/locations/:locationId/devices' }],
+  version,
+  entry: `http://localhost:3001/${version}/remoteEntry.js`,
+  package: 'remote-settings',
+});
+const registry = startCanary(
+  publish(emptyRegistry('local'), 'settings', release('1.0.0'), now),
+  'settings',
+  release('1.1.0'),
+  5,
+  now,
+);
+
+const health = (version: string, group: 'stable' | 'candidate', failureRate: number) =>
+  ({
+    remote: 'settings',
+    version,
+    group,
+    pageViews: 60,
+    loadFailures: Math.round(failureRate * 60),
+    boundaryErrors: 0,
+    failureRate,
+    lcpSamples: 0,
+    inpSamples: 0,
+  }) satisfies ReleaseHealth;
+
+function pass(releases: ReleaseHealth[], ramp = false) {
+  const lines: string[] = [];
+  const actions: jest.Mocked<WatchActions> = {
+    abort: jest.fn(),
+    ramp: jest.fn(),
+    promote: jest.fn(),
+  };
+  const asked: string[] = [];
+  const fetch = jest.fn((url: URL | RequestInfo) => {
+    asked.push(String(url));
+    return Promise.resolve(Response.json({ remote: 'settings', releases }));
+  });
+  return {
+    lines,
+    actions,
+    asked,
+    run: () =>
+      watchOnce({
+        registry,
+        telemetry: 'http://127.0.0.1:3200',
+        ramp,
+        policy: DEFAULT_WATCH_POLICY,
+        actions,
+        log: (line) => lines.push(line),
+        fetch,
+      }),
+  };
+}
+
+test('a candidate failing more than stable is aborted, and the line says why with figures', async () => {
+  const watch = pass([health('1.0.0', 'stable', 0), health('1.1.0', 'candidate', 0.1)]);
+  await watch.run();
+  expect(watch.asked).toEqual(['http://127.0.0.1:3200/v1/health?remote=settings']);
+  expect(watch.actions.abort).toHaveBeenCalledWith('settings');
+  expect(watch.lines).toEqual([
+    "watch: settings 1.1.0 (candidate at 5 %, stable 1.0.0): abort: failure rate 10.0 % (6 load failures, 0 boundary errors in 60 views) against stable's 0.0 % (limit +2.0 %)",
+  ]);
+});
+
+test('with --ramp a healthy candidate moves to the next step', async () => {
+  const watch = pass([health('1.0.0', 'stable', 0), health('1.1.0', 'candidate', 0)], true);
+  await watch.run();
+  expect(watch.actions.ramp).toHaveBeenCalledWith('settings', '1.1.0', 25);
+  expect(watch.actions.abort).not.toHaveBeenCalled();
+});
+
+test("figures of another version, or of stable browsers, are not the candidate's", async () => {
+  const watch = pass([health('1.1.0', 'stable', 0.5), health('0.9.0', 'candidate', 0.5)]);
+  const [verdict] = await watch.run();
+  expect(verdict).toEqual({ action: 'wait', reason: '0 of 50 candidate page views so far' });
+  expect(watch.actions.abort).not.toHaveBeenCalled();
+});
+
+test('a receiver that does not answer is named with what to do', async () => {
+  await expect(
+    watchOnce({
+      registry,
+      telemetry: 'http://127.0.0.1:9',
+      ramp: false,
+      policy: DEFAULT_WATCH_POLICY,
+      actions: { abort: jest.fn(), ramp: jest.fn(), promote: jest.fn() },
+      log: () => undefined,
+      fetch: () => Promise.reject(new Error('ECONNREFUSED')),
+    }),
+  ).rejects.toThrow(
+    'the telemetry receiver at http://127.0.0.1:9 does not answer (ECONNREFUSED): start it (node scripts/pnpm.mjs --filter telemetry start) or give --telemetry URL',
+  );
+});

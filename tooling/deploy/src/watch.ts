@@ -1,0 +1,91 @@
+// `deploy watch` (issue 33, item 3): compares each candidate with its stable version in the field
+// telemetry the receiver keeps (tooling/telemetry) and acts on the verdict (canary-verdict.ts):
+// abort, ramp, promote, or wait. Every decision is printed with its figures.
+import type { ReleaseHealth } from 'telemetry';
+import { canaryVerdict, type Verdict, type WatchPolicy } from './canary-verdict';
+import type { Registry } from './registry';
+
+/** What a verdict does to the registry: the deploy commands, given by the caller. */
+export interface WatchActions {
+  abort(remote: string): void;
+  ramp(remote: string, version: string, percent: number): void;
+  promote(remote: string): void;
+}
+
+export interface WatchPass {
+  registry: Registry;
+  /** The receiver's origin, e.g. http://127.0.0.1:3200. */
+  telemetry: string;
+  ramp: boolean;
+  policy: WatchPolicy;
+  /** Only this remote's candidate; every candidate when absent. */
+  remote?: string;
+  actions: WatchActions;
+  log(line: string): void;
+  fetch?: typeof fetch;
+}
+
+async function healthOf(pass: WatchPass, remote: string): Promise<ReleaseHealth[]> {
+  const url = new URL('/v1/health', pass.telemetry);
+  url.searchParams.set('remote', remote);
+  const send = pass.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await send(url, { signal: AbortSignal.timeout(5000) });
+  } catch (error) {
+    throw new Error(
+      `the telemetry receiver at ${pass.telemetry} does not answer (${error instanceof Error ? error.message : String(error)}): start it (node scripts/pnpm.mjs --filter telemetry start) or give --telemetry URL`,
+      { cause: error },
+    );
+  }
+  if (!response.ok) {
+    throw new Error(
+      `the telemetry receiver at ${pass.telemetry} answered ${response.status} for ${remote}: check that --telemetry names the receiver`,
+    );
+  }
+  const body = (await response.json()) as { releases?: ReleaseHealth[] };
+  return body.releases ?? [];
+}
+
+const outcome = (verdict: Verdict) =>
+  verdict.action === 'ramp' ? `ramp to ${verdict.percent} %` : verdict.action;
+
+/** One look at every candidate (or the one named): its verdict printed, then carried out. */
+export async function watchOnce(pass: WatchPass): Promise<Verdict[]> {
+  const candidates = Object.entries(pass.registry.remotes).filter(
+    ([key, entry]) => entry.candidate && (pass.remote === undefined || pass.remote === key),
+  );
+  if (candidates.length === 0) {
+    pass.log(
+      pass.remote === undefined
+        ? `watch: no candidate in ${pass.registry.environment}`
+        : `watch: ${pass.remote} has no candidate in ${pass.registry.environment}`,
+    );
+    return [];
+  }
+  const verdicts: Verdict[] = [];
+  for (const [key, entry] of candidates) {
+    const candidate = entry.candidate;
+    if (!candidate) continue;
+    const releases = await healthOf(pass, key);
+    const verdict = canaryVerdict({
+      candidate: releases.find(
+        (release) => release.version === candidate.version && release.group === 'candidate',
+      ),
+      stable: releases.find(
+        (release) => release.version === entry.version && release.group === 'stable',
+      ),
+      percent: candidate.percent,
+      ramp: pass.ramp,
+      policy: pass.policy,
+    });
+    pass.log(
+      `watch: ${key} ${candidate.version} (candidate at ${candidate.percent} %, stable ${entry.version ?? 'unversioned'}): ${outcome(verdict)}: ${verdict.reason}`,
+    );
+    if (verdict.action === 'abort') pass.actions.abort(key);
+    else if (verdict.action === 'ramp') pass.actions.ramp(key, candidate.version, verdict.percent);
+    else if (verdict.action === 'promote') pass.actions.promote(key);
+    verdicts.push(verdict);
+  }
+  return verdicts;
+}
