@@ -4,8 +4,8 @@ import type { RemoteAppProps } from 'shared-contracts';
 import { Center, Spinner, instantLazy } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';
-import { hasPagePreloads } from './page-preloads';
-import { loadedRemoteApp, loadRemoteApp, resetRemote } from './remote-registry';
+import { hasPagePreloads } from '../preload/page-preloads';
+import { loadedRemoteApp, loadRemoteApp, resetRemote } from '../registry/remote-registry';
 
 type RemoteComponent = ComponentType<RemoteAppProps>;
 

@@ -3,10 +3,10 @@ import { renderWithProviders } from 'standalone/testing';
 import { allowConsoleError } from 'test-support';
 import { reloadPage } from '../../lib/reload-page';
 import { forgetRemoteComponents, RemoteArea } from './remote-area';
-import { loadedRemoteApp, loadRemoteApp, resetRemote } from './remote-registry';
+import { loadedRemoteApp, loadRemoteApp, resetRemote } from '../registry/remote-registry';
 
 // The federation runtime cannot run in jsdom: the registry is the seam to the network here.
-jest.mock('./remote-registry', () => ({
+jest.mock('../registry/remote-registry', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
   resetRemote: jest.fn(),

@@ -1,6 +1,6 @@
 import { remoteForPath, type RemoteAppModule } from 'shared-contracts/startup';
-import { currentRegistry } from './registry-store';
-import { loadRemoteApp, resetRemote } from './remote-registry';
+import { currentRegistry } from '../registry/registry-store';
+import { loadRemoteApp, resetRemote } from '../registry/remote-registry';
 
 const preloaded = new Set<string>();
 

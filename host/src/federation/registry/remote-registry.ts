@@ -7,8 +7,8 @@ import {
   type RemoteAppModule,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
-import { entryMatchesIntegrity } from './entry-digest';
-import { entryIntegrityPlugin } from './entry-integrity-plugin';
+import { entryMatchesIntegrity } from '../runtime-plugins/entry-digest';
+import { entryIntegrityPlugin } from '../runtime-plugins/entry-integrity-plugin';
 import { currentRegistry, setRegistry } from './registry-store';
 import { refusalOf } from './remote-admission';
 import { reportRemoteLoad, type RemoteLoadOutcome } from './remote-load-report';
