@@ -36,7 +36,3 @@ export function loadRemoteApp(key: string): Promise<RemoteAppModule> {
 export function loadedRemoteApp(key: string): RemoteAppModule | undefined {
   return loadedApps.get(key);
 }
-
-export function resetRemote(key: string): void {
-  loadedApps.delete(key);
-}

@@ -36,7 +36,6 @@ jest.mock('../pages/not-found/not-found-page', () => ({
 jest.mock('../federation/registry/remote-registry', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
-  resetRemote: jest.fn(),
 }));
 
 const { server } = setupApiServer();

@@ -24,7 +24,6 @@ import { AppRoutes } from './app-routes';
 jest.mock('../federation/registry/remote-registry', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
-  resetRemote: jest.fn(),
 }));
 
 function StandInRemote({ name }: { name: string }) {

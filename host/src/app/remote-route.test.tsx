@@ -21,7 +21,6 @@ import { RemoteRoute } from './remote-route';
 jest.mock('../federation/registry/remote-registry', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
-  resetRemote: jest.fn(),
 }));
 // jsdom cannot reload the page.
 jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));

@@ -14,17 +14,23 @@ const remoteInfo = (name: string): NonNullable<CreateScriptArgs['remoteInfo']> =
   shareScope: 'default',
 });
 
-function createScript(args: CreateScriptArgs, onEntryScript = jest.fn()) {
+function createScript(args: CreateScriptArgs, onEntryError = jest.fn()) {
   const plugin = entryIntegrityPlugin({
     integrityOf: (name) => (name === 'remote_settings' ? INTEGRITY : undefined),
-    onEntryScript,
+    timeoutMs: 8_000,
+    onEntryError,
   });
   return plugin.createScript?.(args);
 }
 
+/** The script the plugin handed the runtime, if any. */
+function scriptOf(result: ReturnType<typeof createScript>): HTMLScriptElement | undefined {
+  return result && 'script' in result ? result.script : undefined;
+}
+
 test("a remote's entry script carries the registry's integrity and is fetched with CORS", () => {
-  const onEntryScript = jest.fn();
-  const script = createScript(
+  const onEntryError = jest.fn();
+  const created = createScript(
     {
       url: ENTRY,
       remoteInfo: remoteInfo('remote_settings'),
@@ -34,23 +40,38 @@ test("a remote's entry script carries the registry's integrity and is fetched wi
         resourceType: 'remoteEntry',
       },
     },
-    onEntryScript,
+    onEntryError,
   );
-  expect(script).toBeInstanceOf(HTMLScriptElement);
-  if (!(script instanceof HTMLScriptElement)) return;
-  expect(script.getAttribute('integrity')).toBe(INTEGRITY);
-  expect(script.getAttribute('crossorigin')).toBe('anonymous');
-  expect(script.src).toBe(ENTRY);
-  expect(onEntryScript).toHaveBeenCalledWith('remote_settings', ENTRY);
+  expect(created).toEqual({ script: expect.any(HTMLScriptElement), timeout: 8_000 });
+  const script = scriptOf(created);
+  expect(script?.getAttribute('integrity')).toBe(INTEGRITY);
+  expect(script?.getAttribute('crossorigin')).toBe('anonymous');
+  expect(script?.src).toBe(ENTRY);
+
+  // The browser refusing it (or the network failing) is told, with the URL, to explain it later.
+  expect(onEntryError).not.toHaveBeenCalled();
+  script?.dispatchEvent(new Event('error'));
+  expect(onEntryError).toHaveBeenCalledWith('remote_settings', ENTRY);
 });
 
 test('the entry is recognised by its URL when the runtime gives no resource context', () => {
-  const script = createScript({ url: ENTRY, remoteInfo: remoteInfo('remote_settings') });
-  expect(script).toBeInstanceOf(HTMLScriptElement);
-  expect(script instanceof HTMLScriptElement && script.getAttribute('integrity')).toBe(INTEGRITY);
+  const created = createScript({ url: ENTRY, remoteInfo: remoteInfo('remote_settings') });
+  expect(scriptOf(created)?.getAttribute('integrity')).toBe(INTEGRITY);
 });
 
-test("a remote's other scripts, a remote without integrity and foreign scripts keep the default", () => {
+test("an entry without integrity keeps the runtime's script, with the time limit", () => {
+  expect(
+    createScript({
+      url: 'http://localhost:3003/remoteEntry.js',
+      remoteInfo: {
+        ...remoteInfo('remote_dashboard'),
+        entry: 'http://localhost:3003/remoteEntry.js',
+      },
+    }),
+  ).toEqual({ timeout: 8_000 });
+});
+
+test("a remote's other scripts and foreign scripts keep the default", () => {
   expect(
     createScript({
       url: 'http://localhost:3001/2.0.0/chunks/app.12345678.js',
@@ -60,12 +81,6 @@ test("a remote's other scripts, a remote without integrity and foreign scripts k
         id: 'remote_settings/app',
         resourceType: 'js',
       },
-    }),
-  ).toBeUndefined();
-  expect(
-    createScript({
-      url: 'http://localhost:3003/remoteEntry.js',
-      remoteInfo: remoteInfo('remote_dashboard'),
     }),
   ).toBeUndefined();
   expect(createScript({ url: 'http://localhost:3000/x.js' })).toBeUndefined();
