@@ -24,38 +24,37 @@ const subfolders = (dir) =>
 // Layers inside an app package: app (and a remote's exposes) composes pages, pages compose features,
 // features use shared code, shared code uses libraries only; features never import each other.
 // The host's shared code is its components and lib, and its start-up and federation code (the route
-// table, features/startup and features/remotes), which every layer uses.
-const hostPlatform = { app: ['route-table.ts'], features: ['startup', 'remotes'] };
+// table, src/startup and src/federation), which every layer uses. The start-up folder's roots (the
+// webpack entry, the start-up script and the bootstrap behind the async boundary) compose the app
+// and are in no layer.
+const hostStartupRoots = ['entry.ts', 'startup-script.ts', 'bootstrap.tsx'];
+const hostStartupShared = readdirSync(join(root, 'host/src/startup'))
+  .filter((name) => !hostStartupRoots.includes(name))
+  .map((name) => `startup/${name}`);
+const hostPlatform = { app: ['route-table.ts'] };
 const layerZones = (pkg) => {
   const src = join(root, pkg, 'src');
-  const platform = pkg === 'host' ? hostPlatform : { app: [], features: [] };
+  const platform = pkg === 'host' ? hostPlatform : { app: [] };
   const local = (names) => names.map((name) => `./${name}`);
   const zone = (dir, except = []) => ({ path: join(src, dir), except: local(except) });
   const app = zone('app', platform.app);
   const exposes = zone('exposes');
   const pages = zone('pages');
-  const features = zone('features', platform.features);
+  const features = zone('features');
   const shared =
     pkg === 'host'
-      ? [
-          'components',
-          'lib',
-          'app/route-table.ts',
-          ...platform.features.map((name) => `features/${name}`),
-        ]
+      ? ['components', 'lib', 'app/route-table.ts', ...hostStartupShared, 'federation']
       : ['shared'];
   // One zone per forbidden folder: a zone's exceptions belong to its one `from` folder.
   const forbid = (target, froms, message) =>
     froms.map((from) => ({ target, from: from.path, except: from.except, message }));
   return [
-    ...subfolders(join(pkg, 'src', 'features'))
-      .filter((name) => !platform.features.includes(name))
-      .map((name) => ({
-        target: join(src, 'features', name),
-        from: features.path,
-        except: [`./${name}`, ...features.except],
-        message: `A feature never imports another feature (${pkg}/src/features/${name}): move what both need to shared code, or compose them in a page.`,
-      })),
+    ...subfolders(join(pkg, 'src', 'features')).map((name) => ({
+      target: join(src, 'features', name),
+      from: features.path,
+      except: [`./${name}`],
+      message: `A feature never imports another feature (${pkg}/src/features/${name}): move what both need to shared code, or compose them in a page.`,
+    })),
     ...forbid(
       features.path,
       [app, exposes, pages],
@@ -99,7 +98,11 @@ const resolveStartupImport = (file, spec) => {
 };
 const startupZone = (() => {
   const seen = new Set();
-  const queue = ['host/src/index.ts', 'host/src/startup.ts', 'bench/monolith/remote-registry.ts'];
+  const queue = [
+    'host/src/startup/entry.ts',
+    'host/src/startup/startup-script.ts',
+    'bench/monolith/remote-registry.ts',
+  ];
   for (let file = queue.shift(); file; file = queue.shift()) {
     const path = join(root, file);
     if (seen.has(path)) continue;

@@ -6,11 +6,21 @@ const dir = dirname(fileURLToPath(import.meta.url));
 
 export default (_env: unknown, argv: BuildEnv) => {
   const app = createAppConfig(
-    { dir, name: 'host', port: 3000, title: 'Virtual Security Guard' },
+    {
+      dir,
+      name: 'host',
+      port: 3000,
+      title: 'Virtual Security Guard',
+      // The start-up code has a folder of its own (src/startup).
+      entry: './src/startup/entry.ts',
+    },
     argv,
   );
   // The start-up script is a production optimisation; the dev server's main.js starts the calls.
   return argv.mode === 'production'
-    ? [app, createStartupScriptConfig({ dir, after: 'host' })]
+    ? [
+        app,
+        createStartupScriptConfig({ dir, after: 'host', entry: './src/startup/startup-script.ts' }),
+      ]
     : app;
 };

@@ -1,11 +1,11 @@
 // The monolith build (MONOLITH=1): the same host source with the remotes imported statically, so the
 // benchmark can measure what federation costs side by side. Webpack swaps the host's
-// features/remotes/remote-registry module for this one; its exports must match that module's. The
+// federation/registry/remote-registry module for this one; its exports must match that module's. The
 // apps are reached through the monolith build's `@monolith/<package>` aliases (their `src` folders),
 // so the tooling that builds them imports no app.
 import type { RemoteAppModule, RemotesRegistry } from 'shared-contracts/startup';
-import { setRegistry } from '@monolith/host/features/remotes/registry-store';
-import { RemoteUnavailableError } from '@monolith/host/features/remotes/remote-unavailable-error';
+import { setRegistry } from '@monolith/host/federation/registry/registry-store';
+import { RemoteUnavailableError } from '@monolith/host/federation/registry/remote-unavailable-error';
 
 const loaders: Record<string, () => Promise<RemoteAppModule>> = {
   settings: () => import('@monolith/remote-settings/exposes/remote-app'),
@@ -35,8 +35,4 @@ export function loadRemoteApp(key: string): Promise<RemoteAppModule> {
 
 export function loadedRemoteApp(key: string): RemoteAppModule | undefined {
   return loadedApps.get(key);
-}
-
-export function resetRemote(key: string): void {
-  loadedApps.delete(key);
 }

@@ -7,8 +7,8 @@ import { remoteEntryAt } from '../fixtures/remote-urls';
 
 const SETTINGS_ORIGIN = 'http://localhost:3001';
 const SETTINGS_PAGE = '/locations/loc-1007-1/events-summary';
-/** The host's REMOTE_LOAD_TIMEOUT_MS and REMOTES_MANIFEST_TIMEOUT_MS. */
-const REMOTE_LOAD_TIMEOUT_MS = 8_000;
+/** The host's REMOTE_ENTRY_TIMEOUT_MS and REMOTES_MANIFEST_TIMEOUT_MS. */
+const REMOTE_ENTRY_TIMEOUT_MS = 8_000;
 const REMOTES_MANIFEST_TIMEOUT_MS = 5_000;
 
 const boundary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There was a problem' });
@@ -21,7 +21,7 @@ interface RemoteFault {
 
 const faults: RemoteFault[] = [
   {
-    name: 'slow (answers after the load timeout)',
+    name: 'slow (answers after the entry load timeout)',
     inject: async (page) => {
       // The entry is held until the host's load timeout has passed (the clock is moved, not waited).
       await page.clock.install();
@@ -31,7 +31,7 @@ const faults: RemoteFault[] = [
       });
       return async () => {
         await expect.poll(() => held.length).toBeGreaterThan(0);
-        await page.clock.fastForward(REMOTE_LOAD_TIMEOUT_MS);
+        await page.clock.fastForward(REMOTE_ENTRY_TIMEOUT_MS);
         // Once the boundary shows, the late answer arrives: it must not replace the boundary.
         await expect(boundary(page)).toBeVisible();
         for (const route of held.splice(0)) await route.continue();

@@ -6,10 +6,10 @@ import {
   remoteForPath,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
-import { applyEntryIntegrity } from '../src/features/remotes/entry-integrity-attributes';
-import { PAGE_PRELOAD_ATTRIBUTE } from '../src/features/remotes/page-preloads';
-import { refusalOf } from '../src/features/remotes/remote-admission';
-import { parseRemotesManifest } from '../src/features/remotes/remotes-manifest';
+import { applyEntryIntegrity } from '../src/federation/runtime-plugins/entry-integrity-attributes';
+import { PAGE_PRELOAD_ATTRIBUTE } from '../src/federation/preload/page-preloads';
+import { refusalOf } from '../src/federation/registry/remote-admission';
+import { parseRemotesManifest } from '../src/federation/registry/remotes-manifest';
 import { hostCopiesOf } from './host-page-preloads';
 import { LOW_PRIORITY, preloadTag } from './preload-tag';
 

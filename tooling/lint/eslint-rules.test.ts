@@ -17,7 +17,7 @@ const cases = {
     code: "import { useDevices } from '../../features/devices/api/use-devices';\n\nexport const use = useDevices;\n",
   },
   singletonInStartup: {
-    filePath: 'host/src/features/remotes/with-timeout.ts',
+    filePath: 'host/src/federation/registry/registry-store.ts',
     code: "import { Button } from 'ui';\n\nexport const button = Button;\n",
   },
   toolingImportsApp: {

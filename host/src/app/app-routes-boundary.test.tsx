@@ -13,7 +13,7 @@ import {
 import { allowConsoleError } from 'test-support';
 import { UiProvider } from 'ui';
 import { useLocationStore } from '../features/location/location-store';
-import { setRegistry } from '../features/remotes/registry-store';
+import { setRegistry } from '../federation/registry/registry-store';
 import { TEST_REGISTRY } from '../testing/test-registry';
 import { AppRoutes } from './app-routes';
 
@@ -33,10 +33,9 @@ jest.mock('../pages/return-to/return-to-page', () => ({
 jest.mock('../pages/not-found/not-found-page', () => ({
   NotFoundPage: () => mockPage('not-found'),
 }));
-jest.mock('../features/remotes/remote-registry', () => ({
+jest.mock('../federation/registry/remote-registry', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
-  resetRemote: jest.fn(),
 }));
 
 const { server } = setupApiServer();

@@ -15,16 +15,15 @@ import {
 import { allowConsoleError } from 'test-support';
 import { UiProvider } from 'ui';
 import { useLocationStore } from '../features/location/location-store';
-import { setRegistry } from '../features/remotes/registry-store';
-import { loadRemoteApp } from '../features/remotes/remote-registry';
+import { setRegistry } from '../federation/registry/registry-store';
+import { loadRemoteApp } from '../federation/registry/remote-registry';
 import { TEST_REGISTRY } from '../testing/test-registry';
 import { AppRoutes } from './app-routes';
 
 // The federation runtime cannot run in jsdom: each remote is a small stand-in app here.
-jest.mock('../features/remotes/remote-registry', () => ({
+jest.mock('../federation/registry/remote-registry', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
-  resetRemote: jest.fn(),
 }));
 
 function StandInRemote({ name }: { name: string }) {

@@ -13,7 +13,7 @@ import { useFeatureFlags } from '../features/flags/use-feature-flags';
 import { useContextLocationId } from '../features/location/location-from-path';
 import { useLocationStore } from '../features/location/location-store';
 import { useCurrentLocation } from '../features/location/use-current-location';
-import { currentRegistry } from '../features/remotes/registry-store';
+import { currentRegistry } from '../federation/registry/registry-store';
 import { useIsMobile } from '../features/viewport/use-is-mobile';
 import { authorizeUrl, externalPageUrl } from '../lib/external-pages';
 import { createHostPlatform, createStatRecorder } from './create-host-platform';

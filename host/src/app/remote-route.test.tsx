@@ -10,18 +10,17 @@ import {
   type FakePlatformOptions,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
-import { setRegistry } from '../features/remotes/registry-store';
-import { loadRemoteApp } from '../features/remotes/remote-registry';
+import { setRegistry } from '../federation/registry/registry-store';
+import { loadRemoteApp } from '../federation/registry/remote-registry';
 import { reloadPage } from '../lib/reload-page';
 import { SETTINGS_REMOTE, TEST_REGISTRY } from '../testing/test-registry';
 import { HostStateContext, type HostState } from './host-state';
 import { RemoteRoute } from './remote-route';
 
 // The federation runtime cannot run in jsdom: the registry is the seam to the remotes here.
-jest.mock('../features/remotes/remote-registry', () => ({
+jest.mock('../federation/registry/remote-registry', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
-  resetRemote: jest.fn(),
 }));
 // jsdom cannot reload the page.
 jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));

@@ -1,11 +1,11 @@
 import { Navigate, useLocation } from 'app-router';
 import { PATHS, remoteForPath, usePlatform } from 'shared-contracts';
 import { LocationProblem } from '../components/location-problem';
-import { RemoteArea } from '../features/remotes/remote-area';
-import { currentRegistry, isRegistryRead } from '../features/remotes/registry-store';
+import { RemoteArea } from '../federation/remote-area/remote-area';
+import { currentRegistry, isRegistryRead } from '../federation/registry/registry-store';
 import { BoundaryError } from '../components/boundary-error';
 import { reloadPage } from '../lib/reload-page';
-import { usePageDataPrefetch } from '../features/remotes/use-page-data-prefetch';
+import { usePageDataPrefetch } from '../federation/preload/use-page-data-prefetch';
 import { SettingsGuard } from '../features/settings-guard/settings-guard';
 import { locationIdFromPath } from '../lib/location-from-url';
 import { useHostState } from './host-state';

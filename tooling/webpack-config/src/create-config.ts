@@ -25,6 +25,8 @@ export interface AppConfigOptions {
   /** Port of the dev server (and of the production static server, see platform.md section 2). */
   port: number;
   title: string;
+  /** The entry module, from `dir`: `./src/index.ts` unless the app names another. */
+  entry?: string;
   /** Modules a remote exposes to the host; none for the host. */
   exposes?: Record<string, string>;
   /** What a remote serves, from its route table: emitted as route-manifest.json. */
@@ -108,7 +110,7 @@ if (!existsSync(RUNTIME_CORE_ESM)) throw new Error(`no ${RUNTIME_CORE_ESM}`);
 
 /** One webpack configuration for every federated app, so the four builds cannot drift apart. */
 export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Configuration {
-  const { dir, name, port, title, exposes, routeManifest } = options;
+  const { dir, name, port, title, exposes, routeManifest, entry = './src/index.ts' } = options;
   const apiTarget = options.apiTarget ?? process.env.SANDBOX_API_URL ?? 'http://localhost:3100';
   if (routeManifest && routeManifest.name !== name) {
     throw new Error(`the route manifest names ${routeManifest.name}, the build ${name}`);
@@ -132,7 +134,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     mode: env.mode,
     context: dir,
     name,
-    entry: { main: './src/index.ts' },
+    entry: { main: entry },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
@@ -176,7 +178,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
       ...(monolith
         ? [
             new webpack.NormalModuleReplacementPlugin(
-              /features\/remotes\/remote-registry(\.ts)?$/,
+              /federation\/registry\/remote-registry(\.ts)?$/,
               monolithParts(dir).registry,
             ),
           ]
@@ -209,7 +211,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         chunks: ['main'],
         templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${isHost ? '/favicon.svg' : 'data:,'}" />${isHost ? '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />' : ''}${production ? renderStaticGlobalStyles() : ''}</head><body><div id="root"></div></body></html>`,
       }),
-      ...(isHost && production ? [new StartupPreloadPlugin(join(dir, 'src/index.ts'))] : []),
+      ...(isHost && production ? [new StartupPreloadPlugin(join(dir, entry))] : []),
       ...(exposes && production ? [new ExposedSharedPlugin(exposes)] : []),
       ...(routeManifest ? [new RouteManifestPlugin(routeManifest)] : []),
       new ChunkReportPlugin(),

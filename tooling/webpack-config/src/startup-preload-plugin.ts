@@ -25,7 +25,7 @@ export const LAZY_CHUNKS_FILE = 'lazy-chunks.json';
 export const SHARED_CHUNKS_FILE = 'shared-chunks.json';
 
 /**
- * The host's start-up script (`src/startup.ts`): the start-up calls alone, first in the HTML's head
+ * The host's start-up script (`src/startup/startup-script.ts`): the start-up calls alone, first in the HTML's head
  * and `async`, so that they go out once the HTML has arrived rather than once main.js has.
  */
 export const STARTUP_ENTRY = 'startup';

@@ -8,21 +8,27 @@ export interface StartupScriptOptions {
   dir: string;
   /** The name of the host's own build, which empties the output folder: this one runs after it. */
   after: string;
+  /** The start-up script's module, from `dir`. */
+  entry: string;
 }
 
 /**
- * The host's start-up script (`src/startup.ts` -> `startup.js`), a build of its own: as an entry of
+ * The host's start-up script (`src/startup/startup-script.ts` -> `startup.js`), a build of its own: as an entry of
  * the host's build it would carry the federation runtime that every entry gets (27 KB gzip), when all
  * it does is start a few requests. No shared modules, no chunks; the host's HTML requests it first
  * (StartupPreloadPlugin).
  */
-export function createStartupScriptConfig({ dir, after }: StartupScriptOptions): Configuration {
+export function createStartupScriptConfig({
+  dir,
+  after,
+  entry,
+}: StartupScriptOptions): Configuration {
   return {
     name: `${after}-${STARTUP_ENTRY}`,
     dependencies: [after],
     mode: 'production',
     context: dir,
-    entry: { [STARTUP_ENTRY]: './src/startup.ts' },
+    entry: { [STARTUP_ENTRY]: entry },
     devtool: 'source-map',
     target: 'web',
     output: {

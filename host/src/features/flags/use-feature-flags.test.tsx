@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { createQueryClient, resetApiClient, type Environment } from 'shared-contracts';
 import { createApiFixture, createApiHandlers, requestsOf } from 'shared-contracts/testing';
-import { primeStartupQueries, resetStartupPrime } from '../startup/startup-prime';
-import { startStartupRequests } from '../startup/startup-requests';
+import { primeStartupQueries, resetStartupPrime } from '../../startup/startup-prime';
+import { startStartupRequests } from '../../startup/startup-requests';
 import { useFeatureFlags } from './use-feature-flags';
 
 const fixture = createApiFixture({

@@ -7,7 +7,7 @@ import {
   type Environment,
   type FeatureFlags,
 } from 'shared-contracts';
-import { isStartupData } from '../startup/startup-prime';
+import { isStartupData } from '../../startup/startup-prime';
 
 export interface FeatureFlagsState {
   flags: FeatureFlags;

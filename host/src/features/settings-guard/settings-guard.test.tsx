@@ -13,8 +13,8 @@ import {
   requestsOf,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
-import { primeStartupQueries, resetStartupPrime } from '../startup/startup-prime';
-import { startStartupRequests } from '../startup/startup-requests';
+import { primeStartupQueries, resetStartupPrime } from '../../startup/startup-prime';
+import { startStartupRequests } from '../../startup/startup-requests';
 import { SettingsGuard } from './settings-guard';
 
 const fixture = createApiFixture();

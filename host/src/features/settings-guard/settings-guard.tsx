@@ -9,7 +9,7 @@ import {
   vsgStatusQuery,
 } from 'shared-contracts';
 import { LoadingState } from '../../components/loading-state';
-import { isStartupData } from '../startup/startup-prime';
+import { isStartupData } from '../../startup/startup-prime';
 
 /** Leaves the control center (platform.exit) once, showing a spinner meanwhile. */
 function ExitApp() {

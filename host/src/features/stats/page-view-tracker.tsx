@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'app-router';
 import { patternOfPath, STAT_ACTIONS, usePlatform } from 'shared-contracts';
-import { currentRegistry } from '../remotes/registry-store';
+import { currentRegistry } from '../../federation/registry/registry-store';
 
 /** The page id of statistics: the declared page's pattern (`/locations/:locationId/devices`), else the path. */
 const pageIdOf = (pathname: string): string =>

@@ -14,11 +14,11 @@ import {
   setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
-import { preloadRemoteForPath } from '../../features/remotes/remote-preload';
+import { preloadRemoteForPath } from '../../federation/preload/remote-preload';
 import { DRAW_ALL_UP_TO } from './location-group';
 import { LocationSelectorPage } from './location-selector-page';
 
-jest.mock('../../features/remotes/remote-preload');
+jest.mock('../../federation/preload/remote-preload');
 const preload = jest.mocked(preloadRemoteForPath);
 
 const { server } = setupApiServer();

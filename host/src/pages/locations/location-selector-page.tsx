@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts';
 import { Alert, Button, ProgressBar, Stack, Text, instantLazy } from 'ui';
 import { LoadingState } from '../../components/loading-state';
-import { preloadRemoteForPath } from '../../features/remotes/remote-preload';
+import { preloadRemoteForPath } from '../../federation/preload/remote-preload';
 import { useSelectorLocations } from './use-selector-locations';
 
 /**

@@ -13,8 +13,8 @@ import {
   type EarlyGetOptions,
   vsgStatusPath,
 } from 'shared-contracts/startup';
-import { locationIdFromPath } from '../../app/route-table';
-import { requestRegistry } from '../remotes/remotes-manifest';
+import { locationIdFromPath } from '../app/route-table';
+import { requestRegistry } from '../federation/registry/remotes-manifest';
 
 export interface StartupRequestsOptions {
   fetchImpl?: typeof fetch;

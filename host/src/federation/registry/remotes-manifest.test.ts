@@ -139,14 +139,33 @@ test('a registry that does not answer in time is an unread registry, and its fet
   jest.useFakeTimers();
   try {
     let signal: AbortSignal | null | undefined;
+    // Never answers; rejects once aborted, as fetch does.
     const hanging = jest.fn((_input: RequestInfo | URL, init?: RequestInit) => {
       signal = init?.signal;
-      return new Promise<Response>(() => undefined);
+      return new Promise<Response>((_resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(signal?.reason));
+      });
     });
     const result = fetchRemotesManifest(hanging, 5_000);
-    await jest.advanceTimersByTimeAsync(5_000);
+    const settled = jest.fn();
+    void result.then(settled);
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(settled).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toBeNull();
     expect(signal?.aborted).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a registry that answers in time leaves no timer behind', async () => {
+  jest.useFakeTimers();
+  try {
+    await expect(fetchRemotesManifest(async () => Response.json(TEST_REGISTRY))).resolves.toEqual(
+      TEST_REGISTRY,
+    );
+    expect(jest.getTimerCount()).toBe(0);
   } finally {
     jest.useRealTimers();
   }

@@ -21,8 +21,8 @@ import {
   type ApiFixture,
 } from 'shared-contracts/testing';
 import type { RemotesRegistry } from 'shared-contracts/startup';
-import { TEST_REGISTRY, testRegistry } from '../../testing/test-registry';
-import { requestRegistry } from '../remotes/remotes-manifest';
+import { TEST_REGISTRY, testRegistry } from '../testing/test-registry';
+import { requestRegistry } from '../federation/registry/remotes-manifest';
 import {
   ensureStartupRequests,
   startStartupRequests,

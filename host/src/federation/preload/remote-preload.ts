@@ -1,6 +1,6 @@
 import { remoteForPath, type RemoteAppModule } from 'shared-contracts/startup';
-import { currentRegistry } from './registry-store';
-import { loadRemoteApp, resetRemote } from './remote-registry';
+import { currentRegistry } from '../registry/registry-store';
+import { loadRemoteApp } from '../registry/remote-registry';
 
 const preloaded = new Set<string>();
 
@@ -9,7 +9,7 @@ const preloaded = new Set<string>();
  * the route renders without waiting on the remote's round trips. Called at start-up for the address
  * being opened, and from the route that usually precedes another once the user's intent is known (a
  * card chosen on the location selector): no remote is fetched before some route is about to need it. Each remote is preloaded
- * once; a failed preload is forgotten (and the runtime's record of it reset), so the area's own
+ * once; a failed preload is forgotten (the runtime forgets its own record of it), so the area's own
  * load tries again and shows its boundary if the remote is really down.
  */
 export function preloadRemoteForPath(
@@ -21,7 +21,6 @@ export function preloadRemoteForPath(
   preloaded.add(remote);
   load(remote).catch((error: unknown) => {
     preloaded.delete(remote);
-    resetRemote(remote);
     console.warn(`[remote ${remote}] preload failed`, error);
   });
 }

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getQueryClient, resolveEnvironment } from 'shared-contracts';
-import { App } from './app/app';
-import { detectMobilePlatform } from './features/mobile/mobile-session';
-import { startRemotes } from './features/remotes/start-remotes';
-import { configureUnauthorizedRedirects } from './features/session/unauthorized-redirects';
-import { primeStartupQueries } from './features/startup/startup-prime';
+import { App } from '../app/app';
+import { detectMobilePlatform } from '../features/mobile/mobile-session';
+import { startRemotes } from '../federation/start-remotes';
+import { configureUnauthorizedRedirects } from '../features/session/unauthorized-redirects';
+import { primeStartupQueries } from './startup-prime';
 
 // platform.md section 3: 400/401 on the session call → sign-in with a return path; 401 elsewhere → root.
 configureUnauthorizedRedirects(resolveEnvironment(window.location.origin));

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { RemoteAppModule } from 'shared-contracts';
 import { TEST_REGISTRY } from '../../testing/test-registry';
 import { preloadRemoteForPath, resetPreloadedRemotes } from './remote-preload';
-import { registerRemotesFromManifest } from './remote-registry';
+import { registerRemotesFromManifest } from '../registry/remote-registry';
 
 // The runtime's loader cannot run in jsdom: the remotes are registered with a stand-in.
 jest.mock('@module-federation/enhanced/runtime', () => ({

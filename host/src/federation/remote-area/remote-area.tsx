@@ -4,8 +4,8 @@ import type { RemoteAppProps } from 'shared-contracts';
 import { Center, Spinner, instantLazy } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';
-import { hasPagePreloads } from './page-preloads';
-import { loadedRemoteApp, loadRemoteApp, resetRemote } from './remote-registry';
+import { hasPagePreloads } from '../preload/page-preloads';
+import { loadedRemoteApp, loadRemoteApp } from '../registry/remote-registry';
 
 type RemoteComponent = ComponentType<RemoteAppProps>;
 
@@ -33,7 +33,11 @@ export function forgetRemoteComponents(): void {
   components.clear();
 }
 
-/** Where a remote renders: loaded on first use, inside its own error boundary with a retry. */
+/**
+ * Where a remote renders: loaded on first use, inside its own error boundary with a retry. A failed
+ * load is forgotten by the registry and by the federation runtime, so Retry only mounts the area
+ * afresh.
+ */
 export function RemoteArea({ remote, basePath }: { remote: string; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
   const App = remoteComponent(remote);
@@ -45,7 +49,6 @@ export function RemoteArea({ remote, basePath }: { remote: string; basePath: str
       return;
     }
     components.delete(remote);
-    resetRemote(remote);
     setAttempt((n) => n + 1);
   };
 

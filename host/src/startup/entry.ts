@@ -1,5 +1,5 @@
-import { startRemotes } from './features/remotes/start-remotes';
-import { ensureStartupRequests } from './features/startup/startup-requests';
+import { startRemotes } from '../federation/start-remotes';
+import { ensureStartupRequests } from './startup-requests';
 
 // While the app's code downloads, not after it: where the remotes live (`/remotes.json`, asked for
 // at once), then the remote that renders the address is registered and loaded: its entry and page

@@ -19,15 +19,15 @@ import {
   requestsOf,
   setupApiServer,
 } from 'shared-contracts/testing';
-import { TEST_REGISTRY } from '../../testing/test-registry';
-import { setRegistry } from '../remotes/registry-store';
-import { loadRemoteApp } from '../remotes/remote-registry';
-import { requestRegistry } from '../remotes/remotes-manifest';
+import { TEST_REGISTRY } from '../testing/test-registry';
+import { setRegistry } from '../federation/registry/registry-store';
+import { loadRemoteApp } from '../federation/registry/remote-registry';
+import { requestRegistry } from '../federation/registry/remotes-manifest';
 import { isStartupData, primeStartupQueries, resetStartupPrime } from './startup-prime';
 import { startStartupRequests } from './startup-requests';
 
 // The federation runtime cannot run in jsdom: the registry is the seam to the remotes here.
-jest.mock('../remotes/remote-registry', () => ({ loadRemoteApp: jest.fn() }));
+jest.mock('../federation/registry/remote-registry', () => ({ loadRemoteApp: jest.fn() }));
 
 /** The settings remote's `prefetchPage`, as it puts the devices page's first data in the cache. */
 const prefetchPage = jest.fn(

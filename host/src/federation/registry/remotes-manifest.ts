@@ -4,9 +4,11 @@ import {
   readRegistry,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
-import { REMOTES_MANIFEST_TIMEOUT_MS, withTimeout } from './with-timeout';
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
+
+/** How long start-up waits for the remotes manifest before going on without remotes. */
+export const REMOTES_MANIFEST_TIMEOUT_MS = 5_000;
 
 /**
  * Reads the registry, reporting each remote it leaves out (with the field at fault); null when the
@@ -23,27 +25,27 @@ export function parseRemotesManifest(value: unknown): RemotesRegistry | null {
  * Fetches the registry: where each remote lives now and what it serves; null when it could not be
  * read. A failure, or no answer within `timeoutMs`, leaves every remote unregistered: the remotes'
  * addresses show the error boundary while the host's own pages keep working, and start-up never
- * waits on a hanging registry. The request goes out at once, uncached: the registry changes with
- * every deploy and rollback.
+ * waits on a hanging registry: past the limit the fetch is aborted, which ends it. The request goes
+ * out at once, uncached: the registry changes with every deploy and rollback.
  */
 export async function fetchRemotesManifest(
   fetchImpl: typeof fetch = fetch,
   timeoutMs: number = REMOTES_MANIFEST_TIMEOUT_MS,
 ): Promise<RemotesRegistry | null> {
   const controller = new AbortController();
-  const read = async () => {
+  // A timer rather than AbortSignal.timeout(): the test clocks (jest's, Playwright's) move timers.
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
     const response = await fetchImpl(REMOTES_MANIFEST_PATH, {
       cache: 'no-store',
       signal: controller.signal,
     });
     if (!response.ok) return null;
     return parseRemotesManifest(await response.json());
-  };
-  try {
-    return await withTimeout(read(), timeoutMs);
   } catch {
-    controller.abort();
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

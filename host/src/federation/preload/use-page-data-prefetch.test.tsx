@@ -10,11 +10,11 @@ import {
   type RemoteAppModule,
 } from 'shared-contracts';
 import { buildCurrentLocation } from 'shared-contracts/testing';
-import { loadedRemoteApp } from './remote-registry';
+import { loadedRemoteApp } from '../registry/remote-registry';
 import { usePageDataPrefetch } from './use-page-data-prefetch';
 
 // The federation runtime cannot run in jsdom: the registry's loaded apps are the seam here.
-jest.mock('./remote-registry', () => ({ loadedRemoteApp: jest.fn() }));
+jest.mock('../registry/remote-registry', () => ({ loadedRemoteApp: jest.fn() }));
 
 /** The settings remote's `prefetchPage`, as it declares the events summary's first data. */
 const prefetchPage = jest.fn(

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CurrentLocation } from 'shared-contracts';
 import { locationIdFromPath } from '../../lib/location-from-url';
-import { loadedRemoteApp } from './remote-registry';
+import { loadedRemoteApp } from '../registry/remote-registry';
 
 /**
  * Asks the remote that renders `pathname` (`remote`, once loaded) to put its page's first data in

@@ -1,4 +1,4 @@
-import { ensureStartupRequests } from './features/startup/startup-requests';
+import { ensureStartupRequests } from './startup-requests';
 
 // The start-up script: the HTML requests it first, on its own, so that the session call and the
 // calls that follow it go out as soon as the HTML has arrived. The app's code takes a second or more

@@ -1,8 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesRegistry } from 'shared-contracts/startup';
-import { DASHBOARD_REMOTE, SETTINGS_REMOTE } from '../../testing/test-registry';
-import { resetPreloadedRemotes } from './remote-preload';
-import { currentRegistry, isRegistryRead } from './registry-store';
+import { DASHBOARD_REMOTE, SETTINGS_REMOTE } from '../testing/test-registry';
+import { resetPreloadedRemotes } from './preload/remote-preload';
+import { currentRegistry, isRegistryRead } from './registry/registry-store';
 import { resetStartedRemotes, startRemotes } from './start-remotes';
 
 // The runtime's loader cannot run in jsdom: registering and loading are the seams.

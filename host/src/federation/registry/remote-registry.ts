@@ -7,21 +7,26 @@ import {
   type RemoteAppModule,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
-import { entryMatchesIntegrity } from './entry-digest';
-import { entryIntegrityPlugin } from './entry-integrity-plugin';
+import { entryMatchesIntegrity } from '../runtime-plugins/entry-digest';
+import { entryIntegrityPlugin } from '../runtime-plugins/entry-integrity-plugin';
 import { currentRegistry, setRegistry } from './registry-store';
 import { refusalOf } from './remote-admission';
 import { reportRemoteLoad, type RemoteLoadOutcome } from './remote-load-report';
-import { REMOTE_LOAD_TIMEOUT_MS, TimeoutError, withTimeout } from './with-timeout';
 import { RemoteUnavailableError } from './remote-unavailable-error';
+
+/**
+ * How long a remote's entry may take to load before its area shows the error boundary and its
+ * retry: the federation runtime's own limit for the entry script (see entryIntegrityPlugin).
+ */
+const REMOTE_ENTRY_TIMEOUT_MS = 8_000;
 
 /** Loads in flight or done, so a preload and the area's own load are one load (and one report). */
 const loads = new Map<string, Promise<RemoteAppModule>>();
 /** The app modules whose load has succeeded, readable without waiting. */
 const loadedApps = new Map<string, RemoteAppModule>();
 let pluginRegistered = false;
-/** The URL each remote's entry script was last created for, by federation name. */
-const entryScriptUrls = new Map<string, string>();
+/** The URL of each remote's entry script that failed to load, by federation name. */
+const failedEntryUrls = new Map<string, string>();
 
 const remoteByFederationName = (name: string): RegistryRemote | undefined =>
   Object.values(currentRegistry().remotes).find((remote) => remote.name === name);
@@ -39,7 +44,8 @@ export function registerRemotesFromManifest(read: RemotesRegistry | null) {
     registerPlugins([
       entryIntegrityPlugin({
         integrityOf: (name) => remoteByFederationName(name)?.integrity,
-        onEntryScript: (name, url) => entryScriptUrls.set(name, url),
+        timeoutMs: REMOTE_ENTRY_TIMEOUT_MS,
+        onEntryError: (name, url) => failedEntryUrls.set(name, url),
       }),
     ]);
     pluginRegistered = true;
@@ -48,9 +54,12 @@ export function registerRemotesFromManifest(read: RemotesRegistry | null) {
   if (entries.length > 0) registerRemotes(entries);
 }
 
-/** Why a load failed: an entry whose bytes are not the released ones, or anything else. */
+/**
+ * Why a load failed: an entry whose bytes are not the released ones, or anything else (an entry the
+ * runtime stopped waiting for is not fetched again to tell).
+ */
 async function failureOf(remote: RegistryRemote): Promise<RemoteLoadOutcome> {
-  const url = entryScriptUrls.get(remote.name);
+  const url = failedEntryUrls.get(remote.name);
   if (!remote.integrity || !url) return 'failed';
   return (await entryMatchesIntegrity(url, remote.integrity)) === false
     ? 'refused-integrity'
@@ -62,9 +71,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Loads a remote's app module; rejects with a RemoteUnavailableError when it cannot or may not (a
  * shared-contracts range the host does not satisfy, an entry that fails its integrity). Every load is
- * reported with the remote's version, duration and outcome; one that takes longer than
- * REMOTE_LOAD_TIMEOUT_MS fails. A load that succeeded or is under way is shared; a failed one is
- * forgotten.
+ * reported with the remote's version, duration and outcome; an entry that takes longer than
+ * REMOTE_ENTRY_TIMEOUT_MS fails it. A load that succeeded or is under way is shared; a failed one is
+ * forgotten here and by the runtime, so the next one fetches the entry again.
  */
 export function loadRemoteApp(key: string): Promise<RemoteAppModule> {
   const pending = loads.get(key);
@@ -106,12 +115,12 @@ async function loadRemoteAppOnce(key: string): Promise<RemoteAppModule> {
     report(refusal.outcome, refusal.reason);
     throw new RemoteUnavailableError(key, refusal.reason);
   }
+  failedEntryUrls.delete(remote.name);
   let loaded: unknown;
   try {
-    loaded = await withTimeout(loadRemote<unknown>(remoteModuleId(remote)), REMOTE_LOAD_TIMEOUT_MS);
+    loaded = await loadRemote<unknown>(remoteModuleId(remote));
   } catch (error) {
-    // A slow remote must not spin forever: past the limit, the area shows its boundary.
-    const outcome = error instanceof TimeoutError ? 'failed' : await failureOf(remote);
+    const outcome = await failureOf(remote);
     const reason =
       outcome === 'refused-integrity'
         ? `its entry does not match the registry's integrity ${remote.integrity ?? ''}`
@@ -125,12 +134,4 @@ async function loadRemoteAppOnce(key: string): Promise<RemoteAppModule> {
   }
   report('ok');
   return loaded;
-}
-
-/** Forgets a failed load so that the next attempt fetches the remote's entry again. */
-export function resetRemote(key: string) {
-  loads.delete(key);
-  loadedApps.delete(key);
-  const remote = currentRegistry().remotes[key];
-  if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }

@@ -9,9 +9,9 @@ import {
   subscriptionQuery,
   vsgStatusQuery,
 } from 'shared-contracts';
-import { locationIdFromPath } from '../../app/route-table';
-import { currentRegistry } from '../remotes/registry-store';
-import { loadRemoteApp } from '../remotes/remote-registry';
+import { locationIdFromPath } from '../app/route-table';
+import { currentRegistry } from '../federation/registry/registry-store';
+import { loadRemoteApp } from '../federation/registry/remote-registry';
 import { locationStartupCalls, startupRequestsStarted } from './startup-requests';
 
 /**

@@ -1,7 +1,7 @@
-import { preloadRemoteForPath } from './remote-preload';
-import { registerRemotesFromManifest } from './remote-registry';
+import { preloadRemoteForPath } from './preload/remote-preload';
+import { registerRemotesFromManifest } from './registry/remote-registry';
 import type { RemotesRegistry } from 'shared-contracts/startup';
-import { requestRegistry } from './remotes-manifest';
+import { requestRegistry } from './registry/remotes-manifest';
 
 let started: Promise<void> | undefined;
 
