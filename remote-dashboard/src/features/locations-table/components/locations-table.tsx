@@ -77,12 +77,11 @@ function Table({ context, ...props }: TableProps & { context: RowContext }) {
 /**
  * Scroll speeds, in pixels per 100 ms (react-virtuoso's unit), at which the list swaps its rows for
  * placeholders and back. With a handful of rows in view a frame of real rows is cheap, so a fling
- * keeps them; only a faster one (above 40,000 px/s, some 900 rows a second: too fast to read a
- * row) or a scrollbar drag across the list shows placeholders, until it slows below 20,000 px/s
- * or stops.
+ * keeps them; only a faster one (above 60,000 px/s, some 1,300 rows a second) or a scrollbar
+ * drag across the list shows placeholders, until it slows below 20,000 px/s or stops.
  */
 export const SCROLL_SEEK: ScrollSeekConfiguration = {
-  enter: (velocity) => Math.abs(velocity) > 4_000,
+  enter: (velocity) => Math.abs(velocity) > 6_000,
   exit: (velocity) => Math.abs(velocity) < 2_000,
 };
 
