@@ -1,24 +1,26 @@
 #!/usr/bin/env node
-// The dashboard's scale benchmark (issue 6). Production builds served locally (scripts/serve-all.mjs,
-// reused when already running), Debian chromium through the e2e package's Playwright, the CPU slowed
-// 4x through CDP (Emulation.setCPUThrottlingRate) and the browser's long-task observer recording.
-// For sandbox-api's 2,000-location persona (smb-owner) and a 20,000-location fixture
-// (POST /__test/scale) it measures:
-//   - row elements of the locations table in the DOM (at load and the most seen while scrolling);
-//   - each search keystroke: the time until the table shows the new result and the long tasks from
-//     the end of the 300 ms debounce until the table has settled;
-//   - scrolling the table from the first row to the last and back as a fling (react-virtuoso's
-//     scroll-seek placeholders in view), then at reading speed over the first rows (the real rows):
-//     the long tasks meanwhile, and whether the real rows come back once the fling stops.
-// It takes the platform lock (flock /tmp/gcc-e2e.lock) for its whole run, resets sandbox-api at the
-// end, and writes bench/dashboard/results.json.
+// The dashboard's scale benchmark (issues 6 and 35). Production builds served locally
+// (scripts/serve-all.mjs, reused when already running), Debian chromium through the e2e package's
+// Playwright, the CPU slowed 4x through CDP (Emulation.setCPUThrottlingRate), the browser's long-task
+// and event-timing observers recording from before the page's first script. For sandbox-api's
+// smb-owner persona at 2,000, 20,000 and 50,000 locations (POST /__test/scale) it measures what a
+// person waits for:
+//   - navigation to the first rows of the locations table painted, against the floor measured in
+//     the same page: fetching and JSON.parse-ing the locations and status lists alone;
+//   - the last keystroke of a search to the updated rows painted, for keystrokes that change them;
+//   - INP (event timing, durationThreshold 16) of a keystroke, a sort click and a status-card click;
+//   - frames with placeholder rows in a fling and at reading speed; long tasks while typing and
+//     scrolling; row elements in the DOM.
+// Without the platform lock held by the caller (DASHBOARD_BENCH_LOCKED=1) it re-runs itself under
+// `flock $PLATFORM_LOCK` (default /tmp/gcc-e2e.lock). It resets sandbox-api at the end and writes
+// bench/dashboard/results.json.
 //
-//   node bench/dashboard/run.mjs [--sizes 2000,20000] [--throttle 4] [--repeat 3]
-//                                 (--repeat: every size measured that many times, each in a new page;
-//                                 every run must pass, and the summary gives each run's long tasks)
-//   node bench/dashboard/run.mjs --trace   (what the scroll's long tasks are made of, from a Chrome
-//                                          trace: their garbage-collection pauses; writes nothing,
-//                                          as tracing slows the page)
+//   node bench/dashboard/run.mjs [--sizes 2000,20000,50000] [--throttle 4] [--repeat 3]
+//                                 (--repeat: every size measured that many times, each in a new
+//                                 page; the checks apply to the medians)
+//   node bench/dashboard/run.mjs --trace   (what the load's and the scrolls' long tasks are made of,
+//                                          from Chrome traces; writes nothing, as tracing slows
+//                                          the page)
 //
 // Build first (npm run build, or the remote alone); the benchmark measures what is in the dist folders.
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,7 +34,7 @@ import { remoteEntriesOf } from '../lib/remote-entries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const LOCK = '/tmp/gcc-e2e.lock';
+const LOCK = process.env.PLATFORM_LOCK ?? '/tmp/gcc-e2e.lock';
 
 // The whole run holds the platform lock: re-run this script under flock unless already inside it.
 if (process.env.DASHBOARD_BENCH_LOCKED !== '1') {
@@ -50,14 +52,16 @@ if (process.env.DASHBOARD_BENCH_LOCKED !== '1') {
 
 const { values } = parseArgs({
   options: {
-    sizes: { type: 'string', default: '2000,20000' },
+    sizes: { type: 'string', default: '2000,20000,50000' },
     throttle: { type: 'string', default: '4' },
     trace: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
     repeat: { type: 'string', default: '1' },
   },
 });
 const REPEAT = Math.max(1, Number(values.repeat));
 const TRACE = values.trace;
+const PROFILE = values.profile;
 const SIZES = values.sizes.split(',').map(Number);
 const THROTTLE = Number(values.throttle);
 
@@ -66,14 +70,30 @@ const API = 'http://localhost:3100';
 const PERSONA = 'smb-owner';
 const SEARCH_DEBOUNCE_MS = 300;
 const LONG_TASK_LIMIT_MS = 50;
-const ROW_LIMIT = 100;
+/** The issue's Done means (issue 35). */
+const LIMITS = {
+  firstRowsOverFloor: 1.5,
+  repaintAfterDebounceMs: 200,
+  inpMs: 200,
+  flingPlaceholderShare: 0.1,
+  rowsInDom: 8,
+};
 /** What the benchmark types: each keystroke lands after the debounce of the previous one. */
 const SEARCH_TEXT = 'seattle';
+/** How long a keystroke may take to change the rows before it counts as one that changed nothing. */
+const NO_CHANGE_AFTER_MS = SEARCH_DEBOUNCE_MS + 3000;
 /** Table pixels scrolled per animation frame: a fast, steady fling (react-virtuoso's scroll seek). */
 const SCROLL_STEP_PX = 600;
+/**
+ * How far the fling goes before it comes back (the share of placeholder frames does not depend on
+ * the list's length; a fling over 50,000 rows would take minutes of frames); the last row is then
+ * reached by a jump, as a drag of the scrollbar would.
+ */
+const FLING_DISTANCE_PX = 400 * SCROLL_STEP_PX;
 /** A reading-speed scroll (real rows, no placeholders): pixels per frame, and how far it goes. */
 const READING_STEP_PX = 60;
 const READING_DISTANCE_PX = 20_000;
+const ROWS = 'table[aria-label="Locations"] tbody tr[data-index]';
 
 for (const app of ['host', 'remote-dashboard', 'remote-settings', 'remote-onboarding']) {
   if (!existsSync(join(root, app, 'dist', 'index.html'))) {
@@ -145,17 +165,56 @@ async function post(path, body) {
   return response.json();
 }
 
-/** Installed before any page script: every long task the browser reports, kept on window. */
-function observeLongTasks() {
+/**
+ * Installed before any page script: every long task, every event-timing entry of an interaction
+ * (over 16 ms), the last keydown, and when the locations table's first rows were painted (the
+ * frame after they entered the DOM), all kept on window in performance.now() time (from navigation).
+ */
+function observePage(rowsSelector) {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'longtask', buffered: true });
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      window.__interactions.push({
+        id: entry.interactionId,
+        name: entry.name,
+        start: entry.startTime,
+        duration: entry.duration,
+        inputDelay: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  window.__lastKeyAt = null;
+  addEventListener('keydown', (event) => (window.__lastKeyAt = event.timeStamp), true);
+  window.__firstRows = null;
+  const observer = new MutationObserver(() => {
+    if (document.querySelector(rowsSelector) === null) return;
+    observer.disconnect();
+    const inDom = performance.now();
+    // A rAF callback runs before its frame's paint; a task queued from it runs after that paint.
+    requestAnimationFrame(() =>
+      setTimeout(() => (window.__firstRows = { inDomMs: inDom, paintedMs: performance.now() }), 0),
+    );
+  });
+  observer.observe(document, { childList: true, subtree: true });
 }
 
 const round = (value) => Math.round(value * 10) / 10;
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  // Shares keep three decimals, milliseconds one.
+  return Math.abs(value) < 1 ? Math.round(value * 1000) / 1000 : round(value);
+};
 const summarize = (tasks) => ({
   longTasks: tasks.length,
   longestTaskMs: round(Math.max(0, ...tasks.map((task) => task.duration))),
@@ -169,6 +228,96 @@ const shownCount = async (page) =>
 const tasksSince = (page, since) =>
   page.evaluate((from) => window.__longTasks.filter((task) => task.start >= from), since);
 const now = (page) => page.evaluate(() => performance.now());
+const interactionsSince = (page, since) =>
+  page.evaluate((from) => window.__interactions.filter((entry) => entry.start >= from), since);
+/** The longest event-timing duration of each interaction (INP over a handful of them: the worst). */
+function inpOf(entries) {
+  const byId = new Map();
+  for (const entry of entries)
+    byId.set(entry.id, Math.max(byId.get(entry.id) ?? 0, entry.duration));
+  const worst = entries.reduce(
+    (found, entry) => (entry.duration > (found?.duration ?? -1) ? entry : found),
+    null,
+  );
+  return {
+    interactions: byId.size,
+    // Interactions under the observer's 16 ms threshold report nothing: 0 here.
+    inpMs: round(Math.max(0, ...byId.values())),
+    worst: worst && {
+      name: worst.name,
+      inputDelayMs: round(worst.inputDelay),
+      processingMs: round(worst.processing),
+    },
+  };
+}
+
+/** What the table shows: its count and the first row in view, as one string. */
+const rowsSignature = (page) =>
+  page.evaluate((selector) => {
+    const status = [...document.querySelectorAll('[role="status"]')]
+      .map((node) => node.textContent ?? '')
+      .find((value) => /^Showing \d+ of \d+$/.test(value));
+    return `${status}|${document.querySelector(selector)?.textContent ?? ''}`;
+  }, ROWS);
+
+/**
+ * Waits, frame by frame, until the table's count or first row differ from `before`, then for that
+ * frame's paint; returns the time then (performance.now()), or null when nothing changed within
+ * `limitMs` of `since` (a keystroke whose results are the same: not a latency).
+ */
+const rowsPaintedAfter = (page, before, since, limitMs) =>
+  page.evaluate(
+    ({ selector, before, since, limitMs }) =>
+      new Promise((resolve) => {
+        const signature = () => {
+          const status = [...document.querySelectorAll('[role="status"]')]
+            .map((node) => node.textContent ?? '')
+            .find((value) => /^Showing \d+ of \d+$/.test(value));
+          return `${status}|${document.querySelector(selector)?.textContent ?? ''}`;
+        };
+        const check = () => {
+          if (signature() !== before) {
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+          } else if (performance.now() - since > limitMs) resolve(null);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    { selector: ROWS, before, since, limitMs },
+  );
+
+/**
+ * The floor of the first rows, in the page: both lists fetched (as the app asks for them: the
+ * session's csrf token, a trace id, no cache) and parsed, in parallel; the median of three.
+ */
+const fetchFloor = (page) =>
+  page.evaluate(async () => {
+    const session = await fetch('/api/neighbors/session/verify', { cache: 'no-store' });
+    const { user_id: userId } = await session.json();
+    const headers = () => ({
+      'content-type': 'application/json',
+      'x-csrf-token': session.headers.get('x-csrf-token') ?? '',
+      'x-trace-id': crypto.randomUUID(),
+    });
+    const load = async (path) => {
+      const response = await fetch(path, { headers: headers(), cache: 'no-store' });
+      const text = await response.text();
+      return { bytes: text.length, count: JSON.parse(text).length };
+    };
+    const times = [];
+    let bytes = 0;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const started = performance.now();
+      const [locations, status] = await Promise.all([
+        load(`/api/neighbors/${userId}/locations`),
+        load(`/api/neighbors/${userId}/status`),
+      ]);
+      times.push(performance.now() - started);
+      bytes = locations.bytes + status.bytes;
+    }
+    times.sort((a, b) => a - b);
+    return { floorMs: times[1], attemptsMs: times, bytes };
+  });
 
 async function settle(page, ms = 600) {
   await page.evaluate(
@@ -297,19 +446,28 @@ function scrollTable(page, step, distance) {
       await frame();
       while (seeking() && performance.now() - stoppedAt < 5000) await frame();
       const rowsBackMs = Math.round(performance.now() - stoppedAt);
+      // The last row: reached by a jump when the scroll stopped short of it.
+      const stoppedAtPx = scroller.scrollTop;
+      scroller.scrollTop = scroller.scrollHeight;
+      await frame();
+      await frame();
+      while (seeking() && performance.now() - stoppedAt < 10_000) await frame();
       const lastRow = Math.max(
         ...[...scroller.querySelectorAll('tbody tr[aria-rowindex]')].map((row) =>
           Number(row.getAttribute('aria-rowindex')),
         ),
       );
+      scroller.scrollTop = stoppedAtPx;
+      await frame();
       while (scroller.scrollTop > 0) {
         scroller.scrollTop = Math.max(0, scroller.scrollTop - step);
         await track();
       }
       return {
         frames,
+        placeholderShare: frames === 0 ? 0 : Math.round((seekingFrames / frames) * 1000) / 1000,
         durationMs: Math.round(performance.now() - startedAt),
-        scrolledPx: Math.round(end()) * 2,
+        scrolledPx: Math.round(stoppedAtPx) * 2,
         scrollHeightPx: scroller.scrollHeight,
         maxRowsInDom: maxRows,
         seekingFrames,
@@ -322,23 +480,111 @@ function scrollTable(page, step, distance) {
   );
 }
 
+/**
+ * The renderer main thread's tasks over 20 ms in a trace of the load, each with when it started (ms
+ * from the first task) and what it was made of (its events over 5 ms): where the first rows' time
+ * goes beside the network.
+ */
+function tasksInLoadTrace(events) {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMain = events.filter(
+    (event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`),
+  );
+  const tasks = onMain.filter((event) => event.name === 'RunTask');
+  const first = Math.min(...tasks.map((task) => task.ts));
+  const busyMs = tasks.reduce((sum, task) => sum + task.dur / 1000, 0);
+  const lines = tasks
+    .filter((task) => task.dur > 20_000)
+    .map((task) => {
+      const made = onMain
+        .filter(
+          (event) =>
+            event.name !== 'RunTask' &&
+            event.ts >= task.ts &&
+            event.ts + event.dur <= task.ts + task.dur &&
+            event.dur > 5000,
+        )
+        .slice(0, 5)
+        .map((event) => {
+          const data = event.args?.data ?? {};
+          const detail =
+            data.url?.replace(/^https?:\/\/localhost:\d+\//, '') ??
+            data.functionName ??
+            data.type ??
+            '';
+          return `${event.name}${detail ? ` ${detail}` : ''} ${round(event.dur / 1000)}`;
+        });
+      return `${round(task.dur / 1000)} ms at ${round((task.ts - first) / 1000)}: ${made.join(', ')}`;
+    });
+  return [`main thread busy ${round(busyMs)} ms in ${tasks.length} tasks`, ...lines];
+}
+
+/** A CPU profile's self time, by function and by script, the largest first (ms). */
+function profileSummary(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map();
+  const intervals = profile.timeDeltas;
+  profile.samples.forEach((id, index) => {
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (intervals[index + 1] ?? 0) / 1000);
+  });
+  const byFunction = new Map();
+  const byScript = new Map();
+  for (const [id, ms] of selfMs) {
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
+    const script = url.replace(/^https?:\/\/localhost:\d+\//, '') || '(native)';
+    const name = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}:${columnNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+  }
+  const top = (map, count) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, ms]) => `${round(ms)} ms ${name}`);
+  return { functions: top(byFunction, 25), scripts: top(byScript, 12) };
+}
+
 async function measure(browser, size) {
   await post('/__test/reset');
   if (size !== 2000) await post('/__test/scale', { persona: PERSONA, locations: size });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.request.post(`${API}/__test/signin`, { data: { persona: PERSONA } });
   const page = await context.newPage();
-  await page.addInitScript(observeLongTasks);
+  await page.addInitScript(observePage, ROWS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 
-  // Load: until the table shows, then until the charts' data is in (their totals show; the charts
-  // themselves render when their section, below the fold, is scrolled to).
+  // Load: navigation to the first rows painted (in the page's own clock), then until the charts'
+  // data is in (their totals show; the charts render when their section is scrolled to).
+  const loadTrace = TRACE ? await startTrace(cdp) : null;
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   const started = Date.now();
   await page.goto(`${APP}/dashboard`);
-  const table = page.getByRole('table', { name: 'Locations' });
-  await table.waitFor({ timeout: 120_000 });
-  const tableVisibleMs = Date.now() - started;
+  await page.waitForFunction(() => window.__firstRows !== null, null, { timeout: 180_000 });
+  const firstRows = await page.evaluate(() => window.__firstRows);
+  // The API calls until then (ms from navigation): where the network's part of the wait goes.
+  const apiCalls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/'))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname.replace(/^\/api\//, ''),
+        startMs: Math.round(entry.startTime),
+        responseStartMs: Math.round(entry.responseStart),
+        endMs: Math.round(entry.responseEnd),
+        kib: Math.round(entry.encodedBodySize / 1024),
+      })),
+  );
+  const profiled = PROFILE ? profileSummary((await cdp.send('Profiler.stop')).profile) : undefined;
+  const loadTraced = loadTrace ? tasksInLoadTrace(await loadTrace.stop()) : undefined;
   await page
     .getByText(/in the last 8 weeks$/)
     .first()
@@ -363,52 +609,65 @@ async function measure(browser, size) {
   const total = await shownCount(page);
   const rowsAtLoad = await tableRows(page);
 
-  // Search: one keystroke at a time, each after the previous one's debounce has run.
+  // Search: one keystroke at a time, each after the previous one's debounce has run; the latency
+  // counts only for keystrokes that change the rows.
   const search = page.getByLabel('Search locations');
   const keystrokes = [];
   const keys = [...SEARCH_TEXT.split(''), ...SEARCH_TEXT.split('').map(() => 'Backspace')];
+  const searchFrom = await now(page);
   let expectedText = '';
   for (const key of keys) {
     expectedText = key === 'Backspace' ? expectedText.slice(0, -1) : expectedText + key;
-    const before = await shownCount(page);
-    const pressedAt = await now(page);
-    const wallStart = Date.now();
+    const before = await rowsSignature(page);
     await search.press(key);
-    // The table has followed once the count moved (or, when the result is the same, the debounce ran).
-    await page.waitForFunction(
-      ({ previous, minWait, since }) => {
-        const text = [...document.querySelectorAll('[role="status"]')]
-          .map((node) => node.textContent ?? '')
-          .find((value) => /^Showing \d+ of \d+$/.test(value));
-        const count = Number(text?.match(/^Showing (\d+)/)?.[1]);
-        return count !== previous || performance.now() - since > minWait;
-      },
-      { previous: before, minWait: SEARCH_DEBOUNCE_MS + 1500, since: pressedAt },
-      { polling: 'raf', timeout: 30_000 },
-    );
-    const updatedMs = Date.now() - wallStart;
+    const keyAt = await page.evaluate(() => window.__lastKeyAt);
+    const paintedAt = await rowsPaintedAfter(page, before, keyAt, NO_CHANGE_AFTER_MS);
     await settle(page);
-    const all = await tasksSince(page, pressedAt);
+    const all = await tasksSince(page, keyAt);
     const afterDebounce = all.filter(
-      (task) => task.start + task.duration >= pressedAt + SEARCH_DEBOUNCE_MS,
+      (task) => task.start + task.duration >= keyAt + SEARCH_DEBOUNCE_MS,
     );
     keystrokes.push({
       key,
       text: expectedText,
       shown: await shownCount(page),
-      keystrokeToTableMs: updatedMs,
+      changedRows: paintedAt !== null,
+      keystrokeToRowsPaintedMs: paintedAt === null ? null : round(paintedAt - keyAt),
       rowsInDom: await tableRows(page),
       ...summarize(afterDebounce),
       longTasksBeforeDebounce: all.length - afterDebounce.length,
     });
   }
+  const keystrokeInp = inpOf(await interactionsSince(page, searchFrom));
+  const changed = keystrokes.filter((entry) => entry.changedRows);
+  const worstRepaint = Math.max(...changed.map((entry) => entry.keystrokeToRowsPaintedMs));
 
-  // Scroll: a fling from the first row to the last and back, then a reading-speed scroll over the
-  // first rows and back, watching the rows in the DOM.
+  // A sort click (by address) and a status-card click (Incomplete): until the rows are painted,
+  // and their INP; each undone afterwards.
+  const clickAndMeasure = async (locator) => {
+    const before = await rowsSignature(page);
+    const from = await now(page);
+    await locator.click();
+    const paintedAt = await rowsPaintedAfter(page, before, from, 30_000);
+    await settle(page);
+    return {
+      rowsPaintedMs: paintedAt === null ? null : round(paintedAt - from),
+      ...inpOf(await interactionsSince(page, from)),
+    };
+  };
+  const table = page.getByRole('table', { name: 'Locations' });
+  const sortClick = await clickAndMeasure(table.getByRole('button', { name: 'Address' }));
+  await table.getByRole('button', { name: 'Location' }).click();
   await settle(page);
+  const cardClick = await clickAndMeasure(page.getByRole('button', { name: /^Incomplete \d+$/ }));
+  await page.getByRole('button', { name: /^Incomplete \d+$/ }).click();
+  await settle(page);
+
+  // Scroll: a fling down and back, then a reading-speed scroll over the first rows and back,
+  // watching the rows in the DOM.
   const scrollFrom = await now(page);
   const trace = TRACE ? await startTrace(cdp) : null;
-  const scroll = await scrollTable(page, SCROLL_STEP_PX, Number.POSITIVE_INFINITY);
+  const scroll = await scrollTable(page, SCROLL_STEP_PX, FLING_DISTANCE_PX);
   await settle(page);
   const scrollTasks = await tasksSince(page, scrollFrom);
   const traced = trace ? longTasksInTrace(await trace.stop()) : undefined;
@@ -418,29 +677,67 @@ async function measure(browser, size) {
   await settle(page);
   const readingTasks = await tasksSince(page, readingFrom);
   const readingTraced = readingTrace ? longTasksInTrace(await readingTrace.stop()) : undefined;
+
+  // The floor, last: the same page, idle.
+  const floor = await fetchFloor(page);
   await context.close();
 
-  const worstKeystroke = Math.max(0, ...keystrokes.map((entry) => entry.longestTaskMs));
+  const firstRowsPaintedMs = round(firstRows.paintedMs);
+  // When both lists had arrived: the wait before is start-up and network, the wait after is the
+  // dashboard's own work.
+  const answersInMs = Math.max(
+    0,
+    ...apiCalls
+      .filter((call) => /^neighbors\/\d+\/(locations|status)$/.test(call.path))
+      .map((call) => call.endMs),
+  );
+  const maxRowsInDom = Math.max(rowsAtLoad, scroll.maxRowsInDom, reading.maxRowsInDom);
+  const figures = {
+    firstRowsPaintedMs,
+    floorMs: round(floor.floorMs),
+    firstRowsOverFloor: round((firstRowsPaintedMs / floor.floorMs) * 100) / 100,
+    listsInMs: answersInMs,
+    listsToFirstRowsMs: round(firstRowsPaintedMs - answersInMs),
+    repaintAfterDebounceMs: changed.length === 0 ? null : round(worstRepaint - SEARCH_DEBOUNCE_MS),
+    keystrokeInpMs: keystrokeInp.inpMs,
+    sortInpMs: sortClick.inpMs,
+    cardInpMs: cardClick.inpMs,
+    flingPlaceholderShare: scroll.placeholderShare,
+    readingPlaceholderShare: reading.placeholderShare,
+    typingLongTasks: keystrokes.reduce((sum, entry) => sum + entry.longTasks, 0),
+    scrollingLongTasks: scrollTasks.length + readingTasks.length,
+    maxRowsInDom,
+  };
   return {
     locations: size,
     shownAtLoad: total,
+    figures,
     load: {
-      tableVisibleMs,
+      firstRowsInDomMs: round(firstRows.inDomMs),
+      firstRowsPaintedMs,
+      apiCalls,
       chartsDataVisibleMs,
       ...summarize(loadTasks),
+      traced: loadTraced,
+      profiled,
     },
+    floor: { ...floor, floorMs: round(floor.floorMs), attemptsMs: floor.attemptsMs.map(round) },
     chartsOnScroll: { renderedMs: chartsRenderedMs, ...summarize(chartsTasks) },
     rowsInDomAtLoad: rowsAtLoad,
     search: {
       keystrokes,
-      longestTaskAfterDebounceMs: worstKeystroke,
-      longTasksAfterDebounce: keystrokes.reduce((sum, entry) => sum + entry.longTasks, 0),
+      inp: keystrokeInp,
+      keystrokesThatChangedRows: changed.length,
+      longestTaskAfterDebounceMs: Math.max(0, ...keystrokes.map((entry) => entry.longestTaskMs)),
+      longTasksAfterDebounce: figures.typingLongTasks,
     },
+    sortClick,
+    cardClick,
     scroll: {
       stepPx: SCROLL_STEP_PX,
       ...scroll,
       ...summarize(scrollTasks),
-      // When each long task started, in ms from the scroll's start (the bottom is stoppedAtBottomAfterMs).
+      // When each long task started, in ms from the scroll's start (the stop is stoppedAtBottomAfterMs).
       longTasksAtMs: scrollTasks.map((task) => round(task.start - scrollFrom)),
       traced,
     },
@@ -451,14 +748,32 @@ async function measure(browser, size) {
       traced: readingTraced,
     },
     checks: {
-      fewerThan100RowsInDom:
-        Math.max(rowsAtLoad, scroll.maxRowsInDom, reading.maxRowsInDom) < ROW_LIMIT,
-      searchNoLongTaskOver50ms: keystrokes.every((entry) => entry.longTasks === 0),
-      scrollNoLongTaskOver50ms: scrollTasks.length === 0,
       scrolledToLastRow: scroll.lastRowIndexSeen === total + 1,
-      readingScrollNoLongTaskOver50ms: readingTasks.length === 0,
       readingScrollKeepsRealRows: reading.seekingFrames === 0,
     },
+  };
+}
+
+/** The issue's Done means, applied to figures (one run's, or the medians of several). */
+function doneMeans(figures, size) {
+  return {
+    firstRowsWithin1_5xFloor: figures.firstRowsOverFloor <= LIMITS.firstRowsOverFloor,
+    repaintWithin200msOfDebounce:
+      figures.repaintAfterDebounceMs !== null &&
+      figures.repaintAfterDebounceMs <= LIMITS.repaintAfterDebounceMs,
+    keystrokeInpUnder200ms: figures.keystrokeInpMs < LIMITS.inpMs,
+    sortInpUnder200ms: figures.sortInpMs < LIMITS.inpMs,
+    cardInpUnder200ms: figures.cardInpMs < LIMITS.inpMs,
+    // The issue asks it at 20,000; measured (and shown) at every size.
+    ...(size === 20_000
+      ? {
+          flingPlaceholdersUnder10Percent:
+            figures.flingPlaceholderShare < LIMITS.flingPlaceholderShare,
+        }
+      : {}),
+    noLongTaskTyping: figures.typingLongTasks === 0,
+    noLongTaskScrolling: figures.scrollingLongTasks === 0,
+    atMost8RowsInDom: figures.maxRowsInDom <= LIMITS.rowsInDom,
   };
 }
 
@@ -466,13 +781,14 @@ const stop = await ensurePlatform();
 const browser = await launchChromium();
 const browserVersion = browser.version();
 const scenarios = [];
+const ms = (value) => (value === null ? '-' : `${value} ms`);
 try {
   for (const size of SIZES.flatMap((each) => Array.from({ length: REPEAT }, () => each))) {
     const run = scenarios.filter((scenario) => scenario.locations === size).length + 1;
     console.log(
       `\n▶ ${size} locations, CPU ${THROTTLE}x slower${REPEAT > 1 ? ` (run ${run} of ${REPEAT})` : ''}`,
     );
-    // Long tasks also grow when other processes take the machine's cores: keep the load with them.
+    // Every figure also grows when other processes take the machine's cores: keep the load with them.
     const loadBefore = loadavg()[0];
     const result = { run, ...(await measure(browser, size)) };
     result.machineLoad = {
@@ -481,28 +797,50 @@ try {
       after: round(loadavg()[0]),
     };
     scenarios.push(result);
+    const { figures } = result;
     console.log(
       `  machine load average ${result.machineLoad.before} -> ${result.machineLoad.after} on ${result.machineLoad.cores} cores`,
     );
     console.log(
-      `  rows in DOM: ${result.rowsInDomAtLoad} at load, at most ${Math.max(result.scroll.maxRowsInDom, result.readingScroll.maxRowsInDom)} while scrolling`,
+      `  first rows painted ${figures.firstRowsPaintedMs} ms after navigation (in the DOM at ${result.load.firstRowsInDomMs}); ` +
+        `floor (fetch + JSON.parse of both lists, ${Math.round(result.floor.bytes / 1024)} KiB) ${figures.floorMs} ms: ${figures.firstRowsOverFloor}x; ` +
+        `both lists in at ${figures.listsInMs} ms, first rows ${figures.listsToFirstRowsMs} ms later`,
     );
     console.log(
-      `  load: table ${result.load.tableVisibleMs} ms, charts' data ${result.load.chartsDataVisibleMs} ms, longest task ${result.load.longestTaskMs} ms (not a criterion)`,
+      `  API calls before them: ${result.load.apiCalls.map((call) => `${call.path} ${call.startMs}-${call.endMs} ms`).join(', ')}`,
     );
     console.log(
-      `  charts scrolled to: rendered in ${result.chartsOnScroll.renderedMs} ms, longest task ${result.chartsOnScroll.longestTaskMs} ms (not a criterion)`,
+      `  search: ${result.search.keystrokesThatChangedRows} of ${result.search.keystrokes.length} keystrokes changed the rows, painted ` +
+        `${result.search.keystrokes.map((k) => ms(k.keystrokeToRowsPaintedMs)).join(', ')} after the key; ` +
+        `worst ${ms(figures.repaintAfterDebounceMs)} after the debounce; long tasks after the debounce ${figures.typingLongTasks}`,
     );
     console.log(
-      `  search: ${result.search.keystrokes.length} keystrokes, table updated in ${Math.min(...result.search.keystrokes.map((k) => k.keystrokeToTableMs))}-${Math.max(...result.search.keystrokes.map((k) => k.keystrokeToTableMs))} ms, long tasks after the debounce: ${result.search.longTasksAfterDebounce} (longest ${result.search.longestTaskAfterDebounceMs} ms)`,
+      `  INP: keystroke ${figures.keystrokeInpMs} ms, sort click ${figures.sortInpMs} ms (rows in ${ms(result.sortClick.rowsPaintedMs)}), ` +
+        `status card ${figures.cardInpMs} ms (rows in ${ms(result.cardClick.rowsPaintedMs)}) (0: under 16 ms)`,
     );
     console.log(
-      `  scroll: ${result.scroll.scrolledPx} px down and up in ${result.scroll.frames} frames (${result.scroll.durationMs} ms; ${result.scroll.seekingFrames} with placeholders, at the bottom after ${result.scroll.stoppedAtBottomAfterMs} ms, rows back ${result.scroll.rowsBackAfterStopMs} ms after the stop), long tasks: ${result.scroll.longTasks} (longest ${result.scroll.longestTaskMs} ms${result.scroll.longTasks ? `; at ${result.scroll.longTasksAtMs.join(', ')} ms` : ''})`,
+      `  fling: ${result.scroll.scrolledPx} px down and up in ${result.scroll.frames} frames, ${result.scroll.seekingFrames} with placeholders ` +
+        `(${round(figures.flingPlaceholderShare * 100)} %), rows back ${result.scroll.rowsBackAfterStopMs} ms after the stop, ` +
+        `long tasks ${result.scroll.longTasks} (longest ${result.scroll.longestTaskMs} ms)`,
     );
     console.log(
-      `  reading-speed scroll: ${result.readingScroll.scrolledPx} px down and up in ${result.readingScroll.frames} frames (${result.readingScroll.durationMs} ms; ${result.readingScroll.seekingFrames} with placeholders), long tasks: ${result.readingScroll.longTasks} (longest ${result.readingScroll.longestTaskMs} ms)`,
+      `  reading-speed scroll: ${result.readingScroll.frames} frames, ${result.readingScroll.seekingFrames} with placeholders, ` +
+        `long tasks ${result.readingScroll.longTasks} (longest ${result.readingScroll.longestTaskMs} ms); rows in the DOM at most ${figures.maxRowsInDom}`,
     );
-    console.log(`  checks: ${JSON.stringify(result.checks)}`);
+    console.log(
+      `  load: charts' data ${result.load.chartsDataVisibleMs} ms, longest task ${result.load.longestTaskMs} ms; charts rendered ${result.chartsOnScroll.renderedMs} ms after scrolled to (not criteria)`,
+    );
+    console.log(`  checks: ${JSON.stringify({ ...result.checks, ...doneMeans(figures, size) })}`);
+    if (result.load.traced) {
+      console.log(`  traced load (main-thread tasks over 20 ms before the first rows):`);
+      for (const line of result.load.traced) console.log(`    ${line}`);
+    }
+    if (result.load.profiled) {
+      console.log('  profiled load, self time by script:');
+      for (const line of result.load.profiled.scripts) console.log(`    ${line}`);
+      console.log('  by function:');
+      for (const line of result.load.profiled.functions) console.log(`    ${line}`);
+    }
     for (const [label, traced] of [
       ['traced scroll', result.scroll.traced],
       ['traced reading-speed scroll', result.readingScroll.traced],
@@ -522,64 +860,66 @@ try {
   await stop();
 }
 
-/** Per size: each run's long tasks over 50 ms (and the longest) in the three measured interactions. */
+/** Per size: the median of each figure over the runs, and the Done means applied to the medians. */
 const summary = Object.fromEntries(
   SIZES.map((size) => {
     const runs = scenarios.filter((scenario) => scenario.locations === size);
-    const per = (pick) =>
-      runs.map((scenario) => {
-        const { longTasks, longestTaskMs } = pick(scenario);
-        return longTasks === 0 ? '0' : `${longTasks} (${longestTaskMs} ms)`;
-      });
+    const medians = Object.fromEntries(
+      Object.keys(runs[0].figures).map((key) => [
+        key,
+        median(runs.map((scenario) => scenario.figures[key])),
+      ]),
+    );
+    const checks = { ...doneMeans(medians, size) };
+    for (const key of Object.keys(runs[0].checks)) {
+      checks[key] = runs.every((scenario) => scenario.checks[key]);
+    }
     return [
       size,
       {
         runs: runs.length,
-        passedRuns: runs.filter((scenario) => Object.values(scenario.checks).every(Boolean)).length,
-        searchLongTasksPerRun: per((scenario) => ({
-          longTasks: scenario.search.longTasksAfterDebounce,
-          longestTaskMs: scenario.search.longestTaskAfterDebounceMs,
-        })),
-        flingLongTasksPerRun: per((scenario) => scenario.scroll),
-        readingScrollLongTasksPerRun: per((scenario) => scenario.readingScroll),
-        maxRowsInDom: Math.max(
-          ...runs.map((scenario) =>
-            Math.max(
-              scenario.rowsInDomAtLoad,
-              scenario.scroll.maxRowsInDom,
-              scenario.readingScroll.maxRowsInDom,
-            ),
-          ),
-        ),
+        machineLoad: runs.map((scenario) => scenario.machineLoad.before),
+        medians,
+        checks,
+        passed: Object.values(checks).every(Boolean),
       },
     ];
   }),
 );
 
 const output = {
-  benchmark: 'remote-dashboard at scale (issue 6)',
+  benchmark: 'remote-dashboard at scale (issues 6 and 35)',
   command: ['node bench/dashboard/run.mjs', ...process.argv.slice(2)].join(' '),
   measuredAt: new Date().toISOString(),
   browser: `chromium ${browserVersion}`,
   cpuThrottlingRate: THROTTLE,
   longTaskThresholdMs: LONG_TASK_LIMIT_MS,
   searchDebounceMs: SEARCH_DEBOUNCE_MS,
+  limits: LIMITS,
   repeat: REPEAT,
   summary,
   scenarios,
-  passed: scenarios.every((scenario) => Object.values(scenario.checks).every(Boolean)),
+  passed: Object.values(summary).every((entry) => entry.passed),
 };
-if (TRACE) {
+if (TRACE || PROFILE) {
   console.log(
-    '\nTraced run: figures printed, results.json left as it was (tracing slows the page).',
+    '\nTraced or profiled run: figures printed, results.json left as it was (tracing slows the page).',
   );
   process.exit(0);
 }
-console.log('\nSummary (long tasks over 50 ms per run):');
+console.log(`\nSummary (medians of ${REPEAT} run${REPEAT > 1 ? 's' : ''}):`);
 for (const [size, entry] of Object.entries(summary)) {
+  const m = entry.medians;
+  const failed = Object.entries(entry.checks)
+    .filter(([, ok]) => !ok)
+    .map(([name]) => name);
   console.log(
-    `  ${size} locations: ${entry.passedRuns} of ${entry.runs} runs passed; search ${entry.searchLongTasksPerRun.join(' / ')}; ` +
-      `fling ${entry.flingLongTasksPerRun.join(' / ')}; reading-speed ${entry.readingScrollLongTasksPerRun.join(' / ')}; rows in DOM at most ${entry.maxRowsInDom}`,
+    `  ${size} locations (load ${entry.machineLoad.join(', ')}): first rows ${m.firstRowsPaintedMs} ms = ${m.firstRowsOverFloor}x the floor ${m.floorMs} ms ` +
+      `(lists in at ${m.listsInMs} ms, rows ${m.listsToFirstRowsMs} ms later); ` +
+      `repaint ${ms(m.repaintAfterDebounceMs)} after the debounce; INP keystroke ${m.keystrokeInpMs}, sort ${m.sortInpMs}, card ${m.cardInpMs} ms; ` +
+      `fling placeholders ${round(m.flingPlaceholderShare * 100)} %, reading ${round(m.readingPlaceholderShare * 100)} %; ` +
+      `long tasks typing ${m.typingLongTasks}, scrolling ${m.scrollingLongTasks}; rows in DOM ${m.maxRowsInDom}; ` +
+      `${entry.passed ? 'pass' : `FAIL: ${failed.join(', ')}`}`,
   );
 }
 const file = join(here, 'results.json');

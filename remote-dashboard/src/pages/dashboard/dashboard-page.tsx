@@ -29,6 +29,7 @@ import {
   cachedVisibleRows,
   getTableModel,
   rowFilter,
+  warmUpRows,
   type TableCriteria,
 } from '../../features/locations-table/model/table-model';
 import { SummaryCards } from '../../features/summary-cards/components/summary-cards';
@@ -50,6 +51,8 @@ export function DashboardPage() {
   const statusList = useDeferredValue(statuses.statusList);
   const isPending = statuses.isPending || (locations.length === 0 && statuses.locations.length > 0);
   const model = getTableModel(locations, statusList);
+  // The rows' search text, derived after the first rows are shown, before the first search.
+  useEffect(() => warmUpRows(model), [model]);
   const ui = useDashboardStore(
     useShallow((state) => ({
       statusFilter: state.statusFilter,

@@ -7,20 +7,20 @@ import { rowContent, SCROLL_SEEK, SeekingRow } from './locations-table';
 
 const range = { startIndex: 0, endIndex: 6 };
 
-test('a fling swaps the rows for placeholders; a reading-speed scroll keeps the real rows', () => {
+test('a fling keeps the real rows; a faster one or a scrollbar drag swaps them', () => {
   // Velocities in pixels per 100 ms, either direction.
-  expect(SCROLL_SEEK.enter(3600, range)).toBe(true);
-  expect(SCROLL_SEEK.enter(-3600, range)).toBe(true);
+  expect(SCROLL_SEEK.enter(3600, range)).toBe(false);
+  expect(SCROLL_SEEK.enter(-3600, range)).toBe(false);
   expect(SCROLL_SEEK.enter(240, range)).toBe(false);
-  expect(SCROLL_SEEK.enter(-240, range)).toBe(false);
-  expect(SCROLL_SEEK.enter(1000, range)).toBe(false);
+  expect(SCROLL_SEEK.enter(7200, range)).toBe(true);
+  expect(SCROLL_SEEK.enter(-7200, range)).toBe(true);
 });
 
 test('the placeholders give way to the rows once the scroll slows down or stops', () => {
   expect(SCROLL_SEEK.exit(0, range)).toBe(true);
-  expect(SCROLL_SEEK.exit(150, range)).toBe(true);
-  expect(SCROLL_SEEK.exit(-150, range)).toBe(true);
-  expect(SCROLL_SEEK.exit(600, range)).toBe(false);
+  expect(SCROLL_SEEK.exit(1500, range)).toBe(true);
+  expect(SCROLL_SEEK.exit(-1500, range)).toBe(true);
+  expect(SCROLL_SEEK.exit(3600, range)).toBe(false);
 });
 
 test('a placeholder row keeps the row height and is hidden from assistive technology', () => {

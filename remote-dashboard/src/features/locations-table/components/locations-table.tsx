@@ -76,13 +76,13 @@ function Table({ context, ...props }: TableProps & { context: RowContext }) {
 
 /**
  * Scroll speeds, in pixels per 100 ms (react-virtuoso's unit), at which the list swaps its rows for
- * placeholders and back. Entered above 10,000 px/s (250 rows a second: a fling or a scrollbar drag
- * across thousands of rows, too fast to read a row), left below 2,000 px/s and whenever the scroll
- * stops; reading-speed scrolls, the wheel and the keyboard keep the real rows.
+ * placeholders and back. With a handful of rows in view a frame of real rows is cheap, so a fling
+ * keeps them; only a faster one (above 60,000 px/s, some 1,300 rows a second) or a scrollbar
+ * drag across the list shows placeholders, until it slows below 20,000 px/s or stops.
  */
 export const SCROLL_SEEK: ScrollSeekConfiguration = {
-  enter: (velocity) => Math.abs(velocity) > 1000,
-  exit: (velocity) => Math.abs(velocity) < 200,
+  enter: (velocity) => Math.abs(velocity) > 6_000,
+  exit: (velocity) => Math.abs(velocity) < 2_000,
 };
 
 /**

@@ -1,10 +1,11 @@
 import {
   ELIGIBILITY_REASONS,
   MONITORING_REASONS,
-  toLocationStatuses,
   countMonitoringReasons,
   countOnboardingStatus,
   formatCityLine,
+  formatFullAddress,
+  MISSING_STATUS_DEFAULTS,
   isEligibilityReason,
   isMonitoringReason,
   matchesStatusFilter,
@@ -17,24 +18,24 @@ import {
   type UserLocationStatus,
 } from 'shared-contracts';
 
-/** One table row: everything a cell shows, a filter tests or a sort compares, computed once. */
+/** One table row: everything a cell shows, a filter tests or a sort compares, derived once. */
 export interface LocationRow {
   /** Position in the server's list (the tie-breaker of every sort). */
-  index: number;
-  locationId: string;
-  ownerId: number;
-  name: string;
-  address: string;
-  city: string;
-  onboardStatus: OnboardStatus;
-  monitoringReason: MonitoringReason;
-  eligibilityReason: EligibilityReason;
-  onboardingLabel: string;
-  monitoringLabel: string;
-  eligibilityLabel: string;
+  readonly index: number;
+  readonly locationId: string;
+  readonly ownerId: number;
+  readonly name: string;
+  readonly address: string;
+  readonly city: string;
+  readonly onboardStatus: OnboardStatus;
+  readonly monitoringReason: MonitoringReason;
+  readonly eligibilityReason: EligibilityReason;
+  readonly onboardingLabel: string;
+  readonly monitoringLabel: string;
+  readonly eligibilityLabel: string;
   /** Lower-cased name, address and city joined by `SEARCH_KEY_SEPARATOR`: what the search looks in
    * (one string per row instead of three and an array). */
-  searchKey: string;
+  readonly searchKey: string;
 }
 
 /**
@@ -90,42 +91,89 @@ export const ONBOARDING_LABELS: Record<OnboardStatus, string> = {
   incomplete: 'Incomplete',
 };
 
-function toRow(status: LocationStatus, index: number): LocationRow {
-  // Unknown values on the wire are counted (and shown) as UNKNOWN.
-  const monitoringReason = isMonitoringReason(status.monitoringReason)
-    ? status.monitoringReason
-    : 'UNKNOWN';
-  const eligibilityReason = isEligibilityReason(status.eligibilityReason)
-    ? status.eligibilityReason
-    : 'UNKNOWN';
-  const city = formatCityLine(status.address);
-  return {
-    index,
-    locationId: String(status.locationId),
-    ownerId: status.ownerId,
-    name: status.locationName,
-    address: status.fullAddress,
-    city,
-    onboardStatus: status.onboardStatus,
-    monitoringReason,
-    eligibilityReason,
-    onboardingLabel: ONBOARDING_LABELS[status.onboardStatus] ?? status.onboardStatus,
-    // The table cell shows the reason's short text.
-    monitoringLabel: MONITORING_REASONS[monitoringReason].short,
-    eligibilityLabel: ELIGIBILITY_REASONS[eligibilityReason].label,
-    searchKey: [status.locationName, status.fullAddress, city]
-      .join(SEARCH_KEY_SEPARATOR)
-      .toLowerCase(),
-  };
+/**
+ * A row whose address, city line and search key are derived on first read: the first screenful
+ * needs only the names (the default sort) and a few rows' text, so a large account's first rows
+ * wait for none of them; `warmUpRows` derives the rest in small slices afterwards.
+ */
+class Row implements LocationRow {
+  private fullAddress: string | undefined;
+  private cityLine: string | undefined;
+  private key: string | undefined;
+
+  constructor(
+    readonly index: number,
+    readonly locationId: string,
+    readonly ownerId: number,
+    readonly name: string,
+    readonly onboardStatus: OnboardStatus,
+    readonly monitoringReason: MonitoringReason,
+    readonly eligibilityReason: EligibilityReason,
+    private readonly source: Location['address'],
+    fullAddress?: string,
+  ) {
+    this.fullAddress = fullAddress;
+  }
+
+  get onboardingLabel(): string {
+    return ONBOARDING_LABELS[this.onboardStatus] ?? this.onboardStatus;
+  }
+
+  // The table cell shows the reason's short text.
+  get monitoringLabel(): string {
+    return MONITORING_REASONS[this.monitoringReason].short;
+  }
+
+  get eligibilityLabel(): string {
+    return ELIGIBILITY_REASONS[this.eligibilityReason].label;
+  }
+
+  get address(): string {
+    this.fullAddress ??= formatFullAddress(this.source);
+    return this.fullAddress;
+  }
+
+  get city(): string {
+    this.cityLine ??= formatCityLine(this.source);
+    return this.cityLine;
+  }
+
+  get searchKey(): string {
+    this.key ??= [this.name, this.address, this.city].join(SEARCH_KEY_SEPARATOR).toLowerCase();
+    return this.key;
+  }
 }
 
-/** Derives every row once; counts and lookups come with it. */
-export function buildTableModel(statuses: readonly LocationStatus[]): TableModel {
-  const rows = statuses.map(toRow);
+function toRow(
+  index: number,
+  location: Pick<Location, 'locationId' | 'locationName' | 'ownerId' | 'onboardStatus' | 'address'>,
+  status: Pick<UserLocationStatus, 'monitoringReason' | 'eligibilityReason'>,
+  fullAddress?: string,
+): LocationRow {
+  // Unknown values on the wire are counted (and shown) as UNKNOWN.
+  return new Row(
+    index,
+    String(location.locationId),
+    location.ownerId,
+    location.locationName,
+    location.onboardStatus,
+    isMonitoringReason(status.monitoringReason) ? status.monitoringReason : 'UNKNOWN',
+    isEligibilityReason(status.eligibilityReason) ? status.eligibilityReason : 'UNKNOWN',
+    location.address,
+    fullAddress,
+  );
+}
+
+function modelOf(rows: LocationRow[]): TableModel {
   const reasons = new Set(rows.map((row) => row.eligibilityReason));
+  let byId: Map<string, LocationRow> | undefined;
   return {
     rows,
-    byId: new Map(rows.map((row) => [row.locationId, row])),
+    // Read only once a location is selected.
+    get byId() {
+      byId ??= new Map(rows.map((row) => [row.locationId, row]));
+      return byId;
+    },
     counts: {
       total: rows.length,
       onboarding: countOnboardingStatus(rows),
@@ -139,15 +187,36 @@ export function buildTableModel(statuses: readonly LocationStatus[]): TableModel
   };
 }
 
+/** Derives every row once; counts and lookups come with it. */
+export function buildTableModel(statuses: readonly LocationStatus[]): TableModel {
+  return modelOf(statuses.map((status, index) => toRow(index, status, status, status.fullAddress)));
+}
+
+/**
+ * The model straight from the two answers, as `buildTableModel(toLocationStatuses(...))` but
+ * without the merged list: one object per location instead of two.
+ */
+export function buildTableModelFromAnswers(
+  locations: readonly Location[],
+  statusList: readonly UserLocationStatus[],
+): TableModel {
+  const byId = new Map(statusList.map((status) => [String(status.locationId), status]));
+  return modelOf(
+    locations.map((location, index) =>
+      toRow(index, location, byId.get(String(location.locationId)) ?? MISSING_STATUS_DEFAULTS),
+    ),
+  );
+}
+
 const models = new WeakMap<
   readonly Location[],
   { statusList: readonly UserLocationStatus[]; model: TableModel }
 >();
 
 /**
- * The model of a pair of server answers (kept stable by their queries), built once per pair. The
- * merged status list is only a step: the model's rows are all that stays in memory beside the
- * answers, so a large account holds one row object per location.
+ * The model of a pair of server answers (kept stable by their queries), built once per pair: the
+ * model's rows are all that stays in memory beside the answers, so a large account holds one row
+ * object per location.
  */
 export function getTableModel(
   locations: readonly Location[],
@@ -155,9 +224,35 @@ export function getTableModel(
 ): TableModel {
   const cached = models.get(locations);
   if (cached !== undefined && cached.statusList === statusList) return cached.model;
-  const model = buildTableModel(toLocationStatuses(locations, statusList));
+  const model = buildTableModelFromAnswers(locations, statusList);
   models.set(locations, { statusList, model });
   return model;
+}
+
+/** Rows whose text one slice of `warmUpRows` derives: well under a long task on a slow phone. */
+export const WARM_UP_SLICE = 500;
+
+/**
+ * Derives every row's search key (with its address and city) in slices, one task each, so that the
+ * first search finds them ready and no slice is a long task. Returns a function that stops it.
+ */
+export function warmUpRows(
+  model: TableModel,
+  schedule: (next: () => void) => void = (next) => void setTimeout(next, 0),
+): () => void {
+  let stopped = false;
+  let from = 0;
+  const slice = () => {
+    if (stopped) return;
+    const to = Math.min(model.rows.length, from + WARM_UP_SLICE);
+    for (let index = from; index < to; index += 1) void model.rows[index]?.searchKey;
+    from = to;
+    if (from < model.rows.length) schedule(slice);
+  };
+  schedule(slice);
+  return () => {
+    stopped = true;
+  };
 }
 
 /** Plain code-unit comparison of lower-cased text: cheap enough for tens of thousands of rows. */
