@@ -127,6 +127,23 @@ test('a remote the host would refuse, or the registry lacks, is not preloaded', 
   expect(exposedScripts).not.toHaveBeenCalled();
 });
 
+test("a remote with a canary candidate is not preloaded: which release loads is the browser's draw", async () => {
+  const exposedScripts = jest.fn(scriptsOf);
+  const { remotes } = registry({ entry: SETTINGS_ENTRY });
+  const withCandidate = {
+    schemaVersion: 2,
+    remotes: {
+      ...remotes,
+      settings: {
+        ...remotes.settings,
+        candidate: { ...remotes.settings, version: '1.5.0', percent: 20 },
+      },
+    },
+  };
+  expect(await remotePagePreloads('/locations/1/devices', withCandidate, exposedScripts)).toBe('');
+  expect(exposedScripts).not.toHaveBeenCalled();
+});
+
 test("a registry's URL cannot break out of the attribute", async () => {
   const head = await remotePagePreloads(
     '/dashboard',

@@ -39,12 +39,15 @@ function registryOf(value: unknown): RemotesRegistry {
   return lastRead.registry;
 }
 
-/** The remote `key` as `remotes` registers it, unless the host would refuse it (remote-admission). */
+/**
+ * The remote `key` as `remotes` registers it, unless the host would refuse it (remote-admission) or
+ * it has a canary candidate: which release a browser loads then is the browser's draw (ADR 0018),
+ * and a preload of the other one would be wasted.
+ */
 function admissibleRemote(registry: RemotesRegistry, key: string) {
   const remote = registry.remotes[key];
-  return remote !== undefined && refusalOf(key, remote, SHARED_CONTRACTS_VERSION) === null
-    ? remote
-    : undefined;
+  if (remote === undefined || Reflect.has(remote, 'candidate')) return undefined;
+  return refusalOf(key, remote, SHARED_CONTRACTS_VERSION) === null ? remote : undefined;
 }
 
 /**

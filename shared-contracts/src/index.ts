@@ -176,7 +176,7 @@ export {
   toApiError,
 } from './api/api-error';
 export type { ApiErrorKind, ErrorMessageSpec } from './api/api-error';
-export { ERROR_REPORT_PREFIX, reportError } from './api/report-error';
+export { ERROR_REPORT_PREFIX, onErrorReported, reportError } from './api/report-error';
 export {
   API_PREFIX,
   CSRF_HEADER,

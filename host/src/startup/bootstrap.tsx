@@ -4,11 +4,15 @@ import { getQueryClient, resolveEnvironment } from 'shared-contracts';
 import { App } from '../app/app';
 import { detectMobilePlatform } from '../features/mobile/mobile-session';
 import { startRemotes } from '../federation/start-remotes';
+import { startFieldTelemetry } from '../federation/telemetry/start-field-telemetry';
 import { configureUnauthorizedRedirects } from '../features/session/unauthorized-redirects';
 import { primeStartupQueries } from './startup-prime';
 
 // platform.md section 3: 400/401 on the session call → sign-in with a return path; 401 elsewhere → root.
 configureUnauthorizedRedirects(resolveEnvironment(window.location.origin));
+
+// Before the remotes load, so that their load reports are heard.
+startFieldTelemetry();
 
 const mobileSession = detectMobilePlatform(window.location.search, sessionStorage) !== null;
 

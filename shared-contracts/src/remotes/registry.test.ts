@@ -98,3 +98,27 @@ test('a registry of another schema version registers nothing, and says why', () 
   expect(read.registry).toBeNull();
   expect(read.problems).toEqual(["the registry's schemaVersion is undefined, this host reads 2"]);
 });
+
+test('a usable canary candidate is kept beside the stable release; a bad one is dropped, naming why', () => {
+  const candidate = { ...settings, version: '2.0.0', percent: 20 };
+  const kept = readRegistry({
+    schemaVersion: 2,
+    remotes: { settings: { ...settings, candidate } },
+  });
+  expect(kept.registry?.remotes.settings).toEqual({ ...settings, candidate });
+  expect(kept.problems).toEqual([]);
+
+  const bad = readRegistry({
+    schemaVersion: 2,
+    remotes: { settings: { ...settings, candidate: { ...candidate, percent: 120 } } },
+  });
+  expect(bad.registry?.remotes.settings).toEqual(settings);
+  expect(bad.problems).toEqual([
+    'remote settings: candidate: percent is not a whole number from 1 to 100: only the stable release is served',
+  ]);
+  const noEntry = readRegistry({
+    schemaVersion: 2,
+    remotes: { settings: { ...settings, candidate: { ...candidate, entry: '' } } },
+  });
+  expect(noEntry.registry?.remotes.settings).toEqual(settings);
+});

@@ -102,6 +102,29 @@ function isRegistryRemote(
 }
 
 /**
+ * The entry with its canary candidate (ADR 0018) when that candidate can be used; a bad one is
+ * reported and dropped, and every browser gets the stable release.
+ */
+function withUsableCandidate(
+  entry: RegistryRemote,
+  report: (problem: string) => void,
+): RegistryRemote {
+  const candidate: unknown = Reflect.get(entry, 'candidate');
+  if (candidate === undefined) return entry;
+  const percent = isRecord(candidate) ? candidate.percent : undefined;
+  const problem =
+    registryRemoteProblem(candidate) ??
+    (typeof percent === 'number' && Number.isInteger(percent) && percent >= 1 && percent <= 100
+      ? null
+      : 'percent is not a whole number from 1 to 100');
+  if (problem === null) return entry;
+  report(`candidate: ${problem}: only the stable release is served`);
+  const { candidate: dropped, ...stable } = entry as RegistryRemote & { candidate?: unknown };
+  void dropped;
+  return stable;
+}
+
+/**
  * Reads a fetched registry. A remote whose entry is malformed is left out, with a problem naming the
  * remote and the field; the others stay, so one bad release never takes the rest of the platform down.
  */
@@ -121,7 +144,7 @@ export function readRegistry(value: unknown): RegistryRead {
   const problems: string[] = [];
   for (const [key, entry] of Object.entries(value.remotes)) {
     const report = (problem: string) => problems.push(`remote ${key}: ${problem}`);
-    if (isRegistryRemote(entry, report)) remotes[key] = entry;
+    if (isRegistryRemote(entry, report)) remotes[key] = withUsableCandidate(entry, report);
   }
   return { registry: { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes }, problems };
 }

@@ -29,5 +29,8 @@ export {
 } from '../remotes/registry';
 export type { RegistryRemote, RemotesRegistry } from '../remotes/registry';
 export { matchRoutePattern } from '../remotes/route-match';
+export { registryForBrowser } from '../remotes/canary-assignment';
+export type { CanaryGroup } from '../remotes/canary-assignment';
+export { browserIdOf } from '../canary/browser-id';
 export type { RouteParams } from '../remotes/route-match';
 export { SHARED_CONTRACTS_VERSION } from '../remotes/version';

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'app-router';
 import { patternOfPath, STAT_ACTIONS, usePlatform } from 'shared-contracts';
 import { currentRegistry } from '../../federation/registry/registry-store';
+import { fieldTelemetry } from '../../federation/telemetry/start-field-telemetry';
 
 /** The page id of statistics: the declared page's pattern (`/locations/:locationId/devices`), else the path. */
 const pageIdOf = (pathname: string): string =>
@@ -25,6 +26,7 @@ export function PageViewTracker() {
     const timer = setTimeout(() => {
       recorded.current = pathname;
       record.current({ action: STAT_ACTIONS.PAGE_VIEW, pageId: pageIdOf(pathname) });
+      fieldTelemetry()?.pageView(pathname);
     }, 0);
     return () => clearTimeout(timer);
   }, [pathname]);

@@ -11,12 +11,21 @@ export interface RemoteLoadReport {
 
 export const REMOTE_LOAD_PREFIX = '[remote-load]';
 
+const listeners = new Set<(report: RemoteLoadReport) => void>();
+
+/** Hears every remote load (the field telemetry); returns how to stop hearing. */
+export function onRemoteLoad(listener: (report: RemoteLoadReport) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
- * The console-visible reporter of remote loads (issue 9): one line per load, so a broken release shows
- * in the browser console and in whatever collects it. Not a statistic: spec section 8 lists the stat
- * actions, and a remote load is none of them.
+ * The reporter of remote loads (issue 9): one console line per load, so a broken release shows in
+ * the browser console, and the same report to the field telemetry (ADR 0020). Not a statistic:
+ * spec section 8 lists the stat actions, and a remote load is none of them.
  */
 export function reportRemoteLoad(report: RemoteLoadReport): void {
+  for (const listener of listeners) listener(report);
   const log = report.outcome === 'ok' ? console.info : console.warn;
   log(REMOTE_LOAD_PREFIX, JSON.stringify(report));
 }

@@ -4,6 +4,7 @@ import {
   readRegistry,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
+import { chooseReleases } from './canary-choice';
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
@@ -41,7 +42,8 @@ export async function fetchRemotesManifest(
       signal: controller.signal,
     });
     if (!response.ok) return null;
-    return parseRemotesManifest(await response.json());
+    const registry = parseRemotesManifest(await response.json());
+    return registry && chooseReleases(registry);
   } catch {
     return null;
   } finally {

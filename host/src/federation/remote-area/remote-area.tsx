@@ -6,6 +6,8 @@ import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';
 import { hasPagePreloads } from '../preload/page-preloads';
 import { loadedRemoteApp, loadRemoteApp } from '../registry/remote-registry';
+import { RemoteUnavailableError } from '../registry/remote-unavailable-error';
+import { fieldTelemetry } from '../telemetry/start-field-telemetry';
 
 type RemoteComponent = ComponentType<RemoteAppProps>;
 
@@ -56,7 +58,13 @@ export function RemoteArea({ remote, basePath }: { remote: string; basePath: str
     <ErrorBoundary
       key={attempt}
       fallback={<BoundaryError onRetry={retry} />}
-      onError={(error) => console.warn(`[remote ${remote}]`, error)}
+      onError={(error) => {
+        console.warn(`[remote ${remote}]`, error);
+        // A load that failed is its load report's; a render error is the boundary's own.
+        if (!(error instanceof RemoteUnavailableError)) {
+          fieldTelemetry()?.boundaryError(window.location.pathname, error);
+        }
+      }}
     >
       <Suspense
         fallback={

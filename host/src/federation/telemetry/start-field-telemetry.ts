@@ -1,0 +1,61 @@
+import {
+  onErrorReported,
+  remoteForPath,
+  SHARED_CONTRACTS_VERSION,
+  whenIdle,
+} from 'shared-contracts';
+import type { RemoteRelease, WebVitalName } from 'shared-contracts/telemetry';
+import { canaryGroupOf } from '../registry/canary-choice';
+import { onRemoteLoad } from '../registry/remote-load-report';
+import { currentRegistry } from '../registry/registry-store';
+import { createFieldTelemetry, type FieldTelemetry } from './field-telemetry';
+import { createTelemetryQueue } from './telemetry-queue';
+
+let active: FieldTelemetry | undefined;
+
+/** The page's field telemetry once started; nothing is recorded before (tests, the monolith). */
+export function fieldTelemetry(): FieldTelemetry | undefined {
+  return active;
+}
+
+function releaseOfRemote(remote: string): RemoteRelease | undefined {
+  const entry = currentRegistry().remotes[remote];
+  if (!entry) return undefined;
+  return { remote, version: entry.version ?? 'unversioned', group: canaryGroupOf(remote) };
+}
+
+function releaseOf(route: string): RemoteRelease | undefined {
+  const remote = remoteForPath(currentRegistry(), route);
+  return remote === null ? undefined : releaseOfRemote(remote);
+}
+
+/**
+ * Starts the host's field telemetry (ADR 0020): records go in beacons when the page is hidden or
+ * after a short wait, reported messages are heard, and the web vitals library loads once the page
+ * is idle (LCP and INP are read from the browser's buffered entries, so nothing is missed).
+ */
+export function startFieldTelemetry(): FieldTelemetry {
+  if (active) return active;
+  const queue = createTelemetryQueue({ version: SHARED_CONTRACTS_VERSION });
+  const telemetry = createFieldTelemetry({ queue, releaseOf, releaseOfRemote });
+  active = telemetry;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') queue.flush();
+  });
+  window.addEventListener('pagehide', () => queue.flush());
+  window.addEventListener('online', () => queue.flush());
+  onErrorReported((message) => telemetry.errorMessage(message));
+  onRemoteLoad((report) => telemetry.remoteLoad(report));
+  whenIdle(() => {
+    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
+      ({ onCLS, onINP, onLCP }) => {
+        const report = (vital: WebVitalName) => (metric: { value: number }) =>
+          telemetry.webVital(vital, metric.value);
+        onLCP(report('LCP'));
+        onINP(report('INP'));
+        onCLS(report('CLS'));
+      },
+    );
+  });
+  return telemetry;
+}
