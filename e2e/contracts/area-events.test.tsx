@@ -15,7 +15,7 @@ import {
   buildUserLocationStatus,
   setupApiServer,
 } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 
 // Each event of the page's bus, from the area that publishes it to the area that acts on it: the
 // publisher's real hook or page, the consumer's real listener, the shared fake API between them.

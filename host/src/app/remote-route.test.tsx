@@ -9,7 +9,7 @@ import {
   createFakePlatform,
   type FakePlatformOptions,
 } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { setRegistry } from '../features/remotes/registry-store';
 import { loadRemoteApp } from '../features/remotes/remote-registry';
 import { reloadPage } from '../lib/reload-page';

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from 'app-runtime/lazy';
 import {
   ERROR_MESSAGES,
   STAT_ACTIONS,
@@ -10,7 +11,7 @@ import {
   isIndoorDevice,
   type Device,
 } from 'shared-contracts';
-import { IndoorDeviceConfirm, Stack, Text, useIndoorDeviceConfirm } from 'ui';
+import { INDOOR_DEVICE_TEXTS, Stack, Text, useConfirmation } from 'ui';
 import { useBulkEnrollment } from '../../features/devices/api/use-bulk-enrollment';
 import { useDevices } from '../../features/devices/api/use-devices';
 import { DeviceGroups } from '../../features/devices/components/device-groups';
@@ -42,7 +43,7 @@ export function DevicesPage() {
   const [selection, setSelection] = useState<Set<number> | null>(null);
   const { userId } = platform.session;
   const memory = useMemo(() => indoorDeviceMemory(userId), [userId]);
-  const indoorConfirm = useIndoorDeviceConfirm(memory);
+  const indoorConfirm = useConfirmation(memory);
 
   if (!location) return null;
   const enrolledIds =
@@ -121,7 +122,13 @@ export function DevicesPage() {
               });
             }}
           />
-          <IndoorDeviceConfirm {...indoorConfirm.dialog} />
+          <ConfirmDialog
+            {...indoorConfirm.dialog}
+            title={INDOOR_DEVICE_TEXTS.title}
+            confirmLabel={INDOOR_DEVICE_TEXTS.confirm}
+          >
+            <Text>{INDOOR_DEVICE_TEXTS.body}</Text>
+          </ConfirmDialog>
         </Stack>
       )}
     </OnboardingContainer>
