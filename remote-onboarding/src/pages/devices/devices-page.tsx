@@ -17,12 +17,12 @@ import { useDevices } from '../../features/devices/api/use-devices';
 import { DeviceGroups } from '../../features/devices/components/device-groups';
 import {
   OnboardingContainer,
-  backToPrevious,
+  stepFrame,
   ownerAlert,
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { nextPage, onboardingPath, previousPage } from '../../shared/lib/onboarding-flow';
+import { nextPage, onboardingPath } from '../../shared/lib/onboarding-flow';
 
 /** Enrolled now, or (when none is) the outdoor eligible devices enrolled by default. */
 function initialSelection(devices: readonly Device[]): Set<number> {
@@ -56,7 +56,6 @@ export function DevicesPage() {
         starkEnrolled: enrolledIds.has(device.doorbotId),
       })),
     );
-  const previous = previousPage('devices', flow);
 
   const save = () => {
     if (!devices.data) return;
@@ -72,10 +71,8 @@ export function DevicesPage() {
 
   return (
     <OnboardingContainer
-      pageId="onboarding-devices"
+      {...stepFrame('devices', locationId, location, flow)}
       title="Enrolled Devices"
-      back={backToPrevious(locationId, previous)}
-      warnOnExit={location.onboardStatus !== 'complete'}
       alert={ownerAlert(
         owner,
         devices.data && !canContinue
