@@ -82,7 +82,7 @@ const sharedSingletons = [
 // The zone is the static import closure of the entry chunk, the start-up script and the monolith's
 // registry that replaces the host's, followed through relative imports and the workspace packages'
 // non-singleton entries (shared-contracts/startup); a module that joins it is checked too.
-const workspacePackages = ['app-router', 'shared-contracts', 'ui'];
+const workspacePackages = ['app-router', 'app-runtime', 'shared-contracts', 'ui'];
 const staticImports = (source) =>
   [...source.matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'([^']+)'/gms)].map(
     ([, spec]) => spec,
@@ -154,6 +154,7 @@ const sharedPackagePatterns = forbid(
 const sharedContractsPatterns = [...sharedPackagePatterns, ...viaSharedPackages];
 
 const toolingPatterns = forbid(apps, 'Tooling never imports an app.');
+const appRuntimePatterns = forbid(apps, 'app-runtime never imports an app.');
 
 const hostPatterns = [
   ...forbid(remotes, 'The host reaches remotes only through Module Federation at run time.'),
@@ -363,17 +364,34 @@ export default tseslint.config(
       ],
     },
   },
+  // app-runtime (the standalone harness, the lazy loaders) runs inside every app and never imports
+  // one; it reaches Chakra and the router through the shared packages, as the apps do.
   {
-    files: ['tooling/standalone/**/*.{ts,tsx}'],
+    files: ['app-runtime/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...toolingPatterns, ...viaSharedPackages] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: join(root, 'app-runtime'),
+              from: apps.map((app) => join(root, app)),
+              message: 'app-runtime never imports an app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...appRuntimePatterns, ...viaSharedPackages] },
+      ],
     },
   },
   {
     files: [
       'host/src/**/*.{ts,tsx}',
       ...remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
-      '{shared-contracts,ui,app-router}/src/**/*.{ts,tsx}',
+      '{shared-contracts,ui,app-router,app-runtime}/src/**/*.{ts,tsx}',
       'tooling/*/src/**/*.{ts,tsx}',
     ],
     ignores: [
@@ -388,21 +406,26 @@ export default tseslint.config(
   ...Object.entries({
     host: [...hostPatterns, ...nodeOnly],
     'shared-contracts': sharedContractsPatterns,
+    'app-runtime': [...appRuntimePatterns, ...viaSharedPackages],
     bench: [],
-  }).map(([pkg, patterns]) => ({
-    files: startupZone.filter((file) => file.startsWith(`${pkg}/`)),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: sharedSingletons.map((name) => ({
-            name,
-            message: startupMessage,
-            allowTypeImports: true,
-          })),
-          patterns,
-        },
-      ],
-    },
-  })),
+  })
+    .map(([pkg, patterns]) => [startupZone.filter((file) => file.startsWith(`${pkg}/`)), patterns])
+    // A package none of whose files the start-up zone reaches (today app-runtime) has no block.
+    .filter(([files]) => files.length > 0)
+    .map(([files, patterns]) => ({
+      files,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: sharedSingletons.map((name) => ({
+              name,
+              message: startupMessage,
+              allowTypeImports: true,
+            })),
+            patterns,
+          },
+        ],
+      },
+    })),
 );

@@ -69,17 +69,8 @@ export default {
     },
     // What only a package that may import every other can test: hand-offs against all manifests.
     { ...project('e2e', dom), testMatch: ['<rootDir>/contracts/**/*.test.{ts,tsx}'] },
-    {
-      ...project('standalone', dom),
-      rootDir: '<rootDir>/tooling/standalone',
-      moduleNameMapper: {
-        '^test-support$': '<rootDir>/../jest/fail-on-console.ts',
-        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/../jest/file-stub.cjs',
-      },
-      testEnvironment: '<rootDir>/../jest/jsdom-with-fetch.cjs',
-      setupFiles: ['<rootDir>/../jest/polyfills.cjs'],
-      setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
-    },
+    // Top-level, as the apps: the same relative paths to tooling/jest as theirs.
+    project('app-runtime', dom),
     // The workspace's lint rules, checked on snippets with the real configuration.
     {
       ...project('lint', node),

@@ -6,16 +6,29 @@ import { readGuardDraft, writeGuardDraft } from 'remote-settings/guard-draft';
 import { listenToPageEvents } from 'remote-settings/page-events';
 import { useSetEnrollment } from 'remote-settings/use-set-enrollment';
 import { useSetPaused } from 'remote-settings/use-set-paused';
+import { useCancelTrial } from 'remote-settings/use-cancel-trial';
 import { useBulkEnrollment } from 'remote-onboarding/use-bulk-enrollment';
-import { userStatusQuery } from 'shared-contracts';
+import { finishOnboarding } from 'remote-onboarding/finish-onboarding';
+import {
+  PATHS,
+  locationsQuery,
+  queryKeys,
+  subscriptionQuery,
+  usePlatform,
+  userStatusQuery,
+  type Location,
+} from 'shared-contracts';
 import {
   FIXTURE_LOCATION_ID as LOCATION_ID,
   FIXTURE_USER_ID as USER_ID,
   buildDevice,
+  buildLocation,
+  buildSubscription,
   buildUserLocationStatus,
+  createFakePlatform,
   setupApiServer,
 } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 
 // Each event of the page's bus, from the area that publishes it to the area that acts on it: the
 // publisher's real hook or page, the consumer's real listener, the shared fake API between them.
@@ -98,6 +111,127 @@ test.each([
     expect(await screen.findByText('Status: ACTIVE')).toBeVisible();
   },
 );
+
+/** What the host's location context reads: the location's onboarding status in the list. */
+function HostLocations() {
+  useAreaEvents(USER_ID, LOCATION_ID);
+  const locations = useQuery(locationsQuery(USER_ID));
+  const mine = locations.data?.find((entry) => entry.locationId === LOCATION_ID);
+  return <p>Setup: {mine ? mine.onboardStatus : 'loading'}</p>;
+}
+
+function FinishButton() {
+  const platform = usePlatform();
+  const finish = () =>
+    finishOnboarding({
+      platform,
+      userId: USER_ID,
+      ownerId: OWNER_ID,
+      locationId: LOCATION_ID,
+      step: 'setup-complete',
+    });
+  return (
+    <button type="button" onClick={() => void finish()}>
+      Finish
+    </button>
+  );
+}
+
+test('enrollment changed from a finished onboarding: the host has refetched the location list before the finished setup shows', async () => {
+  api.use({ locations: [buildLocation({ onboardStatus: 'incomplete' })] });
+  // What the cache says of the location when onboarding moves on to the finished setup.
+  const statusAtNavigation: (string | undefined)[] = [];
+  const fake = createFakePlatform();
+  const rendered = renderWithProviders(
+    <>
+      <HostLocations />
+      <FinishButton />
+    </>,
+    {
+      platform: {
+        ...fake,
+        navigate: (to, options) => {
+          const locations = rendered.queryClient.getQueryData<Location[]>(
+            queryKeys.locations(USER_ID),
+          );
+          statusAtNavigation.push(locations?.[0]?.onboardStatus);
+          fake.navigate(to, options);
+        },
+      },
+    },
+  );
+  expect(await screen.findByText('Setup: incomplete')).toBeVisible();
+  await rendered.user.click(screen.getByRole('button', { name: 'Finish' }));
+  expect(await screen.findByText('Setup: complete')).toBeVisible();
+  await waitFor(() =>
+    expect(fake.calls.navigate.map((call) => call.to)).toEqual([
+      PATHS.onboardingStep(LOCATION_ID, 'setup-complete'),
+    ]),
+  );
+  expect(statusAtNavigation).toEqual(['complete']);
+});
+
+/** The host's subscription of the location in context, as its location context reads it. */
+function HostSubscription({ label }: { label: string }) {
+  const subscription = useQuery(subscriptionQuery(OWNER_ID, LOCATION_ID));
+  return (
+    <p>
+      {label}: {subscription.data?.freeTrialStatus ?? 'loading'}
+    </p>
+  );
+}
+
+function CancelTrialButton() {
+  const cancel = useCancelTrial({ ownerId: OWNER_ID, locationId: LOCATION_ID });
+  return (
+    <button type="button" onClick={() => cancel.mutate()}>
+      Cancel trial
+    </button>
+  );
+}
+
+function HostAfterCancel({ nextReader }: { nextReader: boolean }) {
+  useAreaEvents(USER_ID, LOCATION_ID);
+  return (
+    <>
+      <HostSubscription label="Guard reads" />
+      <CancelTrialButton />
+      {nextReader ? <HostSubscription label="Next page reads" /> : null}
+    </>
+  );
+}
+
+test('subscription changed: settings cancels the trial, the host marks it stale without refetching; the next reader sees it cancelled', async () => {
+  const startedAt = Math.floor(Date.now() / 1000);
+  api.use({
+    subscriptions: {
+      [LOCATION_ID]: buildSubscription({
+        freeTrialStatus: 'ACTIVE',
+        freeTrialStartedTimestamp: startedAt,
+        freeTrialExpirationTimestamp: startedAt + 86_400,
+        entitlements: { monitoring: true },
+      }),
+    },
+  });
+  const { user, platform, queryClient, rerender } = renderWithProviders(
+    <HostAfterCancel nextReader={false} />,
+  );
+  expect(await screen.findByText('Guard reads: ACTIVE')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Cancel trial' }));
+  await waitFor(() =>
+    expect(platform.calls.navigate.map((call) => call.to)).toEqual([PATHS.freeTrialCanceled]),
+  );
+  // A refetch now would show the still mounted settings guard a subscription with no entitlements.
+  await waitFor(() =>
+    expect(queryClient.getQueryState(queryKeys.subscription(OWNER_ID, LOCATION_ID))).toMatchObject({
+      isInvalidated: true,
+      fetchStatus: 'idle',
+    }),
+  );
+  expect(screen.getByText('Guard reads: ACTIVE')).toBeVisible();
+  act(() => rerender(<HostAfterCancel nextReader />));
+  expect(await screen.findByText('Next page reads: UNAVAILABLE')).toBeVisible();
+});
 
 describe('events the host publishes, heard by the settings module', () => {
   let stop: () => void = () => undefined;

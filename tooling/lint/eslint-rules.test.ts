@@ -28,6 +28,10 @@ const cases = {
     filePath: 'tooling/webpack-config/src/routes.ts',
     code: "import { LOCATION_PATTERNS } from '../../../host/src/app/route-table';\n\nexport const routes = LOCATION_PATTERNS;\n",
   },
+  appRuntimeImportsApp: {
+    filePath: 'app-runtime/src/lazy/routes.ts',
+    code: "import { LOCATION_PATTERNS } from 'host/src/app/route-table';\n\nexport const routes = LOCATION_PATTERNS;\n",
+  },
   leavesPackage: {
     filePath: 'remote-dashboard/src/shared/note.ts',
     code: "import { Button } from '../../../ui/src/index';\n\nexport const button = Button;\n",
@@ -66,6 +70,7 @@ test.each([
     'toolingImportsAppRelatively',
     'import-x/no-restricted-paths',
   ],
+  ['app-runtime importing an app', 'appRuntimeImportsApp', 'no-restricted-imports'],
   ['a relative import leaving its package', 'leavesPackage', 'import-x/no-relative-packages'],
 ] satisfies [string, Case, string][])('lint fails on %s', (_, name, rule) => {
   expect(ruleIds.get(name)).toContain(rule);

@@ -47,13 +47,9 @@ export type {
   StackProps,
   TextProps,
 } from '@chakra-ui/react';
-export { IndoorDeviceConfirm, useIndoorDeviceConfirm } from './indoor-device-confirm';
-export { INDOOR_DEVICE_TEXTS } from './indoor-device-confirm-props';
-export type { IndoorDeviceConfirmProps, ShowAgainMemory } from './indoor-device-confirm-props';
-export { instantLazy } from './instant-lazy';
+export { INDOOR_DEVICE_TEXTS } from './indoor-device-texts';
 export { LabelledSwitch } from './labelled-switch';
 export type { LabelledSwitchProps } from './labelled-switch';
-export { lazyDialog, lazyOverlay } from './lazy-overlay';
 export {
   PAGE_GAP,
   PAGE_GUTTER,
@@ -63,7 +59,6 @@ export {
   PageStack,
   TOUCH_TARGET_STYLE,
 } from './layout';
-export type { LazyOverlay } from './lazy-overlay';
 export { PLAIN_CARD_FRAME } from './plain-card';
 export { ProgressBar } from './progress-bar';
 export type { ProgressBarProps } from './progress-bar';
@@ -71,3 +66,5 @@ export { UiProvider } from './provider';
 export { BRAND_PRIMARY, system } from './system';
 export { showToast, Toaster, TOAST_DURATION_MS } from './toaster';
 export type { UiToastStatus } from './toaster';
+export { useConfirmation } from './use-confirmation';
+export type { Confirmation, ShowAgainMemory } from './use-confirmation';

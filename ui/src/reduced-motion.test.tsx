@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { ModalShell } from './overlays/modal-shell';
+import { ConfirmDialog } from './overlays/confirm-dialog';
 import { UiProvider } from './provider';
 import { showToast, Toaster } from './toaster';
 
@@ -43,12 +43,18 @@ function motionOffFor(element: Element): boolean {
 test('under prefers-reduced-motion a modal opens and closes without animation', () => {
   render(
     <UiProvider>
-      <ModalShell open title="Pause?" confirmLabel="Pause" onConfirm={() => {}} onCancel={() => {}}>
+      <ConfirmDialog
+        open
+        title="Pause?"
+        confirmLabel="Pause"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      >
         Body
-      </ModalShell>
+      </ConfirmDialog>
     </UiProvider>,
   );
-  const dialog = screen.getByRole('dialog', { name: 'Pause?' });
+  const dialog = screen.getByRole('alertdialog', { name: 'Pause?' });
   expect(motionOffFor(dialog)).toBe(true);
   const backdrop = document.querySelector('[data-scope=dialog][data-part=backdrop]');
   expect(backdrop).not.toBeNull();

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { lazyOverlay } from './lazy-overlay';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 /** Spec section 9: toasts last 2 seconds. */
 export const TOAST_DURATION_MS = 2000;
@@ -12,7 +11,8 @@ export type UiToastStatus = 'success' | 'error' | 'info' | 'warning';
  * which its store then keeps until the region has mounted and shows it.
  */
 const loadToasts = () => import('./toast-region');
-const region = lazyOverlay(() => loadToasts().then((toasts) => toasts.ToastRegion));
+// Kept once loaded, so a region mounted later (another Toaster, a remount) renders at once.
+let loadedRegion: ComponentType | undefined;
 
 let requested = false;
 const listeners = new Set<() => void>();
@@ -46,6 +46,22 @@ export function Toaster() {
     () => requested,
     () => false,
   );
-  const Region = region.useLoaded(wanted);
+  const [Region, setRegion] = useState(() => loadedRegion);
+  const needed = wanted && Region === undefined;
+  useEffect(() => {
+    if (!needed) return undefined;
+    let current = true;
+    loadToasts().then(
+      ({ ToastRegion }) => {
+        loadedRegion = ToastRegion;
+        if (current) setRegion(() => ToastRegion);
+      },
+      // showToast reports the failure.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed]);
   return Region ? <Region /> : null;
 }

@@ -9,7 +9,7 @@ import {
   createFakePlatform,
   type FakePlatformOptions,
 } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { setRegistry } from '../federation/registry/registry-store';
 import { loadRemoteApp } from '../federation/registry/remote-registry';
 import { reloadPage } from '../lib/reload-page';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { BoundaryError } from './boundary-error';
 
 test('shows the spec texts and a way back to the control center', () => {

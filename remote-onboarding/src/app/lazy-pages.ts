@@ -1,4 +1,4 @@
-import { instantLazy } from 'ui';
+import { instantLazy } from 'app-runtime/lazy';
 import type * as OtherPages from './other-pages';
 
 // Every page but the introduction is in one chunk of its own ('pages'). The introduction is the page

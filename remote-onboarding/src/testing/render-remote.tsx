@@ -5,7 +5,7 @@ import {
   type FakePlatform,
   type FakePlatformOptions,
 } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { RemoteApp } from '../exposes/remote-app';
 
 function PathProbe({ probe }: { probe: { path: string } }) {

@@ -1,2 +1,2 @@
 // The remote's test render: the shared one (Chakra, a fresh query cache, a router, a fake Platform).
-export { renderWithProviders } from 'standalone/testing';
+export { renderWithProviders } from 'app-runtime/testing';

@@ -54,3 +54,25 @@ test('two module copies share one bus', async () => {
   });
   expect(ended).toEqual([7]);
 });
+
+test('emit settles once the work the listeners return has settled, failed or not', async () => {
+  const bus = createEventBus();
+  const order: string[] = [];
+  let finishRefetch: () => void = () => undefined;
+  bus.on(EVENTS.ENROLLMENT_CHANGED, () => {
+    order.push('heard');
+    return new Promise<void>((resolve) => {
+      finishRefetch = () => {
+        order.push('refetched');
+        resolve();
+      };
+    });
+  });
+  bus.on(EVENTS.ENROLLMENT_CHANGED, () => Promise.reject(new Error('offline')));
+  const delivered = bus.emit(EVENTS.ENROLLMENT_CHANGED, { ownerId: 1, locationId: 'loc-1' });
+  expect(order).toEqual(['heard']);
+  finishRefetch();
+  await delivered;
+  order.push('publisher moves on');
+  expect(order).toEqual(['heard', 'refetched', 'publisher moves on']);
+});

@@ -12,10 +12,10 @@ function PauseIndicator() {
   return <p>{paused ? 'Paused' : 'Active'}</p>;
 }
 
-test('the hook listens while mounted and stops on unmount', () => {
+test('the hook listens while mounted and stops on unmount', async () => {
   const { getByText, unmount } = render(<PauseIndicator />);
   expect(getByText('Active')).toBeInTheDocument();
-  act(() =>
+  await act(() =>
     getEventBus().emit(EVENTS.PAUSE_CHANGED, { ownerId: 1, locationId: 'loc-1', paused: true }),
   );
   expect(getByText('Paused')).toBeInTheDocument();
@@ -29,11 +29,11 @@ function Latest({ label, seen }: { label: string; seen: string[] }) {
   return null;
 }
 
-test('the latest handler is called without resubscribing', () => {
+test('the latest handler is called without resubscribing', async () => {
   const seen: string[] = [];
   const { rerender } = render(<Latest label="first" seen={seen} />);
   rerender(<Latest label="second" seen={seen} />);
-  act(() => getEventBus().emit(EVENTS.SESSION_ENDED, { userId: 1 }));
+  await act(() => getEventBus().emit(EVENTS.SESSION_ENDED, { userId: 1 }));
   expect(seen).toEqual(['second']);
   expect(getEventBus().listenerCount(EVENTS.SESSION_ENDED)).toBe(1);
 });

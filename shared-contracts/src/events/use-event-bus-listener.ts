@@ -8,11 +8,5 @@ export function useEventBusListener<E extends EventName>(event: E, handler: Even
   useEffect(() => {
     handlerRef.current = handler;
   }, [handler]);
-  useEffect(
-    () =>
-      getEventBus().on(event, (payload) => {
-        handlerRef.current(payload);
-      }),
-    [event],
-  );
+  useEffect(() => getEventBus().on(event, (payload) => handlerRef.current(payload)), [event]);
 }

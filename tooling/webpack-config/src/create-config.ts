@@ -168,7 +168,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     },
     performance: { hints: false },
     plugins: [
-      // The standalone harness (tooling/standalone) reads it; nothing else does.
+      // The standalone harness (app-runtime/standalone) reads it; nothing else does.
       new webpack.DefinePlugin({ 'process.env.SANDBOX_API_URL': JSON.stringify(apiTarget) }),
       // Every environment's checked configuration; the page picks its own by origin (ADR 0010). The
       // host gives it to the remotes as Platform.config; a remote's is read by its standalone

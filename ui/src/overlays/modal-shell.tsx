@@ -1,46 +1,33 @@
-import { Button, Checkbox, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** Spec section 2.5: modals are 650px wide (narrower screens get the full width less a margin). */
 export const MODAL_WIDTH = '650px';
 
-export interface DontShowAgainOption {
-  label: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}
-
 export interface ModalShellProps {
   open: boolean;
   title: ReactNode;
   children: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  /** The secondary button; without it only the close button, Escape and the backdrop cancel. */
-  cancelLabel?: string;
-  /** The cancel button; also the close button, Escape and a click outside unless `onDismiss` is given. */
-  onCancel: () => void;
-  /** Close button, Escape and a click outside, when they mean something else than the cancel button. */
-  onDismiss?: () => void;
-  confirmLoading?: boolean;
-  /** The 'don't show again' checkbox; the caller stores the flag on confirm and auto-confirms later. */
-  dontShowAgain?: DontShowAgainOption;
+  footer: ReactNode;
+  /** Escape, a click outside and the close button. */
+  onDismiss: () => void;
+  /** A close button in the corner, for a modal whose dismissal is an answer of its own. */
+  closeButton?: boolean;
   /** 'alertdialog' for confirmations that ask for a decision. */
   role?: 'dialog' | 'alertdialog';
 }
 
-/** The product's modal: title, body, a confirm and optional cancel button, 650px wide. */
+/**
+ * The frame of the product's modals: Chakra's dialog (focus trapped inside, given back to what had
+ * it on close, Escape), centred, 650px wide, with a title, a body and a footer.
+ */
 export function ModalShell({
   open,
   title,
   children,
-  confirmLabel,
-  onConfirm,
-  cancelLabel,
-  onCancel,
+  footer,
   onDismiss,
-  confirmLoading = false,
-  dontShowAgain,
+  closeButton = false,
   role = 'dialog',
 }: ModalShellProps) {
   return (
@@ -49,43 +36,23 @@ export function ModalShell({
       role={role}
       placement="center"
       onOpenChange={(details) => {
-        if (!details.open) (onDismiss ?? onCancel)();
+        if (!details.open) onDismiss();
       }}
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner px="3">
           <Dialog.Content maxW={MODAL_WIDTH} width="full">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="3">
-              {dontShowAgain ? (
-                <Checkbox.Root
-                  mr="auto"
-                  checked={dontShowAgain.checked}
-                  onCheckedChange={(details) =>
-                    dontShowAgain.onCheckedChange(details.checked === true)
-                  }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{dontShowAgain.label}</Checkbox.Label>
-                </Checkbox.Root>
-              ) : null}
-              {cancelLabel ? (
-                <Button variant="outline" onClick={onCancel}>
-                  {cancelLabel}
-                </Button>
-              ) : null}
-              <Button colorPalette="brand" loading={confirmLoading} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            <Dialog.Footer>{footer}</Dialog.Footer>
+            {closeButton ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

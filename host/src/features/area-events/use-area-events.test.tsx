@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { EVENTS, getEventBus, publishEvent, queryKeys, type EventPayloads } from 'shared-contracts';
@@ -33,15 +33,37 @@ test('publishes each change of the location in context with the one left', () =>
 test.each([
   [EVENTS.PAUSE_CHANGED, { ownerId: 1, locationId: 'loc-1', paused: true }],
   [EVENTS.ENROLLMENT_CHANGED, { ownerId: 1, locationId: 'loc-1' }],
-] as const)('%s marks the location list and the statuses stale', (event, payload) => {
+] as const)('%s marks the location list and the statuses stale', async (event, payload) => {
   const { queryClient, off } = setup('loc-1');
   queryClient.setQueryData(queryKeys.locations(1001), []);
   queryClient.setQueryData(queryKeys.userStatus(1001), { locations: [] });
   queryClient.setQueryData(queryKeys.devices(1, 'loc-1'), []);
-  act(() => publishEvent(event, payload));
+  await act(() => publishEvent(event, payload));
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
   expect(stale(queryKeys.locations(1001))).toBe(true);
   expect(stale(queryKeys.userStatus(1001))).toBe(true);
   expect(stale(queryKeys.devices(1, 'loc-1'))).toBe(false);
+  off();
+});
+
+test('subscription-changed marks the subscription, locations and statuses stale and refetches none', async () => {
+  const { queryClient, off } = setup('loc-1');
+  const fetches = jest.fn(() => Promise.resolve({}));
+  // Observed, as the settings guard's subscription is while the cancel is answered; fresh until told.
+  queryClient.setQueryData(queryKeys.subscription(1, 'loc-1'), {});
+  const unobserve = new QueryObserver(queryClient, {
+    queryKey: queryKeys.subscription(1, 'loc-1'),
+    queryFn: fetches,
+    staleTime: Infinity,
+  }).subscribe(() => undefined);
+  queryClient.setQueryData(queryKeys.locations(1001), []);
+  queryClient.setQueryData(queryKeys.userStatus(1001), { locations: [] });
+  await act(() => publishEvent(EVENTS.SUBSCRIPTION_CHANGED, { ownerId: 1, locationId: 'loc-1' }));
+  const state = (key: readonly unknown[]) => queryClient.getQueryState(key);
+  expect(state(queryKeys.subscription(1, 'loc-1'))).toMatchObject({ isInvalidated: true });
+  expect(state(queryKeys.locations(1001))).toMatchObject({ isInvalidated: true });
+  expect(state(queryKeys.userStatus(1001))).toMatchObject({ isInvalidated: true });
+  expect(fetches).not.toHaveBeenCalled();
+  unobserve();
   off();
 });

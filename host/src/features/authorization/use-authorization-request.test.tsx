@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { StatInput } from 'shared-contracts';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import {
   useAuthorizationRequest,
   type AuthorizationRequestOptions,

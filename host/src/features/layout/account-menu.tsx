@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
-import { Button, lazyOverlay } from 'ui';
+import { lazyOverlay } from 'app-runtime/lazy';
+import { Button } from 'ui';
 import type { AccountMenuPopupProps } from './account-menu-popup';
 
 /**

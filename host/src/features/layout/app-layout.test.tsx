@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'app-router';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { AppLayout } from './app-layout';
 
 test('the web layout has the header with the user menu Logout, and the footer', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { configureApiClient, resetApiClient } from 'shared-contracts';
 import { createApiFixture, createApiHandlers } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { NOT_AUTHORIZED_MESSAGE, SessionGate } from './session-gate';
 
 const fixture = createApiFixture();

@@ -12,7 +12,7 @@ import {
   createFakePlatform,
   requestsOf,
 } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { primeStartupQueries, resetStartupPrime } from '../../startup/startup-prime';
 import { startStartupRequests } from '../../startup/startup-requests';
 import { SettingsGuard } from './settings-guard';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, Navigate, Route, Routes } from 'app-router';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { TEST_REGISTRY } from '../../testing/test-registry';
 import { setRegistry } from '../../federation/registry/registry-store';
 import { PageViewTracker } from './page-view-tracker';

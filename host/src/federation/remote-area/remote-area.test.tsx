@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { allowConsoleError } from 'test-support';
 import { reloadPage } from '../../lib/reload-page';
 import { forgetRemoteComponents, RemoteArea } from './remote-area';

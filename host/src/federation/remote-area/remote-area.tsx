@@ -1,7 +1,8 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { instantLazy } from 'app-runtime/lazy';
 import type { RemoteAppProps } from 'shared-contracts';
-import { Center, Spinner, instantLazy } from 'ui';
+import { Center, Spinner } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';
 import { hasPagePreloads } from '../preload/page-preloads';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'app-router';
 import { buildCurrentLocation, createFakePlatform } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { OnboardPage } from './onboard-page';
 
 beforeEach(() => sessionStorage.clear());

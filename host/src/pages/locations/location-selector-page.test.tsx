@@ -13,7 +13,7 @@ import {
   type ApiFixture,
   setupApiServer,
 } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { preloadRemoteForPath } from '../../federation/preload/remote-preload';
 import { DRAW_ALL_UP_TO } from './location-group';
 import { LocationSelectorPage } from './location-selector-page';

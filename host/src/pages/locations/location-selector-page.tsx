@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate } from 'app-router';
+import { instantLazy } from 'app-runtime/lazy';
 import {
   continuePath,
   decideLocationEntry,
@@ -9,7 +10,7 @@ import {
   usePlatform,
   type CurrentLocation,
 } from 'shared-contracts';
-import { Alert, Button, ProgressBar, Stack, Text, instantLazy } from 'ui';
+import { Alert, Button, ProgressBar, Stack, Text } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { preloadRemoteForPath } from '../../federation/preload/remote-preload';
 import { useSelectorLocations } from './use-selector-locations';

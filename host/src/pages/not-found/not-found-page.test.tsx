@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'app-router';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { NotFoundPage } from './not-found-page';
 
 test('says the page does not exist, reports it, and Back Home goes to the root', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { SigninHoneypotPage } from './signin-honeypot-page';
 
 test('a visit is reported and shown the 404', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { EVENTS, getEventBus } from 'shared-contracts';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { isLeavingPage, resetPageExit } from '../../lib/page-exit';
 import { SignoutPage } from './signout-page';
 

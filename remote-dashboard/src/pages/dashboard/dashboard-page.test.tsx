@@ -14,7 +14,7 @@ import {
   type ApiFixture,
   setupApiServer,
 } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { DashboardPage } from './dashboard-page';
 import { ROW_HEIGHT_PX } from '../../features/locations-table/components/locations-table';
 import { rememberedTopIndex, resetDashboardStore } from './dashboard-store';

@@ -6,12 +6,12 @@ import { useSaveAlertPreferences } from '../../features/alert-preferences/api/us
 import { AlertPreferencesForm } from '../../features/alert-preferences/components/alert-preferences-form';
 import {
   OnboardingContainer,
-  backToPrevious,
+  stepFrame,
   contactsAlert,
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { nextPage, onboardingPath, previousPage } from '../../shared/lib/onboarding-flow';
+import { nextPage, onboardingPath } from '../../shared/lib/onboarding-flow';
 
 /** /onboarding/:locationId/alert-preferences: who is called or texted for what (spec 2.4). */
 export function AlertPreferencesPage() {
@@ -22,7 +22,6 @@ export function AlertPreferencesPage() {
   const [edited, setEdited] = useState<AlertPreferences | null>(null);
 
   if (!location) return null;
-  const previous = previousPage('alert-preferences', flow);
   const next = onboardingPath(locationId, nextPage('alert-preferences', flow));
   const data = preferences.data;
   const contacts = data?.contacts ?? [];
@@ -47,10 +46,8 @@ export function AlertPreferencesPage() {
 
   return (
     <OnboardingContainer
-      pageId="onboarding-alert-preferences"
+      {...stepFrame('alert-preferences', locationId, location, flow)}
       title="Alert Preferences"
-      back={backToPrevious(locationId, previous)}
-      warnOnExit={location.onboardStatus !== 'complete'}
       alert={contactsAlert(owner, noContacts)}
       primary={
         owner

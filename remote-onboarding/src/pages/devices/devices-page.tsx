@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from 'app-runtime/lazy';
 import {
   ERROR_MESSAGES,
   STAT_ACTIONS,
@@ -10,18 +11,18 @@ import {
   isIndoorDevice,
   type Device,
 } from 'shared-contracts';
-import { IndoorDeviceConfirm, Stack, Text, useIndoorDeviceConfirm } from 'ui';
+import { INDOOR_DEVICE_TEXTS, Stack, Text, useConfirmation } from 'ui';
 import { useBulkEnrollment } from '../../features/devices/api/use-bulk-enrollment';
 import { useDevices } from '../../features/devices/api/use-devices';
 import { DeviceGroups } from '../../features/devices/components/device-groups';
 import {
   OnboardingContainer,
-  backToPrevious,
+  stepFrame,
   ownerAlert,
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { nextPage, onboardingPath, previousPage } from '../../shared/lib/onboarding-flow';
+import { nextPage, onboardingPath } from '../../shared/lib/onboarding-flow';
 
 /** Enrolled now, or (when none is) the outdoor eligible devices enrolled by default. */
 function initialSelection(devices: readonly Device[]): Set<number> {
@@ -42,7 +43,7 @@ export function DevicesPage() {
   const [selection, setSelection] = useState<Set<number> | null>(null);
   const { userId } = platform.session;
   const memory = useMemo(() => indoorDeviceMemory(userId), [userId]);
-  const indoorConfirm = useIndoorDeviceConfirm(memory);
+  const indoorConfirm = useConfirmation(memory);
 
   if (!location) return null;
   const enrolledIds =
@@ -55,7 +56,6 @@ export function DevicesPage() {
         starkEnrolled: enrolledIds.has(device.doorbotId),
       })),
     );
-  const previous = previousPage('devices', flow);
 
   const save = () => {
     if (!devices.data) return;
@@ -71,10 +71,8 @@ export function DevicesPage() {
 
   return (
     <OnboardingContainer
-      pageId="onboarding-devices"
+      {...stepFrame('devices', locationId, location, flow)}
       title="Enrolled Devices"
-      back={backToPrevious(locationId, previous)}
-      warnOnExit={location.onboardStatus !== 'complete'}
       alert={ownerAlert(
         owner,
         devices.data && !canContinue
@@ -121,7 +119,13 @@ export function DevicesPage() {
               });
             }}
           />
-          <IndoorDeviceConfirm {...indoorConfirm.dialog} />
+          <ConfirmDialog
+            {...indoorConfirm.dialog}
+            title={INDOOR_DEVICE_TEXTS.title}
+            confirmLabel={INDOOR_DEVICE_TEXTS.confirm}
+          >
+            <Text>{INDOOR_DEVICE_TEXTS.body}</Text>
+          </ConfirmDialog>
         </Stack>
       )}
     </OnboardingContainer>

@@ -3,12 +3,12 @@ import { Box, Stack, Text } from 'ui';
 import { useContacts } from '../../features/contacts/api/use-contacts';
 import {
   OnboardingContainer,
-  backToPrevious,
+  stepFrame,
   contactsAlert,
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { nextPage, onboardingPath, previousPage } from '../../shared/lib/onboarding-flow';
+import { nextPage, onboardingPath } from '../../shared/lib/onboarding-flow';
 
 /** /onboarding/:locationId/emergency-contacts: review with Continue and Edit (spec 2.4). */
 export function EmergencyContactsPage() {
@@ -17,15 +17,12 @@ export function EmergencyContactsPage() {
   const contacts = useContacts({ ownerId, locationId }, owner);
 
   if (!location) return null;
-  const previous = previousPage('emergency-contacts', flow);
   const noContacts = contacts.data !== undefined && contacts.data.length === 0;
 
   return (
     <OnboardingContainer
-      pageId="onboarding-emergency-contacts"
+      {...stepFrame('emergency-contacts', locationId, location, flow)}
       title="Emergency Contacts"
-      back={backToPrevious(locationId, previous)}
-      warnOnExit={location.onboardStatus !== 'complete'}
       alert={contactsAlert(owner, noContacts)}
       primary={
         owner

@@ -13,13 +13,13 @@ import { useDevices } from '../../features/devices/api/use-devices';
 import { usePreferences } from '../../features/alert-preferences/api/use-preferences';
 import {
   OnboardingContainer,
-  backToPrevious,
+  stepFrame,
   ownerAlert,
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
 import { alertSummary } from '../../shared/lib/alert-labels';
-import { onboardingPath, previousPage } from '../../shared/lib/onboarding-flow';
+import { onboardingPath } from '../../shared/lib/onboarding-flow';
 
 export const COMPLETE_SETUP_LABEL = 'Complete Setup';
 
@@ -79,7 +79,6 @@ export function IntroductionPage() {
   const completeSetup = useCompleteSetup();
 
   if (!location) return null;
-  const previous = previousPage('introduction', flow);
   const open = (page: 'devices' | 'alert-preferences' | 'emergency-contacts') =>
     platform.navigate(onboardingPath(locationId, page));
 
@@ -149,10 +148,8 @@ export function IntroductionPage() {
 
   return (
     <OnboardingContainer
-      pageId="onboarding-introduction"
+      {...stepFrame('introduction', locationId, location, flow)}
       title="Virtual Security Guard"
-      back={backToPrevious(locationId, previous)}
-      warnOnExit={location.onboardStatus !== 'complete'}
       alert={ownerAlert(
         owner,
         completeSetup.problem ? { status: 'error', title: completeSetup.problem } : null,

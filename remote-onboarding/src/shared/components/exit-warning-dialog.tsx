@@ -1,15 +1,33 @@
-import { lazyDialog } from 'ui';
-import type { ExitWarningDialogProps } from './exit-warning-dialog-props';
+import { ConfirmDialog } from 'app-runtime/lazy';
+import { TEXTS } from 'shared-contracts';
+import { Text } from 'ui';
+
+const CONTINUE_SETUP_LABEL = 'Continue Setup';
+const EXIT_LABEL = 'Exit';
+
+export interface ExitWarningDialogProps {
+  open: boolean;
+  onContinue: () => void;
+  onExit: () => void;
+}
 
 /**
- * The 'Setup Incomplete' warning shown before leaving an unfinished onboarding (spec 2.4). Its code
- * (Chakra's dialog, `ui/overlays`) loads when it first opens; if it cannot be fetched, the user stays
- * in the onboarding, as Continue Setup would leave them.
+ * The 'Setup Incomplete' warning shown before leaving an unfinished onboarding (spec 2.4). Escape,
+ * a click outside and a dialog whose code cannot be fetched all keep the user in the onboarding, as
+ * Continue Setup does.
  */
-export const ExitWarningDialog = lazyDialog<ExitWarningDialogProps>(
-  () => import('./exit-warning-dialog-content').then((module) => module.ExitWarningDialogContent),
-  (props, error) => {
-    console.error('The exit warning could not be loaded', error);
-    props.onContinue();
-  },
-);
+export function ExitWarningDialog({ open, onContinue, onExit }: ExitWarningDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={TEXTS.setupIncompleteTitle}
+      confirmLabel={CONTINUE_SETUP_LABEL}
+      onConfirm={onContinue}
+      cancelLabel={EXIT_LABEL}
+      onCancel={onExit}
+      onDismiss={onContinue}
+    >
+      <Text>{TEXTS.setupIncompleteMessage}</Text>
+    </ConfirmDialog>
+  );
+}

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { PlatformRedirect, type OnboardingStep } from 'shared-contracts';
 import { List, Stack, Text } from 'ui';
 import { useOnboardingLocation } from '../hooks/use-onboarding-location';
-import { nextPage, onboardingPath, previousPage } from '../lib/onboarding-flow';
-import { OnboardingContainer, backToPrevious } from './onboarding-container';
+import { nextPage, onboardingPath } from '../lib/onboarding-flow';
+import { OnboardingContainer, stepFrame } from './onboarding-container';
 
 interface ExplainerLayoutProps {
   step: Extract<OnboardingStep, 'how-vsg-works' | 'events-and-privacy' | 'device-authorization'>;
@@ -21,13 +21,10 @@ export function ExplainerLayout({ step, title, intro, points, footnote }: Explai
   const { platform, location, locationId, flow } = useOnboardingLocation();
   if (flow === '3.0') return <PlatformRedirect to={onboardingPath(locationId, 'introduction')} />;
   if (!location) return null;
-  const previous = previousPage(step, flow);
   return (
     <OnboardingContainer
-      pageId={`onboarding-${step}`}
+      {...stepFrame(step, locationId, location, flow)}
       title={title}
-      back={backToPrevious(locationId, previous)}
-      warnOnExit={location.onboardStatus !== 'complete'}
       primary={{
         label: 'Continue',
         onClick: () => platform.navigate(onboardingPath(locationId, nextPage(step, flow))),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { TEXTS } from 'shared-contracts';
 import { createFakePlatform } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { OnboardingContainer } from './onboarding-container';
 
 function renderContainer(props: Partial<Parameters<typeof OnboardingContainer>[0]> = {}) {

@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { STAT_ACTIONS, TEXTS, usePlatform } from 'shared-contracts';
+import { STAT_ACTIONS, TEXTS, usePlatform, type CurrentLocation } from 'shared-contracts';
 import { Alert, Box, Button, CloseButton, Flex, Heading, IconButton, Stack } from 'ui';
-import { onboardingPath, type OnboardingPage } from '../lib/onboarding-flow';
+import {
+  onboardingPath,
+  previousPage,
+  type OnboardingFlow,
+  type OnboardingPage,
+} from '../lib/onboarding-flow';
 import { ExitWarningDialog } from './exit-warning-dialog';
 import { ChevronLeftIcon } from './icons';
 
@@ -24,6 +29,24 @@ export type ContainerBack = { to: string } | 'exit';
 /** Back to the previous page of the flow, or out of onboarding from its first page. */
 export function backToPrevious(locationId: string, previous: OnboardingPage | null): ContainerBack {
   return previous === null ? 'exit' : { to: onboardingPath(locationId, previous) };
+}
+
+/**
+ * What every step of the flow gives its container: its statistics page id, Back to the step before
+ * in this flow (out of the onboarding from the first), and the 'Setup Incomplete' warning on the way
+ * out while the location's onboarding is unfinished.
+ */
+export function stepFrame(
+  step: OnboardingPage,
+  locationId: string,
+  location: Pick<CurrentLocation, 'onboardStatus'>,
+  flow: OnboardingFlow,
+): Pick<OnboardingContainerProps, 'pageId' | 'back' | 'warnOnExit'> {
+  return {
+    pageId: `onboarding-${step}`,
+    back: backToPrevious(locationId, previousPage(step, flow)),
+    warnOnExit: location.onboardStatus !== 'complete',
+  };
 }
 
 /** A shared location says it must be enrolled by the owner; the owner sees the page's own alert. */

@@ -1,7 +1,9 @@
-import { QueryObserver } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'app-router';
+import { EVENTS, getEventBus, type EventPayloads } from 'shared-contracts';
 import {
+  FIXTURE_LOCATION_ID,
+  FIXTURE_USER_ID,
   buildCurrentLocation,
   buildSubscription,
   createApiFixture,
@@ -114,24 +116,20 @@ test('confirming cancels the trial, records the stat and goes to /free-trial-can
   expect(platform.calls.recordStat).toContainEqual({ action: 'cancel_free_trial' });
 });
 
-test('after the cancel, the cached subscription is marked stale without being refetched in place', async () => {
-  const { user, queryClient } = setup();
-  // What the host's settings guard reads: refetching it before the route changes would find no
-  // entitlements and leave for the account pages instead of /free-trial-canceled.
-  const queryFn = jest.fn(() => Promise.resolve('ACTIVE'));
-  const observer = new QueryObserver(queryClient, { queryKey: ['subscription', 'loc-1'], queryFn });
-  const unsubscribe = observer.subscribe(() => undefined);
-  await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
-
+test('after the cancel, it tells the page the subscription changed, for the host to mark stale', async () => {
+  const { user, platform } = setup();
+  const changes: EventPayloads['subscription-changed'][] = [];
+  const off = getEventBus().on(EVENTS.SUBSCRIPTION_CHANGED, (change) => changes.push(change));
   await user.click(screen.getByRole('button', { name: 'Cancel Trial' }));
   await user.click(
     within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Trial' }),
   );
   await waitFor(() =>
-    expect(queryClient.getQueryState(['subscription', 'loc-1'])?.isInvalidated).toBe(true),
+    expect(changes).toEqual([{ ownerId: FIXTURE_USER_ID, locationId: FIXTURE_LOCATION_ID }]),
   );
-  expect(queryFn).toHaveBeenCalledTimes(1);
-  unsubscribe();
+  // The host's refresh (e2e/contracts/area-events.test.tsx) comes after the way out is chosen.
+  expect(platform.calls.navigate).toHaveLength(1);
+  off();
 });
 
 test('a failed cancel shows the spec error and stays', async () => {

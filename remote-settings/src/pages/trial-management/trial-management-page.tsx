@@ -1,10 +1,19 @@
 import { Link as RouterLink } from 'app-router';
+import { ConfirmDialog } from 'app-runtime/lazy';
 import { PATHS, trialDaysLeft, trialExpiredText } from 'shared-contracts';
-import { Button, Card, Heading, HStack, Link, Stack, Text, TOUCH_TARGET_STYLE } from 'ui';
+import {
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+  TOUCH_TARGET_STYLE,
+  useConfirmation,
+} from 'ui';
 import { useCancelTrial } from '../../features/trial/api/use-cancel-trial';
 import { TRIAL_TEXTS as T } from '../../features/trial/lib/texts';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog';
-import { useConfirmation } from '../../shared/hooks/use-confirmation';
 import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
 /** /locations/:locationId/trial-management: days left, the event limit, benefits, cancel. */

@@ -1,3 +1,5 @@
+import type { ShowAgainMemory } from 'ui';
+
 /**
  * Small, failure-proof wrappers around Web Storage: a browser that blocks storage (private mode,
  * a webview with storage off) must not break a page, it only forgets the choice.
@@ -38,4 +40,9 @@ export function removeKeys(kind: StorageKind, matches: (key: string) => boolean)
   } catch {
     // Storage blocked: nothing was kept.
   }
+}
+
+/** A confirm's 'don't show again' choice as a local flag (`useConfirmation` of `ui`). */
+export function localFlagMemory(key: string): ShowAgainMemory {
+  return { isSkipped: () => readFlag('local', key), skip: () => writeFlag('local', key) };
 }

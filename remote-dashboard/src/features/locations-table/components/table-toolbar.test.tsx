@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { TableToolbar } from './table-toolbar';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { buildTimeseries } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import type { TimeseriesState } from '../api/use-weekly-timeseries';
 import { ChartsSection } from './charts-section';
 

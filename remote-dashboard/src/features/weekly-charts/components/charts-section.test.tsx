@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { ERROR_MESSAGES, type Timeseries } from 'shared-contracts';
 import { buildTimeseries } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import type { TimeseriesState } from '../api/use-weekly-timeseries';
 import { ChartsSection } from './charts-section';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { buildTimeseries } from 'shared-contracts/testing';
-import { renderWithProviders } from 'standalone/testing';
+import { renderWithProviders } from 'app-runtime/testing';
 import { weeklyChartData } from '../model/weekly-chart';
 import { WeeklyBarChart } from './weekly-bar-chart';
 

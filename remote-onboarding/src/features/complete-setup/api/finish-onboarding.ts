@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
+  EVENTS,
   PATHS,
   completeOnboarding,
   completeOnboardingForLocation,
-  queryKeys,
+  publishEvent,
   type OnboardingStep,
   type Platform,
 } from 'shared-contracts';
@@ -14,15 +14,17 @@ import {
  * completes the location's onboarding, then `POST .../onboarding-complete` records that the user
  * finished it. Then goes to `step` (setup-complete or practice-mode); if either fails, to the error
  * page, whose Try Again runs both again (both are idempotent). Resolves whether it succeeded.
+ * The host owns the location list that says the location is set up: told on the bus, it refetches
+ * it, and the next page waits for that, so it shows the location set up from its first render.
  */
 export async function finishOnboarding(input: {
   platform: Platform;
-  queryClient: QueryClient;
   userId: number;
+  ownerId: number;
   locationId: string;
   step: OnboardingStep;
 }): Promise<boolean> {
-  const { platform, queryClient, userId, locationId, step } = input;
+  const { platform, userId, ownerId, locationId, step } = input;
   try {
     await completeOnboarding(userId, locationId);
     await completeOnboardingForLocation(userId, locationId);
@@ -30,7 +32,7 @@ export async function finishOnboarding(input: {
     platform.navigate(PATHS.onboardingStep(locationId, 'onboarding-error'));
     return false;
   }
-  await queryClient.invalidateQueries({ queryKey: queryKeys.locations(userId) });
+  await publishEvent(EVENTS.ENROLLMENT_CHANGED, { ownerId, locationId });
   platform.navigate(PATHS.onboardingStep(locationId, step), { replace: true });
   return true;
 }

@@ -103,7 +103,7 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
         setProblem(TEXTS.authorizationDenied);
         return;
       }
-      await finishOnboarding({ platform, queryClient, userId, locationId, step: finalStep });
+      await finishOnboarding({ platform, userId, ownerId, locationId, step: finalStep });
     } catch {
       platform.navigate(PATHS.onboardingStep(locationId, 'onboarding-error'));
     } finally {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'app-router';
 import { PATHS, isAuthorizedReturn, type OnboardingStep } from 'shared-contracts';
@@ -11,8 +10,7 @@ import { finishOnboarding } from './finish-onboarding';
  * runs.
  */
 export function useFinishOnArrival(step: OnboardingStep): boolean {
-  const { platform, location, locationId, userId } = useOnboardingLocation();
-  const queryClient = useQueryClient();
+  const { platform, location, locationId, userId, ownerId } = useOnboardingLocation();
   const arrivedAuthorized = isAuthorizedReturn(useLocation().search);
   const [finishing, setFinishing] = useState(arrivedAuthorized);
   const started = useRef(false);
@@ -26,10 +24,10 @@ export function useFinishOnArrival(step: OnboardingStep): boolean {
       setFinishing(false);
       return;
     }
-    void finishOnboarding({ platform, queryClient, userId, locationId, step }).finally(() =>
+    void finishOnboarding({ platform, userId, ownerId, locationId, step }).finally(() =>
       setFinishing(false),
     );
-  }, [arrivedAuthorized, complete, platform, queryClient, userId, locationId, step]);
+  }, [arrivedAuthorized, complete, platform, userId, ownerId, locationId, step]);
 
   return finishing && arrivedAuthorized;
 }

@@ -4,13 +4,12 @@ import { PATHS, isContinueSetup, type ExternalPage, type OnboardingStep } from '
 import { Stack } from 'ui';
 import {
   OnboardingContainer,
+  stepFrame,
   type ContainerAlert,
-  backToPrevious,
   ownerAlert,
 } from '../../../shared/components/onboarding-container';
 import { useLocationOnReturn } from '../../../shared/hooks/use-location-on-return';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
-import { previousPage } from '../../../shared/lib/onboarding-flow';
 import { useCompleteSetup } from '../api/use-complete-setup';
 
 export const CONTINUE_SETUP_LABEL = 'Continue Setup';
@@ -62,13 +61,10 @@ export function MonitoringStepLayout({
   }, [continueOnArrival, owner, complete, run]);
 
   if (!location) return null;
-  const previous = previousPage(step, flow);
   return (
     <OnboardingContainer
-      pageId={`onboarding-${step}`}
+      {...stepFrame(step, locationId, location, flow)}
       title={title}
-      back={backToPrevious(locationId, previous)}
-      warnOnExit={location.onboardStatus !== 'complete'}
       alert={ownerAlert(
         owner,
         complete

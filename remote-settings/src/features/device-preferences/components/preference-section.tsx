@@ -1,10 +1,9 @@
+import { ConfirmDialog } from 'app-runtime/lazy';
 import { STAT_ACTIONS, usePlatform, type CurrentLocation } from 'shared-contracts';
-import { Heading, LabelledSwitch, Stack, Text } from 'ui';
+import { Heading, LabelledSwitch, Stack, Text, useConfirmation } from 'ui';
 import { usePreferences } from '../../../shared/api/use-preferences';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { Loading } from '../../../shared/components/loading';
 import { QueryError } from '../../../shared/components/query-error';
-import { useConfirmation } from '../../../shared/hooks/use-confirmation';
 import { useUpdatePreference, type DevicePreferenceKey } from '../api/use-update-preference';
 
 export const PREFERENCE_TEXTS = {

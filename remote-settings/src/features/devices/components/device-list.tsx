@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ConfirmDialog } from 'app-runtime/lazy';
 import {
   groupDevices,
   indoorDeviceMemory,
@@ -9,20 +10,18 @@ import {
   type CurrentLocation,
   type Device,
 } from 'shared-contracts';
-import { IndoorDeviceConfirm, Stack, Text, useIndoorDeviceConfirm } from 'ui';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { INDOOR_DEVICE_TEXTS, Stack, Text, useConfirmation } from 'ui';
 import { Loading } from '../../../shared/components/loading';
 import { QueryError } from '../../../shared/components/query-error';
-import { useConfirmation } from '../../../shared/hooks/use-confirmation';
 import { useDevices } from '../api/use-devices';
 import { useSetEnrollment } from '../api/use-set-enrollment';
 import { DEVICES_TEXTS as T } from '../lib/texts';
 import { DeviceSection } from './device-section';
 
 /**
- * The three device sections with their switches. Enrolling an indoor device asks first (`ui`'s
- * 'Indoor Device' confirm, whose per-user 'don't show again' onboarding shares); unenrolling the last enrolled device asks too ('No
- * Authorized Devices'). Nothing is sent unless confirmed.
+ * The three device sections with their switches. Enrolling an indoor device asks first (the
+ * 'Indoor Device' confirm, whose per-user 'don't show again' onboarding shares); unenrolling the
+ * last enrolled device asks too ('No Authorized Devices'). Nothing is sent unless confirmed.
  */
 export function DeviceList({ location }: { location: CurrentLocation }) {
   const platform = usePlatform();
@@ -30,7 +29,7 @@ export function DeviceList({ location }: { location: CurrentLocation }) {
   const enrollment = useSetEnrollment(location);
   const { userId } = platform.session;
   const memory = useMemo(() => indoorDeviceMemory(userId), [userId]);
-  const indoorConfirm = useIndoorDeviceConfirm(memory);
+  const indoorConfirm = useConfirmation(memory);
   const lastConfirm = useConfirmation();
 
   if (devices.isPending) return <Loading label="Loading devices" />;
@@ -84,7 +83,13 @@ export function DeviceList({ location }: { location: CurrentLocation }) {
           onToggle={onToggle}
         />
       ) : null}
-      <IndoorDeviceConfirm {...indoorConfirm.dialog} />
+      <ConfirmDialog
+        {...indoorConfirm.dialog}
+        title={INDOOR_DEVICE_TEXTS.title}
+        confirmLabel={INDOOR_DEVICE_TEXTS.confirm}
+      >
+        <Text>{INDOOR_DEVICE_TEXTS.body}</Text>
+      </ConfirmDialog>
       <ConfirmDialog
         {...lastConfirm.dialog}
         title={T.lastTitle}

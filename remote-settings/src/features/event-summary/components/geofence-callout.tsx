@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ConfirmDialog } from 'app-runtime/lazy';
 import { GEOFENCE_DIALOG_CLOSED_KEY, usePlatform } from 'shared-contracts';
 import { Alert, Button, Text } from 'ui';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { readFlag, writeFlag } from '../../../shared/lib/storage';
 
 export const GEOFENCE_TEXTS = {

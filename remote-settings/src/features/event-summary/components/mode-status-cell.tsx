@@ -7,12 +7,12 @@ import {
   usePlatform,
   type CurrentLocation,
 } from 'shared-contracts';
-import { Alert, Badge, Button, Card, HStack, Stack, Text } from 'ui';
+import { Alert, Badge, Button, Card, HStack, Stack, Text, useConfirmation } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
 import { useVsgStatus } from '../../../shared/api/use-vsg-status';
 import { Loading } from '../../../shared/components/loading';
 import { QueryError } from '../../../shared/components/query-error';
-import { useConfirmation } from '../../../shared/hooks/use-confirmation';
+import { localFlagMemory } from '../../../shared/lib/storage';
 import { STORAGE_KEYS } from '../../../shared/lib/storage-keys';
 import { useEndAlarmPractice } from '../api/use-end-alarm-practice';
 import { MODE_LABELS, modeCard, modeState, type ModeCard } from '../lib/mode-status';
@@ -31,9 +31,9 @@ function ModeAction({ card, location }: { card: ModeCard; location: CurrentLocat
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const endPractice = useEndAlarmPractice(location);
-  const watchZoneModal = useConfirmation({
-    dontShowAgainKey: STORAGE_KEYS.watchZoneModalSkip(platform.session.userId),
-  });
+  const watchZoneModal = useConfirmation(
+    localFlagMemory(STORAGE_KEYS.watchZoneModalSkip(platform.session.userId)),
+  );
   if (card.actionLabel === null) return null;
 
   const run = () => {

@@ -1,6 +1,5 @@
-import { Text } from 'ui';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import type { Confirmation } from '../../../shared/hooks/use-confirmation';
+import { ConfirmDialog } from 'app-runtime/lazy';
+import { Text, type Confirmation } from 'ui';
 
 export const WATCH_ZONE_TEXTS = {
   title: 'Watch Zones',

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from 'app-runtime/lazy';
 import {
   ELIGIBILITY_REASONS,
   STAT_ACTIONS,
@@ -5,12 +6,11 @@ import {
   usePlatform,
   type CurrentLocation,
 } from 'shared-contracts';
-import { LabelledSwitch, Stack, Text } from 'ui';
+import { LabelledSwitch, Stack, Text, useConfirmation } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
 import { useVsgStatus } from '../../../shared/api/use-vsg-status';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { QueryError } from '../../../shared/components/query-error';
-import { useConfirmation } from '../../../shared/hooks/use-confirmation';
+import { localFlagMemory } from '../../../shared/lib/storage';
 import { STORAGE_KEYS } from '../../../shared/lib/storage-keys';
 import { useSetPaused } from '../api/use-set-paused';
 import { GUARD_MONITORING_TEXTS as T } from '../texts';
@@ -26,9 +26,9 @@ export function GuardMonitoringSwitch({ location }: { location: CurrentLocation 
   const state = useVsgState(location);
   const { eventsExceeded } = useVsgStatus(location);
   const setPaused = useSetPaused(location);
-  const pauseModal = useConfirmation({
-    dontShowAgainKey: STORAGE_KEYS.pauseModalSkip(platform.session.userId),
-  });
+  const pauseModal = useConfirmation(
+    localFlagMemory(STORAGE_KEYS.pauseModalSkip(platform.session.userId)),
+  );
 
   if (state.isError) {
     return <QueryError error={state.error} onRetry={() => void state.refetch()} />;

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from 'app-runtime/lazy';
 import { companyNameCounter, type PrivateGuardInput } from 'shared-contracts';
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from 'ui';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { useConfirmation } from '../../../shared/hooks/use-confirmation';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text, useConfirmation } from 'ui';
 import { PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
 import { EMPTY_GUARD_DRAFT, type GuardDraft } from '../lib/guard-draft';
 import { checkGuardForm } from '../lib/guard-payload';

@@ -1,7 +1,6 @@
+import { ConfirmDialog } from 'app-runtime/lazy';
 import type { CurrentLocation } from 'shared-contracts';
-import { Button, Card, Heading, Stack, Text } from 'ui';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { useConfirmation } from '../../../shared/hooks/use-confirmation';
+import { Button, Card, Heading, Stack, Text, useConfirmation } from 'ui';
 import { useRemoveGuard } from '../api/use-remove-guard';
 import { PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
 

@@ -1,21 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
+  EVENTS,
   cancelFreeTrial,
   getErrorMessage,
   PATHS,
   STAT_ACTIONS,
+  publishEvent,
   usePlatform,
   type CurrentLocation,
 } from 'shared-contracts';
 
 /**
- * Cancels the free trial (irreversible) and goes to the free-trial-canceled page. The cached
- * subscription, locations and user status are only marked stale (`refetchType: 'none'`): the
- * settings guards stay mounted until the page's remote has loaded, and a refetch there would see
- * no entitlements and send the user to the account pages instead. The next reader refetches.
+ * Cancels the free trial (irreversible) and goes to the free-trial-canceled page, then tells the
+ * page the subscription changed: the host, which owns the subscription, locations and user status,
+ * marks them stale without refetching while the settings guards are still mounted.
  */
 export function useCancelTrial(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
-  const queryClient = useQueryClient();
   const platform = usePlatform();
   const { ownerId, locationId } = location;
   return useMutation({
@@ -23,9 +23,7 @@ export function useCancelTrial(location: Pick<CurrentLocation, 'ownerId' | 'loca
     onMutate: () => platform.recordStat({ action: STAT_ACTIONS.CANCEL_FREE_TRIAL }),
     onSuccess: () => {
       platform.navigate(PATHS.freeTrialCanceled, { replace: true });
-      for (const queryKey of [['subscription'], ['locations'], ['user-status']]) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-      }
+      void publishEvent(EVENTS.SUBSCRIPTION_CHANGED, { ownerId, locationId });
     },
     onError: (error) => platform.toast({ title: getErrorMessage(error), status: 'error' }),
   });

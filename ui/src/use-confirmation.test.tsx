@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useIndoorDeviceConfirm, IndoorDeviceConfirm } from './indoor-device-confirm';
-import type { ShowAgainMemory } from './indoor-device-confirm-props';
+import { INDOOR_DEVICE_TEXTS as T } from './indoor-device-texts';
+import { ConfirmDialog } from './overlays/confirm-dialog';
 import { UiProvider } from './provider';
+import { useConfirmation, type ShowAgainMemory } from './use-confirmation';
 
 function memoryOf(skipped = false): ShowAgainMemory & { skipped: boolean } {
   const memory = {
@@ -15,14 +16,16 @@ function memoryOf(skipped = false): ShowAgainMemory & { skipped: boolean } {
   return memory;
 }
 
-function Harness({ memory, enroll }: { memory: ShowAgainMemory; enroll: () => void }) {
-  const confirm = useIndoorDeviceConfirm(memory);
+function Harness({ memory, enroll }: { memory?: ShowAgainMemory; enroll: () => void }) {
+  const confirm = useConfirmation(memory);
   return (
     <UiProvider>
       <button type="button" onClick={() => confirm.request(enroll)}>
         Enroll Den
       </button>
-      <IndoorDeviceConfirm {...confirm.dialog} />
+      <ConfirmDialog {...confirm.dialog} title={T.title} confirmLabel={T.confirm}>
+        {T.body}
+      </ConfirmDialog>
     </UiProvider>
   );
 }
@@ -63,4 +66,18 @@ test('confirming without the box ticked keeps asking', async () => {
   await user.click(screen.getByRole('button', { name: 'Enroll Den' }));
   await user.click(await screen.findByRole('button', { name: 'Enroll Indoor Device' }));
   expect(memory.skipped).toBe(false);
+});
+
+test("without a memory there is no 'don't show again', and every request asks", async () => {
+  const user = userEvent.setup();
+  const enroll = jest.fn();
+  render(<Harness enroll={enroll} />);
+  await user.click(screen.getByRole('button', { name: 'Enroll Den' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Indoor Device' });
+  expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Enroll Indoor Device' }));
+  expect(enroll).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Enroll Den' }));
+  expect(await screen.findByRole('alertdialog', { name: 'Indoor Device' })).toBeInTheDocument();
 });

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'app-router';
 import {
+  EVENTS,
   environmentConfigForOrigin,
   isFeatureFlagName,
   isMobileWidth,
@@ -11,6 +12,8 @@ import {
   sessionQuery,
   TEXTS,
   pageForPath,
+  queryKeys,
+  useEventBusListener,
   type RemotesRegistry,
   type RouteManifest,
 } from 'shared-contracts';
@@ -54,6 +57,13 @@ export function StandalonePlatform({ manifest, children }: StandalonePlatformPro
   const locationId = locationIdFrom(registry, pathname, search) ?? chosenLocationId;
   const context = useStandaloneContext(userId, locationId);
   const { flags, location } = context;
+  // Alone, the harness owns the location list the host would (ADR 0014): an enrollment, a pause or
+  // a finished onboarding refetches it, and a publisher that waits for it waits here too.
+  const queryClient = useQueryClient();
+  const refetchLocations = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.locations(userId) });
+  useEventBusListener(EVENTS.ENROLLMENT_CHANGED, refetchLocations);
+  useEventBusListener(EVENTS.PAUSE_CHANGED, refetchLocations);
 
   const platform = useMemo(
     () =>

@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'app-router';
-import { usePlatform, type CurrentLocation, type RouteManifest } from 'shared-contracts';
+import {
+  EVENTS,
+  publishEvent,
+  usePlatform,
+  type CurrentLocation,
+  type RouteManifest,
+} from 'shared-contracts';
 import { buildLocation, buildSubscription, setupApiServer } from 'shared-contracts/testing';
 import { UiProvider } from 'ui';
 import { StandalonePlatform } from './standalone-platform';
@@ -25,7 +31,11 @@ function renderStandalone(route: string, seen: (CurrentLocation | null)[] = []) 
   function Page() {
     const { location } = usePlatform();
     seen.push(location);
-    return <p>page of {location?.locationName ?? 'no location'}</p>;
+    return (
+      <p>
+        page of {location?.locationName ?? 'no location'}, set up {location?.onboardStatus}
+      </p>
+    );
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -48,7 +58,7 @@ test("an owned location reaches the remote only with its subscription's entitlem
     subscriptions: { 'loc-1': buildSubscription() },
   });
   const seen = renderStandalone('/locations/loc-1/devices');
-  expect(await screen.findByText('page of Maple Street Home')).toBeInTheDocument();
+  expect(await screen.findByText(/page of Maple Street Home/)).toBeInTheDocument();
   expect(seen.length).toBeGreaterThan(0);
   for (const location of seen) expect(location?.hasEntitlements).toBe(true);
 });
@@ -61,7 +71,7 @@ test('the location domain flags are merged with the user domain ones', async () 
     },
   });
   renderStandalone('/locations/loc-1/private-guard');
-  expect(await screen.findByText('page of Main House')).toBeInTheDocument();
+  expect(await screen.findByText(/page of Main House/)).toBeInTheDocument();
 });
 
 test('a page the route table gates by a flag that is off goes to /not-found, as in the host', async () => {
@@ -84,5 +94,17 @@ test("a location not among the user's is named, as in the host", async () => {
 test('a page that names no location gets none', async () => {
   serve();
   renderStandalone('/free-trial-canceled');
-  expect(await screen.findByText('page of no location')).toBeInTheDocument();
+  expect(await screen.findByText(/page of no location/)).toBeInTheDocument();
+});
+
+test('as the host does, an enrollment change refetches the location list', async () => {
+  const fixture = serve({
+    locations: [buildLocation({ locationId: 'loc-1', onboardStatus: 'incomplete' })],
+    subscriptions: { 'loc-1': buildSubscription() },
+  });
+  renderStandalone('/locations/loc-1/devices');
+  expect(await screen.findByText(/set up incomplete/)).toBeInTheDocument();
+  for (const location of fixture.locations) location.onboardStatus = 'complete';
+  await act(() => publishEvent(EVENTS.ENROLLMENT_CHANGED, { ownerId: 1001, locationId: 'loc-1' }));
+  expect(await screen.findByText(/set up complete/)).toBeInTheDocument();
 });

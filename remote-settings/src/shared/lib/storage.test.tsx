@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { LabelledSwitch } from 'ui';
+import { ConfirmDialog } from 'app-runtime/lazy';
+import { LabelledSwitch, useConfirmation } from 'ui';
 import { renderWithProviders } from '../../testing/render';
-import { useConfirmation } from '../hooks/use-confirmation';
-import { ConfirmDialog } from './confirm-dialog';
+import { localFlagMemory } from './storage';
 
 function Harness({ storageKey }: { storageKey?: string }) {
   const [on, setOn] = useState(true);
-  const confirmation = useConfirmation(storageKey ? { dontShowAgainKey: storageKey } : {});
+  const confirmation = useConfirmation(storageKey ? localFlagMemory(storageKey) : undefined);
   return (
     <>
       <LabelledSwitch
