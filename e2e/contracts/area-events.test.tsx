@@ -7,7 +7,7 @@ import { listenToPageEvents } from 'remote-settings/page-events';
 import { useSetEnrollment } from 'remote-settings/use-set-enrollment';
 import { useSetPaused } from 'remote-settings/use-set-paused';
 import { useBulkEnrollment } from 'remote-onboarding/use-bulk-enrollment';
-import { userStatusQuery } from 'shared-contracts';
+import { userStatusQuery } from 'shared-contracts/api';
 import {
   FIXTURE_LOCATION_ID as LOCATION_ID,
   FIXTURE_USER_ID as USER_ID,

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'app-router';
-import { usePlatform, type CurrentLocation, type RouteManifest } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { usePlatform } from 'shared-contracts/platform';
+import type { RouteManifest } from 'shared-contracts/registry';
 import { buildLocation, buildSubscription, setupApiServer } from 'shared-contracts/testing';
 import { UiProvider } from 'ui';
 import { StandalonePlatform } from './standalone-platform';

@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'app-router';
+import { isFeatureFlagName, TEXTS } from 'shared-contracts/constants';
+import { sessionQuery } from 'shared-contracts/api';
+import { environmentConfigForOrigin, PlatformProvider } from 'shared-contracts/platform';
+import { isMobileWidth } from 'shared-contracts/rules';
 import {
-  environmentConfigForOrigin,
-  isFeatureFlagName,
-  isMobileWidth,
   pageFlagOf,
   PATHS,
-  PlatformProvider,
-  sessionQuery,
-  TEXTS,
   pageForPath,
   type RemotesRegistry,
   type RouteManifest,
-} from 'shared-contracts';
+} from 'shared-contracts/registry';
 import { EMPTY_REGISTRY } from 'shared-contracts/startup';
 import { Center, Spinner, Text } from 'ui';
 import { createStandalonePlatform } from './create-standalone-platform';

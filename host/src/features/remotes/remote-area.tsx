@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { RemoteAppProps } from 'shared-contracts';
+import type { RemoteAppProps } from 'shared-contracts/registry';
 import { Center, Spinner, instantLazy } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';

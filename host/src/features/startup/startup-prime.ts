@@ -4,11 +4,11 @@ import {
   earlyResponsesSucceeded,
   featureFlagsQuery,
   locationsQuery,
-  remoteForPath,
   sessionQuery,
   subscriptionQuery,
   vsgStatusQuery,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import { remoteForPath } from 'shared-contracts/registry';
 import { locationIdFromPath } from '../../app/route-table';
 import { currentRegistry } from '../remotes/registry-store';
 import { loadRemoteApp } from '../remotes/remote-registry';

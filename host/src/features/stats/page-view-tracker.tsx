@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'app-router';
-import { patternOfPath, STAT_ACTIONS, usePlatform } from 'shared-contracts';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import { patternOfPath } from 'shared-contracts/registry';
 import { currentRegistry } from '../remotes/registry-store';
 
 /** The page id of statistics: the declared page's pattern (`/locations/:locationId/devices`), else the path. */

@@ -1,14 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate } from 'app-router';
-import {
-  continuePath,
-  decideLocationEntry,
-  ERROR_MESSAGES,
-  FEATURE_FLAGS,
-  STAT_ACTIONS,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { ERROR_MESSAGES, FEATURE_FLAGS, STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import { continuePath, decideLocationEntry } from 'shared-contracts/rules';
 import { Alert, Button, ProgressBar, Stack, Text, instantLazy } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { preloadRemoteForPath } from '../../features/remotes/remote-preload';

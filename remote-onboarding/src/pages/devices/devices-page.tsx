@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
+import type { Device } from 'shared-contracts/entities';
+import { ERROR_MESSAGES, STAT_ACTIONS } from 'shared-contracts/constants';
+import { ONBOARDING_TEXTS } from '../../shared/lib/copy';
 import {
-  ERROR_MESSAGES,
-  STAT_ACTIONS,
-  TEXTS,
   devicesToEnrollByDefault,
   groupDevices,
   hasEnrolledDevice,
   indoorDeviceMemory,
   isIndoorDevice,
-  type Device,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { IndoorDeviceConfirm, Stack, Text, useIndoorDeviceConfirm } from 'ui';
 import { useBulkEnrollment } from '../../features/devices/api/use-bulk-enrollment';
 import { useDevices } from '../../features/devices/api/use-devices';
@@ -78,7 +77,7 @@ export function DevicesPage() {
       alert={ownerAlert(
         owner,
         devices.data && !canContinue
-          ? { status: 'warning', title: TEXTS.enrolledDeviceRequired }
+          ? { status: 'warning', title: ONBOARDING_TEXTS.enrolledDeviceRequired }
           : null,
       )}
       primary={

@@ -1,4 +1,4 @@
-import { TEXTS } from 'shared-contracts';
+import { ONBOARDING_TEXTS } from '../lib/copy';
 import { Button, Text } from 'ui';
 import { Dialog, MODAL_WIDTH, Portal } from 'ui/overlays';
 import {
@@ -23,10 +23,10 @@ export function ExitWarningDialogContent({ open, onContinue, onExit }: ExitWarni
         <Dialog.Positioner px="3">
           <Dialog.Content maxW={MODAL_WIDTH} width="full">
             <Dialog.Header>
-              <Dialog.Title>{TEXTS.setupIncompleteTitle}</Dialog.Title>
+              <Dialog.Title>{ONBOARDING_TEXTS.setupIncompleteTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{TEXTS.setupIncompleteMessage}</Text>
+              <Text>{ONBOARDING_TEXTS.setupIncompleteMessage}</Text>
             </Dialog.Body>
             <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} gap="3">
               <Button variant="outline" width={{ base: 'full', sm: 'auto' }} onClick={onExit}>

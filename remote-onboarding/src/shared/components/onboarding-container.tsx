@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { STAT_ACTIONS, TEXTS, usePlatform } from 'shared-contracts';
+import { STAT_ACTIONS, TEXTS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
 import { Alert, Box, Button, CloseButton, Flex, Heading, IconButton, Stack } from 'ui';
 import { onboardingPath, type OnboardingPage } from '../lib/onboarding-flow';
 import { ExitWarningDialog } from './exit-warning-dialog';

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'app-router';
-import { PATHS, trialDaysLeft, trialExpiredText } from 'shared-contracts';
+import { trialDaysLeft, trialExpiredText } from 'shared-contracts/rules';
+import { PATHS } from 'shared-contracts/registry';
 import { Button, Card, Heading, HStack, Link, Stack, Text, TOUCH_TARGET_STYLE } from 'ui';
 import { useCancelTrial } from '../../features/trial/api/use-cancel-trial';
 import { TRIAL_TEXTS as T } from '../../features/trial/lib/texts';

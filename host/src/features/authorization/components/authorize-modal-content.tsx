@@ -1,4 +1,4 @@
-import { AUTHORIZATION_TEXTS } from 'shared-contracts';
+import { AUTHORIZATION_TEXTS } from '../../../lib/authorization-texts';
 import { Link, List, Text } from 'ui';
 import { ModalShell } from 'ui/overlays';
 import type { AuthorizeModalProps } from './authorize-modal-props';

@@ -1,21 +1,23 @@
 import {
   ELIGIBILITY_REASONS,
   MONITORING_REASONS,
-  toLocationStatuses,
-  countMonitoringReasons,
-  countOnboardingStatus,
-  formatCityLine,
   isEligibilityReason,
   isMonitoringReason,
-  matchesStatusFilter,
-  type DashboardStatusFilter,
   type EligibilityReason,
   type Location,
   type LocationStatus,
   type MonitoringReason,
   type OnboardStatus,
   type UserLocationStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
+import {
+  toLocationStatuses,
+  countMonitoringReasons,
+  countOnboardingStatus,
+  formatCityLine,
+  matchesStatusFilter,
+  type DashboardStatusFilter,
+} from 'shared-contracts/rules';
 
 /** One table row: everything a cell shows, a filter tests or a sort compares, computed once. */
 export interface LocationRow {

@@ -1,12 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  PATHS,
-  completeOnboarding,
-  completeOnboardingForLocation,
-  queryKeys,
-  type OnboardingStep,
-  type Platform,
-} from 'shared-contracts';
+import { completeOnboarding, completeOnboardingForLocation, queryKeys } from 'shared-contracts/api';
+import type { Platform } from 'shared-contracts/platform';
+import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
 
 /**
  * Completes onboarding for the user and location (spec section 4) with both calls of spec section 7,

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'app-router';
-import { PATHS, isAuthorizedReturn, type OnboardingStep } from 'shared-contracts';
+import { isAuthorizedReturn } from 'shared-contracts/handoffs';
+import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { finishOnboarding } from './finish-onboarding';
 

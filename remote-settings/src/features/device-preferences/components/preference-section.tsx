@@ -1,4 +1,6 @@
-import { STAT_ACTIONS, usePlatform, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
 import { Heading, LabelledSwitch, Stack, Text } from 'ui';
 import { usePreferences } from '../../../shared/api/use-preferences';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';

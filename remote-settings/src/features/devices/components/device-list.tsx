@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
+import type { CurrentLocation, Device } from 'shared-contracts/entities';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
 import {
   groupDevices,
   indoorDeviceMemory,
   isIndoorDevice,
   isLastEnrolledDevice,
-  STAT_ACTIONS,
-  usePlatform,
-  type CurrentLocation,
-  type Device,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { IndoorDeviceConfirm, Stack, Text, useIndoorDeviceConfirm } from 'ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { Loading } from '../../../shared/components/loading';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { GEOFENCE_DIALOG_CLOSED_KEY, usePlatform } from 'shared-contracts';
+import { GEOFENCE_DIALOG_CLOSED_KEY } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
 import { Alert, Button, Text } from 'ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { readFlag, writeFlag } from '../../../shared/lib/storage';

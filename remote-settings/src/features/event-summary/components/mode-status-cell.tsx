@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'app-router';
-import {
-  FEATURE_FLAGS,
-  PATHS,
-  queryKeys,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { queryKeys } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import { PATHS } from 'shared-contracts/registry';
 import { Alert, Badge, Button, Card, HStack, Stack, Text } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
 import { useVsgStatus } from '../../../shared/api/use-vsg-status';

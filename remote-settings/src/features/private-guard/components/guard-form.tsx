@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { companyNameCounter, type PrivateGuardInput } from 'shared-contracts';
+import type { PrivateGuardInput } from 'shared-contracts/entities';
+import { companyNameCounter } from '../lib/guard';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from 'ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useConfirmation } from '../../../shared/hooks/use-confirmation';

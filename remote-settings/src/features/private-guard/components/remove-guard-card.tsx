@@ -1,4 +1,4 @@
-import type { CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
 import { Button, Card, Heading, Stack, Text } from 'ui';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useConfirmation } from '../../../shared/hooks/use-confirmation';

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  cancelFreeTrial,
-  getErrorMessage,
-  PATHS,
-  STAT_ACTIONS,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { cancelFreeTrial, getErrorMessage } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import { PATHS } from 'shared-contracts/registry';
 
 /**
  * Cancels the free trial (irreversible) and goes to the free-trial-canceled page. The cached
