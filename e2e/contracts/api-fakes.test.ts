@@ -19,7 +19,7 @@ import type {
   Timeseries,
   VsgState,
   VsgStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
 import { createApiFixture, createApiHandlers } from 'shared-contracts/testing';
 import type { ApiCallName, ApiFixture } from 'shared-contracts/testing';
 

@@ -9,15 +9,10 @@ import { useSetPaused } from 'remote-settings/use-set-paused';
 import { useCancelTrial } from 'remote-settings/use-cancel-trial';
 import { useBulkEnrollment } from 'remote-onboarding/use-bulk-enrollment';
 import { finishOnboarding } from 'remote-onboarding/finish-onboarding';
-import {
-  PATHS,
-  locationsQuery,
-  queryKeys,
-  subscriptionQuery,
-  usePlatform,
-  userStatusQuery,
-  type Location,
-} from 'shared-contracts';
+import { PATHS } from 'shared-contracts/registry';
+import { locationsQuery, queryKeys, subscriptionQuery, userStatusQuery } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import type { Location } from 'shared-contracts/entities';
 import {
   FIXTURE_LOCATION_ID as LOCATION_ID,
   FIXTURE_USER_ID as USER_ID,

@@ -2,7 +2,7 @@ import { locationIdFromPath } from 'host/route-table';
 import { routeManifest as dashboard } from 'remote-dashboard/route-table';
 import { routeManifest as onboarding } from 'remote-onboarding/route-table';
 import { routeManifest as settings } from 'remote-settings/route-table';
-import { fillPathTemplate, matchRoutePattern } from 'shared-contracts';
+import { fillPathTemplate, matchRoutePattern } from 'shared-contracts/registry';
 
 // The host reads the location of an address with its own patterns (host/src/app/route-table.ts),
 // before any registry or router is there: on every page a remote declares, it must read the

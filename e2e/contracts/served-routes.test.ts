@@ -2,22 +2,26 @@ import { routeManifest as dashboard } from 'remote-dashboard/route-table';
 import { routeManifest as onboarding } from 'remote-onboarding/route-table';
 import { routeManifest as settings } from 'remote-settings/route-table';
 import {
-  authorizationReturnUrl,
-  authorizedReturnPath,
   continuePath,
   decideLocationEntry,
   decideReturnTo,
   decideSettingsAccess,
-  matchRoutePattern,
+} from 'shared-contracts/rules';
+import {
+  authorizationReturnUrl,
+  authorizedReturnPath,
   ONBOARDING_ERRORS,
-  ONBOARDING_STEPS,
   onboardingStepWithError,
-  PATHS,
   RETURN_TO_SOURCES,
   returnToUrl,
   servedRoutePatterns,
+} from 'shared-contracts/handoffs';
+import {
+  matchRoutePattern,
+  ONBOARDING_STEPS,
+  PATHS,
   SETTINGS_PAGES,
-} from 'shared-contracts';
+} from 'shared-contracts/registry';
 import { buildCurrentLocation } from 'shared-contracts/testing';
 
 // Every hand-off builder's address lands on a page some remote's route table declares (or a host

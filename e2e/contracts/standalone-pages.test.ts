@@ -1,7 +1,7 @@
 import { routeManifest as dashboard } from 'remote-dashboard/route-table';
 import { routeManifest as onboarding } from 'remote-onboarding/route-table';
 import { routeManifest as settings } from 'remote-settings/route-table';
-import { matchRoutePattern, type RouteManifest } from 'shared-contracts';
+import { matchRoutePattern, type RouteManifest } from 'shared-contracts/registry';
 import { ROUTE_PAGES } from '../standalone/route-pages';
 import type { RemoteName } from '../standalone/servers';
 

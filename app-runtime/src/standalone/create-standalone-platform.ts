@@ -1,16 +1,14 @@
-import {
-  buildStatBody,
-  isFeatureFlagName,
-  isRegistryPageOn,
-  recordStat,
-  type CurrentLocation,
-  type EnvironmentConfig,
-  type FeatureFlags,
-  type NavigateOptions,
-  type Platform,
-  type PlatformSession,
-  type RemotesRegistry,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { isFeatureFlagName, type FeatureFlags } from 'shared-contracts/constants';
+import { recordStat } from 'shared-contracts/api';
+import type {
+  EnvironmentConfig,
+  NavigateOptions,
+  Platform,
+  PlatformSession,
+} from 'shared-contracts/platform';
+import { buildStatBody } from 'shared-contracts/rules';
+import { isRegistryPageOn, type RemotesRegistry } from 'shared-contracts/registry';
 import { showToast } from 'ui';
 import { sandboxPageUrl } from './sandbox-origin';
 

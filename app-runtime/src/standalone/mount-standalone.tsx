@@ -2,12 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'app-router';
-import {
-  configureApiClient,
-  getQueryClient,
-  type RemoteAppProps,
-  type RouteManifest,
-} from 'shared-contracts';
+import { configureApiClient, getQueryClient } from 'shared-contracts/api';
+import type { RemoteAppProps, RouteManifest } from 'shared-contracts/registry';
 import { PageContainer, Toaster, UiProvider } from 'ui';
 import { sandboxPageUrl } from './sandbox-origin';
 import { StandalonePlatform } from './standalone-platform';

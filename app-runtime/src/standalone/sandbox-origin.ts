@@ -1,4 +1,5 @@
-import { buildExternalPageUrl, type ExternalPage } from 'shared-contracts';
+import type { ExternalPage } from 'shared-contracts/platform';
+import { buildExternalPageUrl } from 'shared-contracts/rules';
 
 /**
  * sandbox-api's origin: the dev server's `/api` target, which webpack-config writes into the bundle

@@ -1,13 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'app-router';
-import {
-  EVENTS,
-  publishEvent,
-  usePlatform,
-  type CurrentLocation,
-  type RouteManifest,
-} from 'shared-contracts';
+import { EVENTS, publishEvent } from 'shared-contracts/events';
+import { usePlatform } from 'shared-contracts/platform';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import type { RouteManifest } from 'shared-contracts/registry';
 import { buildLocation, buildSubscription, setupApiServer } from 'shared-contracts/testing';
 import { UiProvider } from 'ui';
 import { StandalonePlatform } from './standalone-platform';

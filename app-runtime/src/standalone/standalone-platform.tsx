@@ -1,22 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'app-router';
-import {
-  EVENTS,
-  environmentConfigForOrigin,
-  isFeatureFlagName,
-  isMobileWidth,
-  pageFlagOf,
-  PATHS,
-  PlatformProvider,
-  sessionQuery,
-  TEXTS,
-  pageForPath,
-  queryKeys,
-  useEventBusListener,
-  type RemotesRegistry,
-  type RouteManifest,
-} from 'shared-contracts';
+import { isFeatureFlagName, TEXTS } from 'shared-contracts/constants';
+import { sessionQuery, queryKeys } from 'shared-contracts/api';
+import { environmentConfigForOrigin, PlatformProvider } from 'shared-contracts/platform';
+import { isMobileWidth } from 'shared-contracts/rules';
+import { EVENTS, useEventBusListener } from 'shared-contracts/events';
+import { pageFlagOf, PATHS, pageForPath, type RemotesRegistry, type RouteManifest } from 'shared-contracts/registry';
 import { EMPTY_REGISTRY } from 'shared-contracts/startup';
 import { Center, Spinner, Text } from 'ui';
 import { createStandalonePlatform } from './create-standalone-platform';

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FeatureFlags } from 'shared-contracts/constants';
+import { featureFlagsQuery, locationsQuery, subscriptionQuery } from 'shared-contracts/api';
 import {
-  featureFlagsQuery,
   findLocation,
-  locationsQuery,
   resolveEnvironment,
   resolveFlags,
   resolveLocationContext,
-  subscriptionQuery,
-  type FeatureFlags,
   type LocationContext,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 
 export interface StandaloneContext extends LocationContext {
   flags: FeatureFlags;

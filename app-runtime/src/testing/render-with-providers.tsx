@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'app-router';
-import { PlatformProvider, type Platform } from 'shared-contracts';
+import { PlatformProvider, type Platform } from 'shared-contracts/platform';
 import { createFakePlatform, type FakePlatform } from 'shared-contracts/testing';
 import { UiProvider } from 'ui';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'app-router';
-import { usePlatform } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts/platform';
 import {
   buildLocation,
   buildSubscription,

@@ -1,6 +1,8 @@
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, Navigate, Route, Routes, useLocation, useNavigate } from 'app-router';
-import { PATHS, STAT_ACTIONS, usePlatform } from 'shared-contracts';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import { PATHS } from 'shared-contracts/registry';
 import { BoundaryError } from '../components/boundary-error';
 import { LoadingState } from '../components/loading-state';
 import { AppLayout } from '../features/layout/app-layout';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'app-router';
-import { getQueryClient } from 'shared-contracts';
+import { getQueryClient } from 'shared-contracts/api';
 import { Toaster, UiProvider } from 'ui';
 import { AppRoutes } from './app-routes';
 

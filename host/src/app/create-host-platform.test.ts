@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { resetApiClient, type RemotesRegistry, type StatBody } from 'shared-contracts';
+import type { StatBody } from 'shared-contracts/entities';
+import { resetApiClient } from 'shared-contracts/api';
+import type { RemotesRegistry } from 'shared-contracts/registry';
 import {
   buildCurrentLocation,
   buildEnvironmentConfig,

@@ -1,20 +1,14 @@
-import {
-  buildStatBody,
-  getErrorMessage,
-  isFeatureFlagName,
-  isRegistryPageOn,
-  recordStat,
-  type CurrentLocation,
-  type Environment,
-  type EnvironmentConfig,
-  type FeatureFlags,
-  type NavigateOptions,
-  type Platform,
-  type RemotesRegistry,
-  type Session,
-  type StatBody,
-  type ToastInput,
-} from 'shared-contracts';
+import type { CurrentLocation, Session, StatBody } from 'shared-contracts/entities';
+import { isFeatureFlagName, type FeatureFlags } from 'shared-contracts/constants';
+import { getErrorMessage, recordStat } from 'shared-contracts/api';
+import type {
+  EnvironmentConfig,
+  NavigateOptions,
+  Platform,
+  ToastInput,
+} from 'shared-contracts/platform';
+import { buildStatBody, type Environment } from 'shared-contracts/rules';
+import { isRegistryPageOn, type RemotesRegistry } from 'shared-contracts/registry';
 import { externalPageUrl } from '../lib/external-pages';
 import { leavePage } from '../lib/page-exit';
 

@@ -1,11 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'app-router';
-import {
-  environmentConfigForOrigin,
-  PlatformProvider,
-  resolveEnvironment,
-  type Session,
-} from 'shared-contracts';
+import type { Session } from 'shared-contracts/entities';
+import { environmentConfigForOrigin, PlatformProvider } from 'shared-contracts/platform';
+import { resolveEnvironment } from 'shared-contracts/rules';
 import { showToast } from 'ui';
 import { useAreaEvents } from '../features/area-events/use-area-events';
 import { useAuthorizationRequest } from '../features/authorization/use-authorization-request';

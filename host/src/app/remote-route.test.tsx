@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'app-router';
-import { resetApiClient } from 'shared-contracts';
+import { resetApiClient } from 'shared-contracts/api';
 import {
   buildCurrentLocation,
   createApiFixture,

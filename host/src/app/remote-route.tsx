@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'app-router';
-import { PATHS, remoteForPath, usePlatform } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts/platform';
+import { PATHS, remoteForPath } from 'shared-contracts/registry';
 import { LocationProblem } from '../components/location-problem';
 import { RemoteArea } from '../federation/remote-area/remote-area';
 import { currentRegistry, isRegistryRead } from '../federation/registry/registry-store';

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, PATHS } from 'shared-contracts';
+import { ERROR_MESSAGES } from 'shared-contracts/constants';
+import { PATHS } from 'shared-contracts/registry';
 import { Alert, Button, Stack } from 'ui';
 
 interface LocationProblemProps {

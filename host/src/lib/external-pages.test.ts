@@ -1,4 +1,5 @@
-import type { Environment, ExternalPage } from 'shared-contracts';
+import type { ExternalPage } from 'shared-contracts/platform';
+import type { Environment } from 'shared-contracts/rules';
 import { authorizeUrl, externalPageUrl } from './external-pages';
 
 test('the local variant points at sandbox-api stand-ins', () => {

@@ -1,9 +1,9 @@
+import type { ExternalPage } from 'shared-contracts/platform';
 import {
   buildExternalPageUrl,
   type Environment,
   type ExternalOrigins,
-  type ExternalPage,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 
 /** Where each environment's provider pages live. Local points at sandbox-api's stand-ins. */
 const ORIGINS: Record<Environment, ExternalOrigins> = {

@@ -1,4 +1,5 @@
-import { PATHS, readAuthorizationReturn, readReturnTo } from 'shared-contracts';
+import { readAuthorizationReturn, readReturnTo } from 'shared-contracts/handoffs';
+import { PATHS } from 'shared-contracts/registry';
 import { locationIdFromPath } from '../app/route-table';
 
 export { locationIdFromPath };

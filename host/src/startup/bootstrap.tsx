@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getQueryClient, resolveEnvironment } from 'shared-contracts';
+import { getQueryClient } from 'shared-contracts/api';
+import { resolveEnvironment } from 'shared-contracts/rules';
 import { App } from '../app/app';
 import { detectMobilePlatform } from '../features/mobile/mobile-session';
 import { startRemotes } from '../federation/start-remotes';

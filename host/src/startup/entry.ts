@@ -21,7 +21,14 @@ import('react-dom/client').catch(ignore);
 import('ui').catch(ignore);
 import('@tanstack/react-query').catch(ignore);
 import('app-router').catch(ignore);
-import('shared-contracts').catch(ignore);
+import('shared-contracts/entities').catch(ignore);
+import('shared-contracts/constants').catch(ignore);
+import('shared-contracts/api').catch(ignore);
+import('shared-contracts/platform').catch(ignore);
+import('shared-contracts/events').catch(ignore);
+import('shared-contracts/rules').catch(ignore);
+import('shared-contracts/handoffs').catch(ignore);
+import('shared-contracts/registry').catch(ignore);
 
 // Async boundary: shared singletons are negotiated before any app code runs.
 void import('./bootstrap');

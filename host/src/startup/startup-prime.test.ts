@@ -4,15 +4,14 @@ import {
   createQueryClient,
   devicesQuery,
   featureFlagsQuery,
-  matchRoutePattern,
   locationsQuery,
   preferencesQuery,
   sessionQuery,
   subscriptionQuery,
   vsgStateQuery,
   vsgStatusQuery,
-  type PagePrefetchContext,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import { matchRoutePattern, type PagePrefetchContext } from 'shared-contracts/registry';
 import {
   FIXTURE_LOCATION_ID,
   FIXTURE_USER_ID,

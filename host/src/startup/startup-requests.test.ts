@@ -11,7 +11,7 @@ import {
   getUserStatus,
   getVsgState,
   getVsgStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
 import {
   FIXTURE_LOCATION_ID,
   FIXTURE_USER_ID,

@@ -1,5 +1,6 @@
 import { createRoutesFromElements, matchPath } from 'app-router';
-import { fillPathTemplate, userStatusPath } from 'shared-contracts';
+import { userStatusPath } from 'shared-contracts/api';
+import { fillPathTemplate } from 'shared-contracts/registry';
 import { matcherDisagreements, routeTableProblems } from 'shared-contracts/testing';
 import { dashboardRoutes } from '../exposes/remote-app';
 import { DASHBOARD_ROUTES, routeManifest } from './route-table';

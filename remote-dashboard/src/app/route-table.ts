@@ -1,4 +1,5 @@
-import { FEATURE_FLAGS, type PageDeclaration, type RouteManifest } from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import type { PageDeclaration, RouteManifest } from 'shared-contracts/registry';
 
 // The dashboard remote's route table, written once: `remote-app.tsx` renders its pattern, and the
 // build emits `routeManifest` as route-manifest.json, which a release copies into the registry.

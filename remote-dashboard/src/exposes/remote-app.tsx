@@ -1,5 +1,6 @@
 import { Route, Routes } from 'app-router';
-import { PATHS, PlatformRedirect, type RemoteAppProps } from 'shared-contracts';
+import { PlatformRedirect } from 'shared-contracts/platform';
+import { PATHS, type RemoteAppProps } from 'shared-contracts/registry';
 import { DASHBOARD_ROUTES } from '../app/route-table';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'app-router';
-import { PATHS, PlatformRedirect, whenIdle } from 'shared-contracts';
+import { PlatformRedirect, whenIdle } from 'shared-contracts/platform';
+import { PATHS } from 'shared-contracts/registry';
 import { IntroductionPage } from '../pages/introduction/introduction-page';
 import { Loading } from '../shared/components/page-states';
 import { lazyPages, preloadPages } from './lazy-pages';

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { buildCurrentLocation, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../testing/render-remote';
-import { whenIdle } from 'shared-contracts';
+import { whenIdle } from 'shared-contracts/platform';
 
 // The idle preload is left to the next test file: here the pages' code loads when a test says so.
-jest.mock('shared-contracts', () => ({
-  ...jest.requireActual<object>('shared-contracts'),
+jest.mock('shared-contracts/platform', () => ({
+  ...jest.requireActual<object>('shared-contracts/platform'),
   whenIdle: jest.fn(() => () => undefined),
 }));
 

@@ -1,10 +1,6 @@
 import { matchPath } from 'app-router';
-import {
-  contactsQuery,
-  devicesQuery,
-  preferencesQuery,
-  type PagePrefetchContext,
-} from 'shared-contracts';
+import { contactsQuery, devicesQuery, preferencesQuery } from 'shared-contracts/api';
+import type { PagePrefetchContext } from 'shared-contracts/registry';
 import { ONBOARDING_ROUTES } from './route-table';
 
 /**

@@ -1,5 +1,6 @@
 import { createRoutesFromElements, matchPath } from 'app-router';
-import { contactsPath, devicesPath, fillPathTemplate, preferencesPath } from 'shared-contracts';
+import { contactsPath, devicesPath, preferencesPath } from 'shared-contracts/api';
+import { fillPathTemplate } from 'shared-contracts/registry';
 import { matcherDisagreements, routeTableProblems } from 'shared-contracts/testing';
 import { onboardingRoutes } from './app-routes';
 import { ONBOARDING_ROUTES, routeManifest } from './route-table';

@@ -1,4 +1,5 @@
-import { FEATURE_FLAGS, type PageDeclaration, type RouteManifest } from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import type { PageDeclaration, RouteManifest } from 'shared-contracts/registry';
 
 // The onboarding remote's route table: every page's pattern, the flag that gates it and the GETs it
 // makes as soon as it renders, written once. `app-routes.tsx` renders these patterns, and the build

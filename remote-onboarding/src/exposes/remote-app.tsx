@@ -1,4 +1,4 @@
-import type { RemoteAppProps } from 'shared-contracts';
+import type { RemoteAppProps } from 'shared-contracts/registry';
 import { AppRoutes } from '../app/app-routes';
 
 /** The one module the host loads: onboarding, free trial and upsell routes (platform.md section 1). */

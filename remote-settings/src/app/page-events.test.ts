@@ -1,4 +1,4 @@
-import { EVENTS, publishEvent } from 'shared-contracts';
+import { EVENTS, publishEvent } from 'shared-contracts/events';
 import { STORAGE_KEYS } from '../shared/lib/storage-keys';
 import { listenToPageEvents } from './page-events';
 

@@ -1,4 +1,4 @@
-import { EVENTS, getEventBus } from 'shared-contracts';
+import { EVENTS, getEventBus } from 'shared-contracts/events';
 import { removeKeys } from '../shared/lib/storage';
 import { isGuardDraftOf, isSessionKeyOf } from '../shared/lib/storage-keys';
 

@@ -5,8 +5,8 @@ import {
   eventSummaryQuery,
   preferencesQuery,
   vsgStateQuery,
-  type PagePrefetchContext,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import type { PagePrefetchContext } from 'shared-contracts/registry';
 import { SETTINGS_ROUTES } from './route-table';
 
 type Prefetch = (client: QueryClient, ownerId: number, locationId: string) => Promise<void>[];

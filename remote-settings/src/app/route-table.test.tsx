@@ -1,11 +1,6 @@
 import { createRoutesFromElements, matchPath } from 'app-router';
-import {
-  devicesPath,
-  eventSummaryPath,
-  fillPathTemplate,
-  preferencesPath,
-  vsgStatePath,
-} from 'shared-contracts';
+import { devicesPath, eventSummaryPath, preferencesPath, vsgStatePath } from 'shared-contracts/api';
+import { fillPathTemplate } from 'shared-contracts/registry';
 import { matcherDisagreements, routeTableProblems } from 'shared-contracts/testing';
 import { routeManifest, SETTINGS_ROUTES } from './route-table';
 import { settingsRoutes } from './settings-routes';

@@ -1,11 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useParams } from 'app-router';
-import {
-  decideSettingsAccess,
-  FEATURE_FLAGS,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import { decideSettingsAccess } from 'shared-contracts/rules';
 import { Box, Grid, PageStack, Stack } from 'ui';
 import { ManagementSection } from '../features/guard-monitoring/components/management-section';
 import { PauseBanner } from '../features/guard-monitoring/components/pause-banner';

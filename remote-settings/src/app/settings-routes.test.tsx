@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'app-router';
-import {
-  type CurrentLocation,
-  type FeatureFlags,
-  type RemotesRegistry,
-  type VsgReason,
-} from 'shared-contracts';
+import type { CurrentLocation, VsgReason } from 'shared-contracts/entities';
+import type { FeatureFlags } from 'shared-contracts/constants';
+import type { RemotesRegistry } from 'shared-contracts/registry';
 import {
   buildCurrentLocation,
   buildSubscription,

@@ -1,5 +1,7 @@
 import { Route, Routes, useParams } from 'app-router';
-import { PATHS, PlatformRedirect, TEXTS } from 'shared-contracts';
+import { TEXTS } from 'shared-contracts/constants';
+import { PlatformRedirect } from 'shared-contracts/platform';
+import { PATHS } from 'shared-contracts/registry';
 import { Text } from 'ui';
 import { TrialAccess } from '../features/trial/components/trial-access';
 import { AlertsPage } from '../pages/alerts/alerts-page';

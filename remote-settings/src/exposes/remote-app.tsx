@@ -1,4 +1,4 @@
-import type { RemoteAppProps } from 'shared-contracts';
+import type { RemoteAppProps } from 'shared-contracts/registry';
 import { listenToPageEvents } from '../app/page-events';
 import { SettingsRoutes } from '../app/settings-routes';
 

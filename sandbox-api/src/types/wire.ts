@@ -7,7 +7,7 @@ import type {
   MonitoringStatus,
   StarkEligibleInfo,
   WireResolutionType,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
 
 export type {
   Address,
@@ -35,7 +35,7 @@ export type {
   UserLocationStatus,
   VsgStatus,
   WireResolutionType,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
 
 /** Reasons of `GET .../locations/{id}/status`: every eligibility reason plus the watch-zone state. */
 export type StatusReason =

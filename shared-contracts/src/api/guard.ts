@@ -1,11 +1,16 @@
+// The private guard endpoint, whole (ADR 0015): its path, query key, fetchers and query options.
+import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { PrivateGuard, PrivateGuardInput } from '../entities/guard';
 import { isApiErrorStatus } from './api-error';
 import { requestJson, requestVoid } from './client';
 import { locationPath } from './paths';
 
-const guardPath = (userId: number, locationId: string): string =>
+export const guardPath = (userId: number, locationId: string): string =>
   `${locationPath(userId, locationId)}/guard`;
+
+export const guardQueryKey = (userId: number, locationId: string) =>
+  ['guard', userId, locationId] as const;
 
 /** `GET .../guard`; null when 404 (no private guard). */
 export async function getGuard(userId: number, locationId: string): Promise<PrivateGuard | null> {
@@ -44,3 +49,10 @@ export function removeGuard(userId: number, locationId: string): Promise<void> {
     errorMessage: ERROR_MESSAGES.removeGuard,
   });
 }
+
+/** null means no private guard. */
+export const guardQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: guardQueryKey(userId, locationId),
+    queryFn: () => getGuard(userId, locationId),
+  });

@@ -49,87 +49,19 @@ export const ERROR_MESSAGES = {
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
 
-export type PreferenceName = 'siren' | 'automated warning';
-
-/** 'Error changing the preference {siren|automated warning} to {true|false}' */
-export function preferenceErrorToast(preference: PreferenceName, value: boolean): string {
-  return `Error changing the preference ${preference} to ${String(value)}`;
-}
-
-/** 'Preference {preference} successfully subscribed/unsubscribed' (siren) or 'enabled/disabled'. */
-export function preferenceSuccessToast(preference: PreferenceName, value: boolean): string {
-  const verb =
-    preference === 'siren'
-      ? value
-        ? 'subscribed'
-        : 'unsubscribed'
-      : value
-        ? 'enabled'
-        : 'disabled';
-  return `Preference ${preference} successfully ${verb}`;
-}
-
-/** 'Error enrolling|unenrolling the {device name} device' */
-export function enrollErrorToast(deviceName: string, enrolling: boolean): string {
-  return `Error ${enrolling ? 'enrolling' : 'unenrolling'} the ${deviceName} device`;
-}
-
-/** '{name} successfully enrolled in / unenrolled from Virtual Security Guard' */
-export function enrollSuccessToast(deviceName: string, enrolled: boolean): string {
-  return enrolled
-    ? `${deviceName} successfully enrolled in Virtual Security Guard`
-    : `${deviceName} successfully unenrolled from Virtual Security Guard`;
-}
-
-/** The event limit warning (spec section 8). */
-export function eventLimitWarning(limit: number): string {
-  return `Guard monitoring is off because you've reached your limit of ${limit} monitored events. Opt in to Extra Events to continue monitoring, or your service will resume on your next billing cycle.`;
-}
-
-/** 'This field should be less than {n} characters.' */
-export function fieldTooLongMessage(limit: number): string {
-  return `This field should be less than ${limit} characters.`;
-}
-
-/** 'To make any changes contact support at {email}.' */
-export function contactSupportText(email: string): string {
-  return `To make any changes contact support at ${email}.`;
-}
-
-/** Texts that rules and several packages share (spec sections 2, 4, 5, 8). */
+/**
+ * Texts that two or more areas show, or that shared rules and hand-offs produce (spec sections 2, 4,
+ * 5, 8). A text one area alone shows lives in that area.
+ */
 export const TEXTS = {
   notFoundPage: 'Sorry, the page you visited does not exist.',
-  fieldRequired: 'This field is required.',
-  emojiNotSupported: 'Emojis are not supported. Please try again.',
-  phoneTooShort: 'Phone number is too short.',
-  phoneTooLong: 'Phone number is too long.',
-  phoneInvalidCountry: 'Invalid country code.',
-  phoneInvalid: 'Enter a valid phone number.',
   noEmergencyContacts: 'No Emergency Contacts',
-  enrolledDeviceRequired: 'At least one enrolled camera or doorbell is required.',
   trialExpired: 'Trial has expired.',
-  noCapSet: '(no limit set)',
-  eventLimitReached: 'Virtual Security Guard Event Limit Reached',
-  monitoringResumeOverlay:
-    'Guard monitoring will resume when you opt in or when your billing cycle renews.',
-  pauseBanner: 'Guard monitoring is currently paused at your location.',
   endedAlarmPractice: 'Successfully ended alarm practice.',
   professionalMonitoringSetupFailed:
     'We were unable to set up Virtual Security Guard. Please try again.',
-  onboardingFailure:
-    "Sorry! We couldn't activate Virtual Security Guard. Please tap retry so we can try that once more.",
-  onboardingFailureHint: 'If the error persists please try again later',
-  serviceInactive: 'Service inactive',
-  eventCountResets: 'Your event count resets at the start of each billing cycle.',
   sharedLocationMessage: 'Shared locations must be enrolled by the owner.',
-  locationNotEligible: 'This location is not eligible.',
   noLocationsFound: 'No locations found.',
   boundaryErrorTitle: 'There was a problem',
   boundaryErrorText: 'Sorry, something went wrong.',
-  /** The authorization-denied screen (spec 2.5). */
-  authorizationDenied: 'Virtual Security Guard was not authorized.',
-  /** The onboarding exit warning (spec 2.4): its title and message. */
-  setupIncompleteTitle: 'Setup Incomplete',
-  setupIncompleteMessage:
-    'Your Virtual Security Guard setup is not complete. The service will not operate until you have a device enrolled and Professional Monitoring is enabled. Are you sure you want to exit setup?',
 } as const;

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { resetApiClient } from '../api/client';
+import { guardQuery } from '../api/guard';
 import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
 import { buildDevice, buildEvent, buildLocation } from '../testing/builders';
 import {
   devicesQuery,
   eventHistoryInfiniteQuery,
   ownersEventHistoryInfiniteQuery,
-  guardQuery,
   locationsQuery,
   monitoringStatusQuery,
   subscriptionQuery,

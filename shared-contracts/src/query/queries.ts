@@ -4,7 +4,6 @@ import { getDevices } from '../api/devices';
 import { getEventHistory, getEventSummary, getEventTimeseries } from '../api/events';
 import type { EventHistoryParams, EventTimeseriesParams } from '../api/events';
 import { getFeatureFlags } from '../api/features';
-import { getGuard } from '../api/guard';
 import { getLocations } from '../api/locations';
 import { getMonitoringStatus, getVsgStatus } from '../api/monitoring';
 import { getPreferences } from '../api/preferences';
@@ -96,13 +95,6 @@ export const vsgStateQuery = (userId: number, locationId: string) =>
 
 export const userStatusQuery = (userId: number) =>
   queryOptions({ queryKey: queryKeys.userStatus(userId), queryFn: () => getUserStatus(userId) });
-
-/** null means no private guard. */
-export const guardQuery = (userId: number, locationId: string) =>
-  queryOptions({
-    queryKey: queryKeys.guard(userId, locationId),
-    queryFn: () => getGuard(userId, locationId),
-  });
 
 export const eventSummaryQuery = (userId: number, locationId: string) =>
   queryOptions({

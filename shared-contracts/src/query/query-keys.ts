@@ -1,5 +1,6 @@
 import type { FlagDomain } from '../entities/session';
 import type { WireResolutionType } from '../entities/event';
+import { guardQueryKey } from '../api/guard';
 
 /**
  * Query keys, defined once. Hierarchical arrays: invalidating a prefix (e.g. `['devices', userId]`)
@@ -20,7 +21,8 @@ export const queryKeys = {
   vsgStatus: (userId: number, locationId: string) => ['vsg-status', userId, locationId] as const,
   vsgState: (userId: number, locationId: string) => ['vsg-state', userId, locationId] as const,
   userStatus: (userId: number) => ['user-status', userId] as const,
-  guard: (userId: number, locationId: string) => ['guard', userId, locationId] as const,
+  // Endpoints in one file (ADR 0015) define their key there.
+  guard: guardQueryKey,
   eventSummary: (userId: number, locationId: string) =>
     ['event-summary', userId, locationId] as const,
   eventHistory: (

@@ -13,7 +13,7 @@ import {
   writeDevRegistry,
 } from './commands';
 import { buildEnvironmentConfig } from 'shared-contracts/testing';
-import type { EnvironmentConfig } from 'shared-contracts';
+import type { EnvironmentConfig } from 'shared-contracts/platform';
 import { readRegistry, sriOf } from './registry';
 import { contextFor, fakeWorkspace, routeManifestOf, writeBuild, writeHostConfig } from './testing';
 import { findRemote, remotePackages } from './workspace';

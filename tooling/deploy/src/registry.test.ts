@@ -155,7 +155,7 @@ test("the shared-contracts range is read from the build's mf-manifest.json", () 
   const manifest = {
     shared: [
       { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
-      { name: 'shared-contracts', version: '1.0.0', requiredVersion: '^1.0.0' },
+      { name: 'shared-contracts/api', version: '1.0.0', requiredVersion: '^1.0.0' },
     ],
   };
   expect(sharedContractsRangeOf(manifest)).toBe('^1.0.0');

@@ -120,8 +120,13 @@ const sameRelease = (a: ReleasedVersion, b: ReleasedVersion): boolean =>
 export function sharedContractsRangeOf(manifest: unknown): string | undefined {
   const parsed = v.safeParse(mfManifestSchema, manifest);
   if (!parsed.success) return undefined;
-  return parsed.output.shared.find((shared) => shared.name === 'shared-contracts')?.requiredVersion;
+  // Every subpath of shared-contracts is shared with the same range: the first names it.
+  return parsed.output.shared.find((shared) => isSharedContracts(shared.name))?.requiredVersion;
 }
+
+/** `shared-contracts` or one of its subpaths (`shared-contracts/api`). */
+const isSharedContracts = (name: string): boolean =>
+  name === 'shared-contracts' || name.startsWith('shared-contracts/');
 
 const mfManifestSchema = v.object({
   name: v.optional(v.string()),

@@ -34,7 +34,7 @@ export function writeBuild(
     join(dist, 'mf-manifest.json'),
     JSON.stringify({
       name: container,
-      shared: [{ name: 'shared-contracts', requiredVersion: options.range ?? '^1.0.0' }],
+      shared: [{ name: 'shared-contracts/api', requiredVersion: options.range ?? '^1.0.0' }],
     }),
   );
   rmSync(join(dist, 'route-manifest.json'), { force: true });

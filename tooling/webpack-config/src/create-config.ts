@@ -4,7 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { RouteManifest } from 'shared-contracts';
+import type { RouteManifest } from 'shared-contracts/registry';
 import { PLATFORM_CONFIG_DEFINE } from 'shared-contracts/config-schema';
 import { renderStaticGlobalStyles, STATIC_GLOBAL_STYLES_ATTRIBUTE } from 'ui/static-global-styles';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
@@ -14,7 +14,7 @@ import { ChunkReportPlugin } from './chunk-report-plugin';
 import { ExposedSharedPlugin } from './exposed-shared-plugin';
 import { PlatformConfigFilePlugin, readPlatformConfig } from './platform-config';
 import { RouteManifestPlugin } from './route-manifest-plugin';
-import { sharedConfig } from './shared-singletons';
+import { sharedConfig, sharedContractsChunk } from './shared-singletons';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 export interface AppConfigOptions {
@@ -165,6 +165,11 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     optimization: {
       minimize: production,
       minimizer: minimizers(),
+      // The host loads every shared-contracts subpath at start-up: as one chunk (shared-singletons.ts).
+      // A remote's copies are fallbacks it does not fetch, left where webpack puts them.
+      ...(isHost
+        ? { splitChunks: { cacheGroups: { sharedContracts: sharedContractsChunk(dir) } } }
+        : {}),
     },
     performance: { hints: false },
     plugins: [

@@ -1,4 +1,4 @@
-import type { RouteManifest } from 'shared-contracts';
+import type { RouteManifest } from 'shared-contracts/registry';
 import { builtRouteManifest } from './route-manifest-plugin';
 
 const manifest: RouteManifest = {

@@ -1,4 +1,4 @@
-import type { RouteManifest } from 'shared-contracts';
+import type { RouteManifest } from 'shared-contracts/registry';
 import type { Compiler } from 'webpack';
 import { emitJsonAsset } from './json-asset';
 

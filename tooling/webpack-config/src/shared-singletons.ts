@@ -21,7 +21,16 @@ export const SHARED_SINGLETONS = [
   '@emotion/react',
   'zustand',
   '@tanstack/react-query',
-  'shared-contracts',
+  // shared-contracts by subpath (its package.json exports), each one copy for the page; the start-up
+  // subpath is not listed: it is a plain module compiled into the host's entry.
+  'shared-contracts/entities',
+  'shared-contracts/constants',
+  'shared-contracts/api',
+  'shared-contracts/platform',
+  'shared-contracts/events',
+  'shared-contracts/rules',
+  'shared-contracts/handoffs',
+  'shared-contracts/registry',
   'ui',
   // Menus and dialogs: loaded when a page needs them, from the same copy of Chakra.
   'ui/overlays',
@@ -97,4 +106,34 @@ export function sharedConfig(
     return [[request, entry] as const];
   });
   return Object.fromEntries(entries);
+}
+
+/**
+ * The host's chunk of shared-contracts. It is shared by subpath (one singleton each), and the host
+ * provides and loads every subpath at start-up: split apart, the subpaths would repeat the modules
+ * they have in common and compress worse, each file alone. The libraries only shared-contracts
+ * brings (ky, date-fns) join that chunk too.
+ */
+export function sharedContractsChunk(appDir: string) {
+  const require = createRequire(`${appDir}/package.json`);
+  const manifest = JSON.parse(
+    readFileSync(
+      join(dirname(require.resolve('shared-contracts/startup')), '../../package.json'),
+      'utf8',
+    ),
+  ) as { dependencies?: Record<string, string> };
+  const ownLibraries = Object.keys(manifest.dependencies ?? {}).filter(
+    (name) => !SHARED_SINGLETONS.some((shared) => packageNameOf(shared) === name),
+  );
+  const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const sources = [
+    'shared-contracts[\\\\/]src',
+    ...ownLibraries.map((name) => `node_modules[\\\\/]${escape(name)}`),
+  ];
+  return {
+    test: new RegExp(`[\\\\/](${sources.join('|')})[\\\\/]`),
+    name: 'shared-contracts',
+    chunks: 'async' as const,
+    enforce: true,
+  };
 }

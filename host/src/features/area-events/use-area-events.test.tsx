@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { EVENTS, getEventBus, publishEvent, queryKeys, type EventPayloads } from 'shared-contracts';
+import { queryKeys } from 'shared-contracts/api';
+import { EVENTS, getEventBus, publishEvent, type EventPayloads } from 'shared-contracts/events';
 import { useAreaEvents } from './use-area-events';
 
 function setup(locationId: string | null) {

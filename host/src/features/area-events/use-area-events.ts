@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { EVENTS, publishEvent, queryKeys, useEventBusListener } from 'shared-contracts';
+import { queryKeys } from 'shared-contracts/api';
+import { EVENTS, publishEvent, useEventBusListener } from 'shared-contracts/events';
 
 /**
  * The host's side of the page's events. It publishes the location in context whenever it changes,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { StatInput } from 'shared-contracts';
+import type { StatInput } from 'shared-contracts/platform';
 import { renderWithProviders } from 'app-runtime/testing';
 import {
   useAuthorizationRequest,

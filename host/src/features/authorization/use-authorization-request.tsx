@@ -1,13 +1,9 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import {
-  AUTHORIZATION_REFERRER_KEY,
-  authorizationReturnUrl,
-  dontShowAgainKey,
-  rememberDontShowAgain,
-  shouldAutoConfirm,
-  STAT_ACTIONS,
-  type StatInput,
-} from 'shared-contracts';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { AUTHORIZATION_REFERRER_KEY } from '../../lib/storage-keys';
+import type { StatInput } from 'shared-contracts/platform';
+import { dontShowAgainKey, rememberDontShowAgain, shouldAutoConfirm } from 'shared-contracts/rules';
+import { authorizationReturnUrl } from 'shared-contracts/handoffs';
 import { leavePage } from '../../lib/page-exit';
 import { AuthorizeModal } from './components/authorize-modal';
 

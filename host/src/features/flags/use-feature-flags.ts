@@ -1,12 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import {
-  featureFlagsQuery,
-  queryKeys,
-  resolveFlags,
-  type Environment,
-  type FeatureFlags,
-} from 'shared-contracts';
+import { featureFlagsQuery, queryKeys } from 'shared-contracts/api';
+import { resolveFlags, type Environment } from 'shared-contracts/rules';
+import type { FeatureFlags } from 'shared-contracts/constants';
 import { isStartupData } from '../../startup/startup-prime';
 
 export interface FeatureFlagsState {

@@ -1,4 +1,4 @@
-import { PATHS } from 'shared-contracts';
+import { PATHS } from 'shared-contracts/registry';
 import { VisuallyHidden } from 'ui';
 
 /**

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import {
-  ERROR_MESSAGES,
-  findLocation,
-  locationsQuery,
-  reportError,
-  resolveLocationContext,
-  subscriptionQuery,
-  type LocationContext,
-} from 'shared-contracts';
+import { ERROR_MESSAGES } from 'shared-contracts/constants';
+import { locationsQuery, reportError, subscriptionQuery } from 'shared-contracts/api';
+import { findLocation, resolveLocationContext, type LocationContext } from 'shared-contracts/rules';
 
 export interface CurrentLocationState extends LocationContext {
   /** Fetches the locations again (after 'There was an error getting locations'). */

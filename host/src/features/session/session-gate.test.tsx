@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { configureApiClient, resetApiClient } from 'shared-contracts';
+import { configureApiClient, resetApiClient } from 'shared-contracts/api';
 import { createApiFixture, createApiHandlers } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import { NOT_AUTHORIZED_MESSAGE, SessionGate } from './session-gate';

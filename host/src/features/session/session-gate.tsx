@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ERROR_MESSAGES, sessionQuery, type Session } from 'shared-contracts';
+import type { Session } from 'shared-contracts/entities';
+import { ERROR_MESSAGES } from 'shared-contracts/constants';
+import { sessionQuery } from 'shared-contracts/api';
 import { Alert, Center } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 

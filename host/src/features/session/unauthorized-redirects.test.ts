@@ -5,7 +5,7 @@ import {
   getSubscription,
   recordStat,
   resetApiClient,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
 import { createApiFixture, createApiHandlers } from 'shared-contracts/testing';
 import { leavePage, resetPageExit } from '../../lib/page-exit';
 import { configureUnauthorizedRedirects } from './unauthorized-redirects';

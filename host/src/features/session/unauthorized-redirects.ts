@@ -1,4 +1,6 @@
-import { configureApiClient, PATHS, type Environment } from 'shared-contracts';
+import { configureApiClient } from 'shared-contracts/api';
+import type { Environment } from 'shared-contracts/rules';
+import { PATHS } from 'shared-contracts/registry';
 import { externalPageUrl } from '../../lib/external-pages';
 import { isLeavingPage } from '../../lib/page-exit';
 

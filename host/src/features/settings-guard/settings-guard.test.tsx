@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Link, Route, Routes } from 'app-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient, resetApiClient } from 'shared-contracts';
+import { createQueryClient, resetApiClient } from 'shared-contracts/api';
 import {
   buildCurrentLocation,
   buildSubscription,

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'app-router';
-import {
-  decideSettingsAccess,
-  FEATURE_FLAGS,
-  getVsgReason,
-  usePlatform,
-  vsgStatusQuery,
-} from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { vsgStatusQuery } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import { decideSettingsAccess, getVsgReason } from 'shared-contracts/rules';
 import { LoadingState } from '../../components/loading-state';
 import { isStartupData } from '../../startup/startup-prime';
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'app-router';
-import { patternOfPath, STAT_ACTIONS, usePlatform } from 'shared-contracts';
+import { patternOfPath } from 'shared-contracts/registry';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
 import { currentRegistry } from '../../federation/registry/registry-store';
 import { fieldTelemetry } from '../../federation/telemetry/start-field-telemetry';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { RESIZE_THROTTLE_MS, isMobileWidth } from 'shared-contracts';
+import { RESIZE_THROTTLE_MS } from 'shared-contracts/constants';
+import { isMobileWidth } from 'shared-contracts/rules';
 import { useThrottledCallback } from 'use-debounce';
 
 /** Spec section 9: mobile and tablet widths count as mobile; resize handling throttled at 200 ms. */

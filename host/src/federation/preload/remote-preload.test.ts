@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { RemoteAppModule } from 'shared-contracts';
+import type { RemoteAppModule } from 'shared-contracts/registry';
 import { TEST_REGISTRY } from '../../testing/test-registry';
 import { preloadRemoteForPath, resetPreloadedRemotes } from './remote-preload';
 import { registerRemotesFromManifest } from '../registry/remote-registry';

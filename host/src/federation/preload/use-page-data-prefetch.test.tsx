@@ -1,14 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { eventSummaryQuery, vsgStateQuery } from 'shared-contracts/api';
 import {
-  eventSummaryQuery,
   matchRoutePattern,
-  vsgStateQuery,
-  type CurrentLocation,
   type PagePrefetchContext,
   type RemoteAppModule,
-} from 'shared-contracts';
+} from 'shared-contracts/registry';
 import { buildCurrentLocation } from 'shared-contracts/testing';
 import { loadedRemoteApp } from '../registry/remote-registry';
 import { usePageDataPrefetch } from './use-page-data-prefetch';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
 import { locationIdFromPath } from '../../lib/location-from-url';
 import { loadedRemoteApp } from '../registry/remote-registry';
 

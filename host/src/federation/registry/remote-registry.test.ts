@@ -4,7 +4,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { createHash, webcrypto } from 'node:crypto';
-import { SHARED_CONTRACTS_VERSION } from 'shared-contracts';
+import { SHARED_CONTRACTS_VERSION } from 'shared-contracts/registry';
 import { DASHBOARD_REMOTE, SETTINGS_REMOTE } from '../../testing/test-registry';
 import { loadedRemoteApp, loadRemoteApp, registerRemotesFromManifest } from './remote-registry';
 

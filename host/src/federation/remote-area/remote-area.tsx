@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { instantLazy } from 'app-runtime/lazy';
-import type { RemoteAppProps } from 'shared-contracts';
+import type { RemoteAppProps } from 'shared-contracts/registry';
 import { Center, Spinner } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';

@@ -1,9 +1,6 @@
-import {
-  onErrorReported,
-  remoteForPath,
-  SHARED_CONTRACTS_VERSION,
-  whenIdle,
-} from 'shared-contracts';
+import { onErrorReported } from 'shared-contracts/api';
+import { remoteForPath, SHARED_CONTRACTS_VERSION } from 'shared-contracts/registry';
+import { whenIdle } from 'shared-contracts/platform';
 import type { RemoteRelease, WebVitalName } from 'shared-contracts/telemetry';
 import { canaryGroupOf } from '../registry/canary-choice';
 import { onRemoteLoad } from '../registry/remote-load-report';

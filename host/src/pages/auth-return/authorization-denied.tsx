@@ -1,4 +1,4 @@
-import { AUTHORIZATION_TEXTS } from 'shared-contracts';
+import { AUTHORIZATION_TEXTS } from '../../lib/authorization-texts';
 import { Button, Heading, Text, VStack } from 'ui';
 
 /** Spec 2.5: the authorization-denied screen. */

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'app-router';
-import {
-  AUTHORIZATION_ACCEPTED_KEY,
-  AUTHORIZATION_REFERRER_KEY,
-  PATHS,
-  STAT_ACTIONS,
-  readAuthorizationReferrer,
-  readAuthorizationReturn,
-  usePlatform,
-} from 'shared-contracts';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { AUTHORIZATION_ACCEPTED_KEY, AUTHORIZATION_REFERRER_KEY } from '../../lib/storage-keys';
+import { usePlatform } from 'shared-contracts/platform';
+import { readAuthorizationReferrer, readAuthorizationReturn } from 'shared-contracts/handoffs';
+import { PATHS } from 'shared-contracts/registry';
 import { AuthorizationDenied } from './authorization-denied';
 
 function readReferrer(): string | null {

@@ -1,4 +1,6 @@
-import { isFreeTrialAvailable, PATHS, type Location, type Subscription } from 'shared-contracts';
+import type { Location, Subscription } from 'shared-contracts/entities';
+import { isFreeTrialAvailable } from 'shared-contracts/rules';
+import { PATHS } from 'shared-contracts/registry';
 
 /**
  * Entry routing before every subscription has arrived. With more than one location, the first rule

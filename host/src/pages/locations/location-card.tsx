@@ -1,9 +1,7 @@
-import {
-  formatCityLine,
-  isSelectableLocation,
-  TEXTS,
-  type CurrentLocation,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { TEXTS } from 'shared-contracts/constants';
+import { HOST_TEXTS } from '../../lib/copy';
+import { formatCityLine, isSelectableLocation } from 'shared-contracts/rules';
 import { Box, Text } from 'ui';
 
 /** The DOM id of a location's card (the radio group's active descendant). */
@@ -13,7 +11,7 @@ export const locationCardId = (groupId: string, locationId: string): string =>
 /** Why a card cannot be chosen: shared locations, then locations without entitlements. */
 export function cardMessage(location: CurrentLocation): string | null {
   if (!location.isOwner) return TEXTS.sharedLocationMessage;
-  if (!location.hasEntitlements) return TEXTS.locationNotEligible;
+  if (!location.hasEntitlements) return HOST_TEXTS.locationNotEligible;
   return null;
 }
 

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { SEARCH_DEBOUNCE_MS, TEXTS } from 'shared-contracts/constants';
 import {
   filterLocations,
   groupBySetup,
   isSelectableLocation,
   keepSelection,
-  SEARCH_DEBOUNCE_MS,
   SETUP_FILTERS,
-  TEXTS,
-  type CurrentLocation,
   type SetupFilter,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { useDebounce } from 'use-debounce';
 import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Text } from 'ui';
 import { LocationGroup } from './location-group';

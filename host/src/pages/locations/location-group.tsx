@@ -1,6 +1,7 @@
 import { Fragment, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
-import { isSelectableLocation, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { isSelectableLocation } from 'shared-contracts/rules';
 import { Box, Heading } from 'ui';
 import { LocationCard, locationCardId } from './location-card';
 

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { Route, Routes, useLocation } from 'app-router';
-import { type FeatureFlags, type Location } from 'shared-contracts';
+import type { Location } from 'shared-contracts/entities';
+import type { FeatureFlags } from 'shared-contracts/constants';
 import {
   buildLocation,
   buildSubscription,

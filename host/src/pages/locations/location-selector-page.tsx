@@ -1,15 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate } from 'app-router';
 import { instantLazy } from 'app-runtime/lazy';
-import {
-  continuePath,
-  decideLocationEntry,
-  ERROR_MESSAGES,
-  FEATURE_FLAGS,
-  STAT_ACTIONS,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import { continuePath, decideLocationEntry } from 'shared-contracts/rules';
+import { ERROR_MESSAGES, FEATURE_FLAGS, STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import type { CurrentLocation } from 'shared-contracts/entities';
 import { Alert, Button, ProgressBar, Stack, Text } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { preloadRemoteForPath } from '../../federation/preload/remote-preload';

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { locationsQuery, toCurrentLocation, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { locationsQuery } from 'shared-contracts/api';
+import { toCurrentLocation } from 'shared-contracts/rules';
 import { earlyFreeTrialEntry } from './early-entry';
 import { useOwnedSubscriptions } from '../../features/subscriptions/api/use-owned-subscriptions';
 

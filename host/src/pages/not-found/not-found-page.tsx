@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'app-router';
-import { PATHS, STAT_ACTIONS, TEXTS, usePlatform } from 'shared-contracts';
+import { STAT_ACTIONS, TEXTS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import { PATHS } from 'shared-contracts/registry';
 import { Button, Heading, Text, VStack } from 'ui';
 
 /** Spec 2.1: unknown pages. Each visit is reported with the not_found statistic. */

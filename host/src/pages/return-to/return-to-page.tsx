@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'app-router';
-import { decideReturnTo, STAT_ACTIONS, usePlatform } from 'shared-contracts';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import { decideReturnTo } from 'shared-contracts/rules';
 import { LoadingState } from '../../components/loading-state';
 import { leavePage } from '../../lib/page-exit';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { EVENTS, getEventBus } from 'shared-contracts';
+import { EVENTS, getEventBus } from 'shared-contracts/events';
 import { renderWithProviders } from 'app-runtime/testing';
 import { isLeavingPage, resetPageExit } from '../../lib/page-exit';
 import { SignoutPage } from './signout-page';

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGES, EVENTS, publishEvent, reportError, usePlatform } from 'shared-contracts';
+import { ERROR_MESSAGES } from 'shared-contracts/constants';
+import { reportError } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import { EVENTS, publishEvent } from 'shared-contracts/events';
 import { Alert, Stack } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { leavePage } from '../../lib/page-exit';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { PATHS } from 'shared-contracts';
+import { PATHS } from 'shared-contracts/registry';
 import {
   buildEvent,
   buildLocation,

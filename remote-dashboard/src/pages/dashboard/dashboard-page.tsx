@@ -1,13 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  MONITORING_REASONS,
-  PATHS,
-  TEXTS,
-  getErrorMessage,
-  shouldLeaveDashboardForAnswers,
-  usePlatform,
-} from 'shared-contracts';
+import { MONITORING_REASONS } from 'shared-contracts/entities';
+import { TEXTS } from 'shared-contracts/constants';
+import { getErrorMessage } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import { shouldLeaveDashboardForAnswers } from 'shared-contracts/rules';
+import { PATHS } from 'shared-contracts/registry';
 import {
   Alert,
   Button,

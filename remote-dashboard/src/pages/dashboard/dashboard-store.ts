@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { toggleStatusFilter, type DashboardStatusFilter } from 'shared-contracts';
+import { toggleStatusFilter, type DashboardStatusFilter } from 'shared-contracts/rules';
 import {
   DEFAULT_SORT,
   toggleSort,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ERROR_MESSAGES, TEXTS } from 'shared-contracts';
+import { ERROR_MESSAGES, TEXTS } from 'shared-contracts/constants';
 import {
   buildContact,
   buildCurrentLocation,

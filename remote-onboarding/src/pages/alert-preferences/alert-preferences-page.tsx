@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ERROR_MESSAGES, hasEmergencyContacts, type AlertPreferences } from 'shared-contracts';
+import type { AlertPreferences } from 'shared-contracts/entities';
+import { ERROR_MESSAGES } from 'shared-contracts/constants';
+import { hasEmergencyContacts } from 'shared-contracts/rules';
 import { Stack, Text } from 'ui';
 import { usePreferences } from '../../features/alert-preferences/api/use-preferences';
 import { useSaveAlertPreferences } from '../../features/alert-preferences/api/use-save-alert-preferences';

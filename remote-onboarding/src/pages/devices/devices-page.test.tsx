@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ERROR_MESSAGES, TEXTS } from 'shared-contracts';
+import { ERROR_MESSAGES } from 'shared-contracts/constants';
+import { ONBOARDING_TEXTS } from '../../shared/lib/copy';
 import {
   buildCurrentLocation,
   buildDevice,
@@ -67,7 +68,7 @@ test('Continue is disabled without an enrolled camera or doorbell, with the reas
   expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await user.click(screen.getByRole('switch', { name: 'Yard' }));
   expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.enrolledDeviceRequired);
+  expect(screen.getByRole('alert')).toHaveTextContent(ONBOARDING_TEXTS.enrolledDeviceRequired);
 });
 
 test('the bulk update subscribes the enrolled devices and unsubscribes the others, then returns', async () => {

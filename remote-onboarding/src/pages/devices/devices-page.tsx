@@ -1,16 +1,9 @@
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from 'app-runtime/lazy';
-import {
-  ERROR_MESSAGES,
-  STAT_ACTIONS,
-  TEXTS,
-  devicesToEnrollByDefault,
-  groupDevices,
-  hasEnrolledDevice,
-  indoorDeviceMemory,
-  isIndoorDevice,
-  type Device,
-} from 'shared-contracts';
+import { devicesToEnrollByDefault, groupDevices, hasEnrolledDevice, indoorDeviceMemory, isIndoorDevice } from 'shared-contracts/rules';
+import type { Device } from 'shared-contracts/entities';
+import { ERROR_MESSAGES, STAT_ACTIONS } from 'shared-contracts/constants';
+import { ONBOARDING_TEXTS } from '../../shared/lib/copy';
 import { INDOOR_DEVICE_TEXTS, Stack, Text, useConfirmation } from 'ui';
 import { useBulkEnrollment } from '../../features/devices/api/use-bulk-enrollment';
 import { useDevices } from '../../features/devices/api/use-devices';
@@ -76,7 +69,7 @@ export function DevicesPage() {
       alert={ownerAlert(
         owner,
         devices.data && !canContinue
-          ? { status: 'warning', title: TEXTS.enrolledDeviceRequired }
+          ? { status: 'warning', title: ONBOARDING_TEXTS.enrolledDeviceRequired }
           : null,
       )}
       primary={

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { TEXTS, createQueryClient } from 'shared-contracts';
+import { TEXTS } from 'shared-contracts/constants';
+import { createQueryClient } from 'shared-contracts/api';
 import { buildContact, buildCurrentLocation, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 

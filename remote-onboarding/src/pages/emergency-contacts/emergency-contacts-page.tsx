@@ -1,4 +1,4 @@
-import { returnToUrl } from 'shared-contracts';
+import { returnToUrl } from 'shared-contracts/handoffs';
 import { Box, Stack, Text } from 'ui';
 import { useContacts } from '../../features/contacts/api/use-contacts';
 import {

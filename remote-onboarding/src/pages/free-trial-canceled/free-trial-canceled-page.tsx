@@ -1,4 +1,6 @@
-import { FEATURE_FLAGS, PATHS, usePlatform } from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import { PATHS } from 'shared-contracts/registry';
 import { Button, Text } from 'ui';
 import { MarketingLayout } from '../../shared/components/marketing-layout';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_MESSAGES } from 'shared-contracts';
+import { ERROR_MESSAGES } from 'shared-contracts/constants';
 import {
   buildCurrentLocation,
   buildEnvironmentConfig,

@@ -1,14 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'app-router';
-import {
-  ERROR_MESSAGES,
-  FREE_TRIAL_MAX_DAYS,
-  PATHS,
-  PlatformRedirect,
-  reportError,
-  isAuthorizedReturn,
-  isFreeTrialActive,
-} from 'shared-contracts';
+import { ERROR_MESSAGES, FREE_TRIAL_MAX_DAYS } from 'shared-contracts/constants';
+import { reportError } from 'shared-contracts/api';
+import { PlatformRedirect } from 'shared-contracts/platform';
+import { isFreeTrialActive } from 'shared-contracts/rules';
+import { isAuthorizedReturn } from 'shared-contracts/handoffs';
+import { PATHS } from 'shared-contracts/registry';
 import { Box, Button, HStack, List, ProgressBar, Stack, Text } from 'ui';
 import { useStartFreeTrial } from '../../features/free-trial/api/use-start-free-trial';
 import {

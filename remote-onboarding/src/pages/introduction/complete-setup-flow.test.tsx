@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { TEXTS, type Platform } from 'shared-contracts';
+import { ONBOARDING_TEXTS } from '../../shared/lib/copy';
+import type { Platform } from 'shared-contracts/platform';
 import {
   buildCurrentLocation,
   buildDevice,
@@ -86,8 +87,8 @@ test('failure goes to the error page; Try Again returns to the introduction', as
   const fixture = api.use({ devices: [buildDevice()], failures: { completeOnboarding: 500 } });
   const view = start();
   await completeSetup(view);
-  expect(await screen.findByText(TEXTS.onboardingFailure)).toBeInTheDocument();
-  expect(screen.getByText(TEXTS.onboardingFailureHint)).toBeInTheDocument();
+  expect(await screen.findByText(ONBOARDING_TEXTS.onboardingFailure)).toBeInTheDocument();
+  expect(screen.getByText(ONBOARDING_TEXTS.onboardingFailureHint)).toBeInTheDocument();
   expect(view.path()).toBe('/onboarding/loc-1/onboarding-error');
 
   delete fixture.failures.completeOnboarding;
@@ -104,7 +105,7 @@ test("a failed record of the user's onboarding also goes to the error page", asy
   });
   const view = start();
   await completeSetup(view);
-  expect(await screen.findByText(TEXTS.onboardingFailure)).toBeInTheDocument();
+  expect(await screen.findByText(ONBOARDING_TEXTS.onboardingFailure)).toBeInTheDocument();
   expect(view.path()).toBe('/onboarding/loc-1/onboarding-error');
   expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
 });
@@ -172,7 +173,7 @@ test('denied authorization stays on the introduction and completes nothing', asy
   const fixture = api.use({ devices: [buildDevice()] });
   const view = start({ authorizationResult: false });
   await completeSetup(view);
-  expect(await screen.findByText(TEXTS.authorizationDenied)).toBeInTheDocument();
+  expect(await screen.findByText(ONBOARDING_TEXTS.authorizationDenied)).toBeInTheDocument();
   expect(view.path()).toBe('/onboarding/loc-1');
   expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(0);
   expect(view.platform.calls.recordStat).toContainEqual({ action: 'onboarding_denied' });
@@ -182,7 +183,9 @@ test('no camera or doorbell to enroll stops before authorization', async () => {
   api.use({ devices: [buildDevice({ stark_eligible: false, stark_eligible_info: 'battery' })] });
   const view = start();
   await completeSetup(view);
-  expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.enrolledDeviceRequired);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    ONBOARDING_TEXTS.enrolledDeviceRequired,
+  );
   expect(view.platform.calls.requestAuthorization).toHaveLength(0);
 });
 

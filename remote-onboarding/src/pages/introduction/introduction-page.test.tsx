@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TEXTS } from 'shared-contracts';
+import { TEXTS } from 'shared-contracts/constants';
+import { ONBOARDING_TEXTS } from '../../shared/lib/copy';
 import {
   buildContact,
   buildCurrentLocation,
@@ -62,7 +63,7 @@ test('no device to enroll and no contacts are shown as problems', async () => {
     contacts: {},
   });
   renderRemote('/onboarding/loc-1', { location: incomplete(), flags: flags30 });
-  expect(await screen.findByText(TEXTS.enrolledDeviceRequired)).toBeInTheDocument();
+  expect(await screen.findByText(ONBOARDING_TEXTS.enrolledDeviceRequired)).toBeInTheDocument();
   expect(screen.getByText(TEXTS.noEmergencyContacts)).toBeInTheDocument();
 });
 

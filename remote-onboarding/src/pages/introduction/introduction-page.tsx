@@ -1,11 +1,12 @@
+import type { Device } from 'shared-contracts/entities';
+import { TEXTS } from 'shared-contracts/constants';
+import { ONBOARDING_TEXTS } from '../../shared/lib/copy';
 import {
-  TEXTS,
   devicesToEnrollByDefault,
   groupDevices,
   hasEmergencyContacts,
   hasEnrolledDevice,
-  type Device,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { Box, Button, Flex, Heading, Stack, Text } from 'ui';
 import { useCompleteSetup } from '../../features/complete-setup/api/use-complete-setup';
 import { useContacts } from '../../features/contacts/api/use-contacts';
@@ -66,7 +67,7 @@ function devicesDetail(devices: readonly Device[]): { detail: string; invalid: b
   const defaults = devicesToEnrollByDefault(devices).map((device) => device.name);
   return defaults.length > 0
     ? { detail: `Outdoor devices to enroll: ${defaults.join(', ')}`, invalid: false }
-    : { detail: TEXTS.enrolledDeviceRequired, invalid: true };
+    : { detail: ONBOARDING_TEXTS.enrolledDeviceRequired, invalid: true };
 }
 
 /** /onboarding/:locationId: the default settings summary and Complete Setup (spec 2.4). */

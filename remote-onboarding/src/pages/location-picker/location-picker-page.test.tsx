@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TEXTS } from 'shared-contracts';
+import { TEXTS } from 'shared-contracts/constants';
 import { buildLocation, buildSubscription, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 

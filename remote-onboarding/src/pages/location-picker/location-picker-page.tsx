@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { PATHS, TEXTS, type LocationStatus } from 'shared-contracts';
+import type { LocationStatus } from 'shared-contracts/entities';
+import { TEXTS } from 'shared-contracts/constants';
+import { PATHS } from 'shared-contracts/registry';
 import { RadioGroup, Stack, Text } from 'ui';
 import { useOnboardingLocations } from '../../features/locations/api/use-onboarding-locations';
 import { OnboardingContainer } from '../../shared/components/onboarding-container';

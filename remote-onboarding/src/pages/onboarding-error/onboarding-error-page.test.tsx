@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TEXTS } from 'shared-contracts';
+import { ONBOARDING_TEXTS } from '../../shared/lib/copy';
 import { buildCurrentLocation, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 
@@ -11,8 +11,8 @@ test('the failure text, Try Again back to the introduction, and the hint', async
     location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
     flags: { 'onboarding-3-0': true },
   });
-  expect(await screen.findByText(TEXTS.onboardingFailure)).toBeInTheDocument();
-  expect(screen.getByText(TEXTS.onboardingFailureHint)).toBeInTheDocument();
+  expect(await screen.findByText(ONBOARDING_TEXTS.onboardingFailure)).toBeInTheDocument();
+  expect(screen.getByText(ONBOARDING_TEXTS.onboardingFailureHint)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(path()).toBe('/onboarding/loc-1');
 });

@@ -1,4 +1,4 @@
-import { TEXTS } from 'shared-contracts';
+import { ONBOARDING_TEXTS } from '../../shared/lib/copy';
 import { Stack, Text } from 'ui';
 import { OnboardingContainer } from '../../shared/components/onboarding-container';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
@@ -20,9 +20,9 @@ export function OnboardingErrorPage() {
     >
       <Stack gap="3" textAlign="center" py="6">
         <Text fontSize="lg" role="alert">
-          {TEXTS.onboardingFailure}
+          {ONBOARDING_TEXTS.onboardingFailure}
         </Text>
-        <Text color="fg.muted">{TEXTS.onboardingFailureHint}</Text>
+        <Text color="fg.muted">{ONBOARDING_TEXTS.onboardingFailureHint}</Text>
       </Stack>
     </OnboardingContainer>
   );

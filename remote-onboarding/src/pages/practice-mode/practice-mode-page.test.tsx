@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ERROR_MESSAGES, TEXTS } from 'shared-contracts';
+import { ERROR_MESSAGES, TEXTS } from 'shared-contracts/constants';
 import { buildCurrentLocation, requestsOf, setupApiServer } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 import { PRACTICE_MODE_WARNING } from '../setup-complete/setup-complete-page';

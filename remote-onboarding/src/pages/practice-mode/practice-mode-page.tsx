@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, PATHS, TEXTS } from 'shared-contracts';
+import { ERROR_MESSAGES, TEXTS } from 'shared-contracts/constants';
+import { PATHS } from 'shared-contracts/registry';
 import { Stack, Text } from 'ui';
 import { useFinishOnArrival } from '../../features/complete-setup/api/use-finish-on-arrival';
 import { useEndAlarmPractice } from '../../features/practice-mode/api/use-end-alarm-practice';

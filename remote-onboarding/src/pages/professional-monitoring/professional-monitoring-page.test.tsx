@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createQueryClient } from 'shared-contracts/api';
+import { decideReturnTo } from 'shared-contracts/rules';
 import {
   ONBOARDING_ERRORS,
-  createQueryClient,
-  decideReturnTo,
   onboardingStepContinuingSetup,
   onboardingStepWithError,
-} from 'shared-contracts';
+} from 'shared-contracts/handoffs';
 import {
   buildCurrentLocation,
   buildDevice,

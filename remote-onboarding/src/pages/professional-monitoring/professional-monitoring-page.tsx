@@ -1,5 +1,5 @@
 import { useLocation } from 'app-router';
-import { onboardingErrorMessage, returnToUrl } from 'shared-contracts';
+import { onboardingErrorMessage, returnToUrl } from 'shared-contracts/handoffs';
 import { List, Text } from 'ui';
 import { useMonitoringStatus } from '../../features/complete-setup/api/use-monitoring-status';
 import { MonitoringStepLayout } from '../../features/complete-setup/components/monitoring-step-layout';

@@ -1,4 +1,5 @@
-import { PATHS, type MonitoringStatus } from 'shared-contracts';
+import type { MonitoringStatus } from 'shared-contracts/entities';
+import { PATHS } from 'shared-contracts/registry';
 import { Heading, Stack, Text } from 'ui';
 import { useFinishOnArrival } from '../../features/complete-setup/api/use-finish-on-arrival';
 import { useMonitoringStatus } from '../../features/complete-setup/api/use-monitoring-status';

@@ -1,4 +1,6 @@
-import { FEATURE_FLAGS, PATHS, PlatformRedirect, useFlag } from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { PlatformRedirect, useFlag } from 'shared-contracts/platform';
+import { PATHS } from 'shared-contracts/registry';
 import { Text } from 'ui';
 import { MonitoringStepLayout } from '../../features/complete-setup/components/monitoring-step-layout';
 

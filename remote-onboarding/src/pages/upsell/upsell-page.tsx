@@ -1,4 +1,4 @@
-import { usePlatform } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts/platform';
 import { Button, List, Text } from 'ui';
 import { CustomerServicePhone, MarketingLayout } from '../../shared/components/marketing-layout';
 

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from 'app-runtime/lazy';
-import { TEXTS } from 'shared-contracts';
+import { ONBOARDING_TEXTS } from '../lib/copy';
 import { Text } from 'ui';
 
 const CONTINUE_SETUP_LABEL = 'Continue Setup';
@@ -20,14 +20,14 @@ export function ExitWarningDialog({ open, onContinue, onExit }: ExitWarningDialo
   return (
     <ConfirmDialog
       open={open}
-      title={TEXTS.setupIncompleteTitle}
+      title={ONBOARDING_TEXTS.setupIncompleteTitle}
       confirmLabel={CONTINUE_SETUP_LABEL}
       onConfirm={onContinue}
       cancelLabel={EXIT_LABEL}
       onCancel={onExit}
       onDismiss={onContinue}
     >
-      <Text>{TEXTS.setupIncompleteMessage}</Text>
+      <Text>{ONBOARDING_TEXTS.setupIncompleteMessage}</Text>
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PlatformRedirect, type OnboardingStep } from 'shared-contracts';
+import { PlatformRedirect } from 'shared-contracts/platform';
+import type { OnboardingStep } from 'shared-contracts/registry';
 import { List, Stack, Text } from 'ui';
 import { useOnboardingLocation } from '../hooks/use-onboarding-location';
 import { nextPage, onboardingPath } from '../lib/onboarding-flow';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePlatform, type EnvironmentConfig, type Platform } from 'shared-contracts';
+import { usePlatform, type EnvironmentConfig, type Platform } from 'shared-contracts/platform';
 import { Box, Heading, Link, Stack, Text } from 'ui';
 
 /** A link that opens in a new tab on the web and in place (in-app) in a mobile session. */

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { TEXTS } from 'shared-contracts';
+import { ONBOARDING_TEXTS } from '../lib/copy';
 import { createFakePlatform } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import { OnboardingContainer } from './onboarding-container';
@@ -52,8 +52,10 @@ test('no back button when the page has nowhere to go back to', () => {
 test('Close warns that setup is incomplete; Continue Setup stays', async () => {
   const { user, platform } = renderContainer();
   await user.click(screen.getByRole('button', { name: 'Close' }));
-  const dialog = await screen.findByRole('alertdialog', { name: TEXTS.setupIncompleteTitle });
-  expect(dialog).toHaveTextContent(TEXTS.setupIncompleteMessage);
+  const dialog = await screen.findByRole('alertdialog', {
+    name: ONBOARDING_TEXTS.setupIncompleteTitle,
+  });
+  expect(dialog).toHaveTextContent(ONBOARDING_TEXTS.setupIncompleteMessage);
   await user.click(screen.getByRole('button', { name: 'Continue Setup' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(platform.calls.exit).toBe(0);
@@ -73,7 +75,9 @@ test('Exit in the warning leaves through platform.exit()', async () => {
 test('Back from the first page warns too, then exits', async () => {
   const { user, platform } = renderContainer({ back: 'exit' });
   await user.click(screen.getByRole('button', { name: 'Back' }));
-  expect(await screen.findByRole('alertdialog')).toHaveTextContent(TEXTS.setupIncompleteMessage);
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+    ONBOARDING_TEXTS.setupIncompleteMessage,
+  );
   await user.click(screen.getByRole('button', { name: 'Exit' }));
   expect(platform.calls.exit).toBe(1);
   expect(platform.calls.recordStat).toContainEqual({

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { STAT_ACTIONS, TEXTS, usePlatform, type CurrentLocation } from 'shared-contracts';
+import { STAT_ACTIONS, TEXTS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import type { CurrentLocation } from 'shared-contracts/entities';
 import { Alert, Box, Button, CloseButton, Flex, Heading, IconButton, Stack } from 'ui';
 import {
   onboardingPath,

@@ -1,4 +1,4 @@
-import { getErrorMessage } from 'shared-contracts';
+import { getErrorMessage } from 'shared-contracts/api';
 import { Alert, Button, Center, Spinner } from 'ui';
 
 /** A read in flight. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePlatform } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts/platform';
 
 /** Leaves the control center through the Platform (back to the app in a mobile session). */
 export function ExitNow() {

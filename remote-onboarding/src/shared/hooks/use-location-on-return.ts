@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { REFETCH_ON_RETURN, locationsQuery } from 'shared-contracts';
+import { REFETCH_ON_RETURN, locationsQuery } from 'shared-contracts/api';
 
 /**
  * On a page that opens the provider's pages in a new tab (spec section 6): reads the user's

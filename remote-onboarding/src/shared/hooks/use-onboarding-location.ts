@@ -1,5 +1,7 @@
 import { useParams } from 'app-router';
-import { FEATURE_FLAGS, usePlatform, type CurrentLocation, type Platform } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { usePlatform, type Platform } from 'shared-contracts/platform';
 import { flowOf, type OnboardingFlow } from '../lib/onboarding-flow';
 
 export interface OnboardingLocation {

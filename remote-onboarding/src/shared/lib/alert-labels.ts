@@ -1,9 +1,9 @@
 import {
   ALERT_CATEGORIES,
-  alertPreferenceKey,
   type AlertCategoryKey,
   type AlertPreferences,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
+import { alertPreferenceKey } from 'shared-contracts/rules';
 
 /** Display names of the alert categories (spec section 3 gives ids and methods only). */
 export const ALERT_CATEGORY_LABELS: Readonly<Record<AlertCategoryKey, string>> = {

@@ -1,11 +1,6 @@
-import {
-  FEATURE_FLAGS,
-  continuePath,
-  isFreeTrialActive,
-  isFreeTrialAvailable,
-  type CurrentLocation,
-  type FeatureFlags,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { FEATURE_FLAGS, type FeatureFlags } from 'shared-contracts/constants';
+import { continuePath, isFreeTrialActive, isFreeTrialAvailable } from 'shared-contracts/rules';
 
 /**
  * How START FREE TRIAL starts the trial (spec section 4): with `onboarding-3-0` explicitly false it

@@ -1,4 +1,4 @@
-import { PATHS, type OnboardingStep } from 'shared-contracts';
+import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
 
 /** A page of the onboarding flow: the introduction (`/onboarding/:locationId`) or a step below it. */
 export type OnboardingPage = 'introduction' | OnboardingStep;

@@ -1,4 +1,6 @@
-import { hasEmergencyContacts, isApiErrorStatus, TEXTS } from 'shared-contracts';
+import { TEXTS } from 'shared-contracts/constants';
+import { isApiErrorStatus } from 'shared-contracts/api';
+import { hasEmergencyContacts } from 'shared-contracts/rules';
 import { Alert, Heading, HStack, Stack, Text } from 'ui';
 import { AlertPreferencesForm } from '../../features/alert-preferences/components/alert-preferences-form';
 import { ALERT_TEXTS } from '../../features/alert-preferences/lib/texts';

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { queryKeys, type Device, type FeatureFlags } from 'shared-contracts';
+import type { Device } from 'shared-contracts/entities';
+import type { FeatureFlags } from 'shared-contracts/constants';
+import { queryKeys } from 'shared-contracts/api';
 import {
   buildDevice,
   buildPreferences,

@@ -1,4 +1,5 @@
-import { FEATURE_FLAGS, usePlatform } from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
 import { Heading, Separator, Stack, Text } from 'ui';
 import { PreferenceSection } from '../../features/device-preferences/components/preference-section';
 import { DeviceList } from '../../features/devices/components/device-list';

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'app-router';
 import {
-  GEOFENCE_DIALOG_CLOSED_KEY,
   type CurrentLocation,
   type EventSummary,
-  type FeatureFlags,
   type VsgReason,
   type WireResolutionType,
   WIRE_RESOLUTION_TYPES,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
+import { GEOFENCE_DIALOG_CLOSED_KEY, type FeatureFlags } from 'shared-contracts/constants';
 import {
   buildCurrentLocation,
   buildEventSummary,

@@ -1,12 +1,12 @@
 import { getUnixTime, startOfMonth } from 'date-fns';
 import { useState } from 'react';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
 import {
   eventSummarySinceText,
-  FEATURE_FLAGS,
   getResolutionCount,
-  shouldShowGeofenceCallout,
-  usePlatform,
-} from 'shared-contracts';
+} from '../../features/event-summary/lib/event-summary';
+import { shouldShowGeofenceCallout } from './geofence';
 import { Heading, Stack, Text } from 'ui';
 import { useEventSummary } from '../../features/event-summary/api/use-event-summary';
 import {

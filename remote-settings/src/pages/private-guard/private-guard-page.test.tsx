@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type EnvironmentConfig, type FeatureFlags } from 'shared-contracts';
+import type { FeatureFlags } from 'shared-contracts/constants';
+import type { EnvironmentConfig } from 'shared-contracts/platform';
 import {
   buildEnvironmentConfig,
   buildGuard,

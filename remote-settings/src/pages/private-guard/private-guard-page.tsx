@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { FEATURE_FLAGS, usePlatform } from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
 import { Button, Card, Heading, Stack, Text } from 'ui';
 import { useGuard } from '../../features/private-guard/api/use-guard';
 import { useSaveGuard } from '../../features/private-guard/api/use-save-guard';

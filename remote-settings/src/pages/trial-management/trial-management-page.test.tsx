@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'app-router';
-import { EVENTS, getEventBus, type EventPayloads } from 'shared-contracts';
+import { EVENTS, getEventBus, type EventPayloads } from 'shared-contracts/events';
 import {
   FIXTURE_LOCATION_ID,
   FIXTURE_USER_ID,

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'app-router';
 import { ConfirmDialog } from 'app-runtime/lazy';
-import { PATHS, trialDaysLeft, trialExpiredText } from 'shared-contracts';
+import { PATHS } from 'shared-contracts/registry';
+import { trialDaysLeft, trialExpiredText } from 'shared-contracts/rules';
 import {
   Button,
   Card,

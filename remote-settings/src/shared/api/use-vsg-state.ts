@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { vsgStateQuery, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { vsgStateQuery } from 'shared-contracts/api';
 
 /** `GET .../state`: whether guard monitoring is paused at the location. */
 export function useVsgState(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {

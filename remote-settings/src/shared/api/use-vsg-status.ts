@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  eventsExceededState,
-  getVsgReason,
-  isArmed,
-  vsgStatusQuery,
-  type CurrentLocation,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { vsgStatusQuery } from 'shared-contracts/api';
+import { eventsExceededState, getVsgReason, isArmed } from 'shared-contracts/rules';
 
 /**
  * `GET .../status`: the armed status, the VSG error state / inactive reason (reasons[0]) and the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePlatform, type ExternalPage } from 'shared-contracts';
+import { usePlatform, type ExternalPage } from 'shared-contracts/platform';
 import { Link, TOUCH_TARGET_STYLE } from 'ui';
 
 /**

@@ -1,4 +1,4 @@
-import { getErrorMessage } from 'shared-contracts';
+import { getErrorMessage } from 'shared-contracts/api';
 import { Alert, Button } from 'ui';
 
 /** A read that failed: the spec's message and a retry. */

@@ -1,4 +1,5 @@
-import { usePlatform, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { usePlatform } from 'shared-contracts/platform';
 
 export const NO_LOCATION_MESSAGE =
   'The settings pages need a location in context: they render inside the settings layout.';

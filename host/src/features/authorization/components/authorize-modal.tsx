@@ -1,5 +1,5 @@
 import { ConfirmDialog } from 'app-runtime/lazy';
-import { AUTHORIZATION_TEXTS } from 'shared-contracts';
+import { AUTHORIZATION_TEXTS } from '../../../lib/authorization-texts';
 import { Box, Link, List, Text } from 'ui';
 
 export interface AuthorizeModalProps {

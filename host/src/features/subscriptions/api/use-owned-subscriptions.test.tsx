@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { resetApiClient, type Location } from 'shared-contracts';
+import type { Location } from 'shared-contracts/entities';
+import { resetApiClient } from 'shared-contracts/api';
 import { buildLocation, buildSubscription } from 'shared-contracts/testing';
 import { SUBSCRIPTION_CONCURRENCY, useOwnedSubscriptions } from './use-owned-subscriptions';
 

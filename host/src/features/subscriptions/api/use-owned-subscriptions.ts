@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { subscriptionQuery, type Location, type Subscription } from 'shared-contracts';
+import type { Location, Subscription } from 'shared-contracts/entities';
+import { subscriptionQuery } from 'shared-contracts/api';
 import { runWithConcurrency } from '../../../lib/run-with-concurrency';
 
 /**

@@ -1,10 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  EMERGENCY_RESOLUTION_TYPES,
-  ownersEventHistoryInfiniteQuery,
-  type Event,
-} from 'shared-contracts';
+import type { Event } from 'shared-contracts/entities';
+import { EMERGENCY_RESOLUTION_TYPES } from 'shared-contracts/constants';
+import { ownersEventHistoryInfiniteQuery } from 'shared-contracts/api';
 import type { DashboardScope } from '../../../shared/dashboard-scope';
 
 export type EventsKind = 'events' | 'emergencies';

@@ -1,17 +1,18 @@
 import { memo, useCallback, useEffect, useRef, type UIEvent } from 'react';
 import { Virtuoso, type ItemProps, type ListProps } from 'react-virtuoso';
 import {
-  ERROR_MESSAGES,
-  eventTimeText,
-  EVENT_LIST_HEIGHT_PX,
-  EVENT_ROW_HEIGHT_PX,
   GUARD_REVIEWED,
   RESOLUTION_TYPES,
-  getErrorMessage,
-  shouldFetchNextPage,
   type Event,
   type ResolutionType,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
+import {
+  ERROR_MESSAGES,
+  EVENT_LIST_HEIGHT_PX,
+  EVENT_ROW_HEIGHT_PX,
+} from 'shared-contracts/constants';
+import { getErrorMessage } from 'shared-contracts/api';
+import { eventTimeText, shouldFetchNextPage } from 'shared-contracts/rules';
 import { Alert, Badge, Box, Button, Center, HStack, Spinner, Stack, Text } from 'ui';
 import type { DashboardEventsState, EventsKind } from '../api/use-dashboard-events';
 

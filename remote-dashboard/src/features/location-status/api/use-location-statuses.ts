@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  collectOwnerIds,
-  locationsQuery,
-  userStatusQuery,
-  type Location,
-  type UserLocationStatus,
-} from 'shared-contracts';
+import type { Location, UserLocationStatus } from 'shared-contracts/entities';
+import { locationsQuery, userStatusQuery } from 'shared-contracts/api';
+import { collectOwnerIds } from 'shared-contracts/rules';
 
 export interface LocationStatusesState {
   /** The locations answer; the same array until it is fetched again. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
-import { toLocationStatuses } from 'shared-contracts';
+import { toLocationStatuses } from 'shared-contracts/rules';
 import { buildLocation, buildUserLocationStatus } from 'shared-contracts/testing';
 import { buildTableModel, type LocationRow } from '../model/table-model';
 import { rowContent, SCROLL_SEEK, SeekingRow } from './locations-table';

@@ -18,7 +18,7 @@ import {
   type TableProps,
   type TableVirtuosoHandle,
 } from 'react-virtuoso';
-import { TABLE_HEIGHT_PX } from 'shared-contracts';
+import { TABLE_HEIGHT_PX } from 'shared-contracts/constants';
 import { Box } from 'ui';
 import type { LocationRow, SortColumn, TableCriteria, TableSort } from '../model/table-model';
 import { createRowKeys } from './row-keys';

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react';
-import { ELIGIBILITY_REASONS, SEARCH_DEBOUNCE_MS, type EligibilityReason } from 'shared-contracts';
+import { ELIGIBILITY_REASONS, type EligibilityReason } from 'shared-contracts/entities';
+import { SEARCH_DEBOUNCE_MS } from 'shared-contracts/constants';
 import { useDebounce } from 'use-debounce';
 import { Field, HStack, Input, NativeSelect } from 'ui';
 import type { EligibilityFilter } from '../model/table-model';

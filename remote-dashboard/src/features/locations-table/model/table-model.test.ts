@@ -1,10 +1,5 @@
-import {
-  keepSelection,
-  toLocationStatuses,
-  type Location,
-  type LocationStatus,
-  type UserLocationStatus,
-} from 'shared-contracts';
+import type { Location, LocationStatus, UserLocationStatus } from 'shared-contracts/entities';
+import { keepSelection, toLocationStatuses } from 'shared-contracts/rules';
 import { buildLocation, buildUserLocationStatus } from 'shared-contracts/testing';
 import {
   DEFAULT_SORT,

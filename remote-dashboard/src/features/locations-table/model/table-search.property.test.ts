@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { toLocationStatuses } from 'shared-contracts';
+import { toLocationStatuses } from 'shared-contracts/rules';
 import { buildLocation } from 'shared-contracts/testing';
 import { SORT_COLUMNS, buildTableModel, visibleRows, type LocationRow } from './table-model';
 

@@ -1,10 +1,10 @@
 import { Fragment, memo } from 'react';
 import {
   MONITORING_REASONS,
-  type DashboardStatusFilter,
   type MonitoringReason,
   type OnboardStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
+import type { DashboardStatusFilter } from 'shared-contracts/rules';
 import { Button, PLAIN_CARD_FRAME, SimpleGrid } from 'ui';
 
 export interface SummaryCounts {

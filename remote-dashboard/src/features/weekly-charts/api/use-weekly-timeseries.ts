@@ -1,10 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  EMERGENCY_RESOLUTION_TYPES,
-  eventTimeseriesQuery,
-  type Timeseries,
-} from 'shared-contracts';
+import type { Timeseries } from 'shared-contracts/entities';
+import { EMERGENCY_RESOLUTION_TYPES } from 'shared-contracts/constants';
+import { eventTimeseriesQuery } from 'shared-contracts/api';
 import type { DashboardScope } from '../../../shared/dashboard-scope';
 
 export interface TimeseriesState {

@@ -7,8 +7,8 @@ import { ChartsSection } from './charts-section';
 // The idle moments this file hands out, and whether the charts' code loader has been asked for.
 const mockIdleTasks: Array<() => void> = [];
 let mockLoaderAskedFor = 0;
-jest.mock('shared-contracts', () => ({
-  ...jest.requireActual<object>('shared-contracts'),
+jest.mock('shared-contracts/platform', () => ({
+  ...jest.requireActual<object>('shared-contracts/platform'),
   whenIdle: (task: () => void) => {
     mockIdleTasks.push(task);
     return () => undefined;

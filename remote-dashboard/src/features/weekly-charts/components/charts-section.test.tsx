@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { ERROR_MESSAGES, type Timeseries } from 'shared-contracts';
+import type { Timeseries } from 'shared-contracts/entities';
+import { ERROR_MESSAGES } from 'shared-contracts/constants';
 import { buildTimeseries } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import type { TimeseriesState } from '../api/use-weekly-timeseries';

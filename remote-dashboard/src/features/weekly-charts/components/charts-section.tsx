@@ -1,5 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { ERROR_MESSAGES, THEME_PRIMARY_COLOR, getErrorMessage, whenIdle } from 'shared-contracts';
+import { ERROR_MESSAGES, THEME_PRIMARY_COLOR } from 'shared-contracts/constants';
+import { getErrorMessage } from 'shared-contracts/api';
+import { whenIdle } from 'shared-contracts/platform';
 import { Alert, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from 'ui';
 import type { TimeseriesState, WeeklyTimeseriesState } from '../api/use-weekly-timeseries';
 import { weeklyChartData } from '../model/weekly-chart';

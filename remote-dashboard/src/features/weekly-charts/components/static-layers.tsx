@@ -1,7 +1,7 @@
 import type { BarCustomLayer, BarCustomLayerProps, ComputedBarDatum } from '@nivo/bar';
 import { useTooltip } from '@nivo/tooltip';
 import { createElement, type MouseEvent, type ReactNode } from 'react';
-import { eventsTooltip } from 'shared-contracts';
+import { eventsTooltip } from '../model/charts';
 import type { WeeklyBar, WeeklyChartData } from '../model/weekly-chart';
 
 // nivo's own grid, axes and bars layers animate through react-spring even with `animate={false}`:

@@ -1,7 +1,7 @@
 // The only module that imports @nivo/bar: loaded lazily, so the table shows before the charts.
 import { Bar, type BarTooltipProps } from '@nivo/bar';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { eventsTooltip } from 'shared-contracts';
+import { eventsTooltip } from '../model/charts';
 import { Box } from 'ui';
 import type { WeeklyBar, WeeklyChartData } from '../model/weekly-chart';
 import { CHART_HEIGHT_PX } from './chart-size';

@@ -1,4 +1,4 @@
-import { sumTimeseries } from 'shared-contracts';
+import { sumTimeseries } from 'shared-contracts/rules';
 import { buildTimeseries } from 'shared-contracts/testing';
 import { tickStep, weeklyChartData, yTicks } from './weekly-chart';
 

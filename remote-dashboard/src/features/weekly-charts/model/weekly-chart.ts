@@ -1,10 +1,7 @@
-import {
-  CHART_Y_MIN,
-  bucketByWeek,
-  chartYMax,
-  timeseriesPoints,
-  type Timeseries,
-} from 'shared-contracts';
+import type { Timeseries } from 'shared-contracts/entities';
+import { CHART_Y_MIN } from 'shared-contracts/constants';
+import { timeseriesPoints } from 'shared-contracts/rules';
+import { bucketByWeek, chartYMax } from './charts';
 
 export interface WeeklyBar {
   /** 'MM/dd' of the week start. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiErrorStatus, preferencesQuery, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { isApiErrorStatus, preferencesQuery } from 'shared-contracts/api';
 
 /** The location's preferences; a 404 ('Alert preferences not found') reads as `notFound`. */
 export function usePreferences(

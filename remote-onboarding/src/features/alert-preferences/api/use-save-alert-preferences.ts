@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  alertPreferencesSave,
-  queryKeys,
-  updatePreferences,
-  type AlertPreferences,
-  type CurrentLocation,
-  type EmergencyContact,
-  type Preferences,
-} from 'shared-contracts';
+import type {
+  AlertPreferences,
+  CurrentLocation,
+  EmergencyContact,
+  Preferences,
+} from 'shared-contracts/entities';
+import { queryKeys, updatePreferences } from 'shared-contracts/api';
+import { alertPreferencesSave } from 'shared-contracts/rules';
 
 /**
  * `PUT .../preferences`, shaped by the rule settings uses too (fixed categories with every contact,

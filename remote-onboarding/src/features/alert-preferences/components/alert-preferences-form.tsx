@@ -1,13 +1,12 @@
 import {
   ALERT_CATEGORIES,
   ALERT_METHOD_LABELS,
-  isContactAlertChecked,
-  setContactAlert,
   type AlertCategory,
   type AlertMethod,
   type AlertPreferences,
   type EmergencyContact,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
+import { isContactAlertChecked, setContactAlert } from 'shared-contracts/rules';
 import { Box, Checkbox, Flex, HStack, Stack, Text, VisuallyHidden } from 'ui';
 import { ALERT_CATEGORY_LABELS } from '../../../shared/lib/alert-labels';
 

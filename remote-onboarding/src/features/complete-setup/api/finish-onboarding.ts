@@ -1,12 +1,7 @@
-import {
-  EVENTS,
-  PATHS,
-  completeOnboarding,
-  completeOnboardingForLocation,
-  publishEvent,
-  type OnboardingStep,
-  type Platform,
-} from 'shared-contracts';
+import { EVENTS, publishEvent } from 'shared-contracts/events';
+import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
+import { completeOnboarding, completeOnboardingForLocation } from 'shared-contracts/api';
+import type { Platform } from 'shared-contracts/platform';
 
 /**
  * Completes onboarding for the user and location (spec section 4) with both calls of spec section 7,

@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FEATURE_FLAGS, STAT_ACTIONS } from 'shared-contracts/constants';
+import { ONBOARDING_TEXTS } from '../../../shared/lib/copy';
 import {
-  FEATURE_FLAGS,
-  PATHS,
-  STAT_ACTIONS,
-  TEXTS,
-  authorizedReturnPath,
   devicesQuery,
-  devicesToEnrollByDefault,
-  hasEnrolledDevice,
   monitoringStatusQuery,
-  monitoringStatusStep,
-  onboardingCompleteStep,
   queryKeys,
   subscribeDevice,
-  type OnboardingStep,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import {
+  devicesToEnrollByDefault,
+  hasEnrolledDevice,
+  monitoringStatusStep,
+  onboardingCompleteStep,
+} from 'shared-contracts/rules';
+import { authorizedReturnPath } from 'shared-contracts/handoffs';
+import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { watchPageExit } from '../../../shared/lib/page-exit';
 import { finishOnboarding } from './finish-onboarding';
@@ -75,7 +75,7 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
       if (!hasEnrolledDevice(devices)) {
         const defaults = devicesToEnrollByDefault(devices);
         if (defaults.length === 0) {
-          setProblem(TEXTS.enrolledDeviceRequired);
+          setProblem(ONBOARDING_TEXTS.enrolledDeviceRequired);
           return;
         }
         await Promise.all(defaults.map((device) => subscribeDevice(ownerId, device)));
@@ -100,7 +100,7 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
       // accept_authorization / deny_authorization are recorded by the Platform's Authorize modal.
       if (!authorized) {
         platform.recordStat({ action: STAT_ACTIONS.ONBOARDING_DENIED });
-        setProblem(TEXTS.authorizationDenied);
+        setProblem(ONBOARDING_TEXTS.authorizationDenied);
         return;
       }
       await finishOnboarding({ platform, userId, ownerId, locationId, step: finalStep });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'app-router';
-import { PATHS, isAuthorizedReturn, type OnboardingStep } from 'shared-contracts';
+import { isAuthorizedReturn } from 'shared-contracts/handoffs';
+import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { finishOnboarding } from './finish-onboarding';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { monitoringStatusQuery, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { monitoringStatusQuery } from 'shared-contracts/api';
 
 /**
  * The monitoring status, never cached; UNSUPPORTED when it cannot be read. Asked with the owner's

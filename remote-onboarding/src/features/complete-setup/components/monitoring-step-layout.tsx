@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'app-router';
-import { PATHS, isContinueSetup, type ExternalPage, type OnboardingStep } from 'shared-contracts';
+import type { ExternalPage } from 'shared-contracts/platform';
+import { isContinueSetup } from 'shared-contracts/handoffs';
+import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
 import { Stack } from 'ui';
 import {
   OnboardingContainer,

@@ -1,4 +1,4 @@
-import type { MonitoringStatus } from 'shared-contracts';
+import type { MonitoringStatus } from 'shared-contracts/entities';
 
 export interface MonitoringStatusText {
   /** What the monitoring status says about the location, named in `place`. */

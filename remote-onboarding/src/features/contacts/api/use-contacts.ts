@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { contactsQuery, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { contactsQuery } from 'shared-contracts/api';
 
 /** The location's emergency contacts. */
 export function useContacts(

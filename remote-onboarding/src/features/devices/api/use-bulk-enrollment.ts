@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  EVENTS,
-  isBaseStation,
-  planBulkEnrollment,
-  publishEvent,
-  queryKeys,
-  STAT_ACTIONS,
-  subscribeDevice,
-  unsubscribeDevice,
-  usePlatform,
-  type CurrentLocation,
-  type Device,
-} from 'shared-contracts';
+import type { CurrentLocation, Device } from 'shared-contracts/entities';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { queryKeys, subscribeDevice, unsubscribeDevice } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import { EVENTS, publishEvent } from 'shared-contracts/events';
+import { isBaseStation, planBulkEnrollment } from 'shared-contracts/rules';
 
 /** Devices a bulk update covers: cameras and doorbells that are eligible or enrolled now. */
 export function bulkUpdatableDevices(devices: readonly Device[]): Device[] {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { devicesQuery, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { devicesQuery } from 'shared-contracts/api';
 
 /** The location's devices (owner id, spec section 6). */
 export function useDevices(

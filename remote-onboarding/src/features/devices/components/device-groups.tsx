@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  groupDevices,
-  ineligibilityMessage,
-  normalizeDeviceType,
-  type Device,
-} from 'shared-contracts';
+import type { Device } from 'shared-contracts/entities';
+import { groupDevices, ineligibilityMessage, normalizeDeviceType } from 'shared-contracts/rules';
 import { Box, Flex, Heading, LabelledSwitch, Stack, Text } from 'ui';
 
 function typeLabel(device: Device): string {

@@ -1,14 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ERROR_MESSAGES,
-  FREE_TRIAL_DELAY_MS,
-  PATHS,
-  STAT_ACTIONS,
-  authorizedReturnPath,
-  queryKeys,
-  startFreeTrial,
-} from 'shared-contracts';
+import { ERROR_MESSAGES, FREE_TRIAL_DELAY_MS, STAT_ACTIONS } from 'shared-contracts/constants';
+import { queryKeys, startFreeTrial } from 'shared-contracts/api';
+import { authorizedReturnPath } from 'shared-contracts/handoffs';
+import { PATHS } from 'shared-contracts/registry';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { freeTrialStartVariant } from '../../../shared/lib/free-trial';
 import { watchPageExit } from '../../../shared/lib/page-exit';

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  groupBySetup,
-  locationsQuery,
-  toLocationStatuses,
-  userStatusQuery,
-  type LocationStatus,
-} from 'shared-contracts';
+import type { LocationStatus } from 'shared-contracts/entities';
+import { locationsQuery, userStatusQuery } from 'shared-contracts/api';
+import { groupBySetup, toLocationStatuses } from 'shared-contracts/rules';
 
 export interface OnboardingLocations {
   /** The user's own locations whose setup is incomplete, with their status entry. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endAlarmPractice, monitoringStatusQuery, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { endAlarmPractice, monitoringStatusQuery } from 'shared-contracts/api';
 
 /**
  * `POST .../endalarmpractice` on the owner's path, as every location call (spec section 6), then

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  alertPreferencesSave,
-  getErrorMessage,
-  preferencesQuery,
-  updatePreferences,
-  usePlatform,
-  type AlertPreferences,
-  type CurrentLocation,
-  type PreferencesResponse,
-} from 'shared-contracts';
+import type {
+  AlertPreferences,
+  CurrentLocation,
+  PreferencesResponse,
+} from 'shared-contracts/entities';
+import { getErrorMessage, preferencesQuery, updatePreferences } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import { alertPreferencesSave } from 'shared-contracts/rules';
 import { ALERT_TEXTS } from '../lib/texts';
 
 /**

@@ -1,12 +1,12 @@
 import {
   ALERT_METHOD_LABELS,
   ALERT_METHODS,
-  isContactAlertChecked,
   type AlertCategory,
   type AlertMethod,
   type AlertPreferences,
   type EmergencyContact,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
+import { isContactAlertChecked } from 'shared-contracts/rules';
 import { Checkbox, Stack, Table, Text, VisuallyHidden } from 'ui';
 import { ALERT_TEXTS, CATEGORY_TEXTS } from '../lib/texts';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import {
   ALERT_CATEGORIES,
-  setContactAlert,
   type CurrentLocation,
   type PreferencesResponse,
-} from 'shared-contracts';
+} from 'shared-contracts/entities';
+import { setContactAlert } from 'shared-contracts/rules';
 import { Button, Stack } from 'ui';
 import { LeaveDialog } from '../../../shared/components/leave-dialog';
 import { useLeaveConfirmation } from '../../../shared/hooks/use-leave-confirmation';

@@ -1,4 +1,4 @@
-import type { AlertCategoryKey } from 'shared-contracts';
+import type { AlertCategoryKey } from 'shared-contracts/entities';
 
 /** Texts of the alert preferences page. Spec texts verbatim; the rest are the product's. */
 export const ALERT_TEXTS = {

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentLocation } from 'shared-contracts/entities';
 import {
   preferenceErrorToast,
   preferenceSuccessToast,
+  type PreferenceName,
+} from '../../../shared/lib/copy';
+import {
   preferencesQuery,
   setPreferencesInCache,
   updatePreferences,
-  usePlatform,
-  type CurrentLocation,
-  type PreferenceName,
   type Rollback,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
 
 export type DevicePreferenceKey = 'sirenEnabled' | 'automatedResponsesEnabled';
 

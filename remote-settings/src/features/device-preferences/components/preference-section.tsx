@@ -1,5 +1,7 @@
 import { ConfirmDialog } from 'app-runtime/lazy';
-import { STAT_ACTIONS, usePlatform, type CurrentLocation } from 'shared-contracts';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import type { CurrentLocation } from 'shared-contracts/entities';
 import { Heading, LabelledSwitch, Stack, Text, useConfirmation } from 'ui';
 import { usePreferences } from '../../../shared/api/use-preferences';
 import { Loading } from '../../../shared/components/loading';

@@ -1,22 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { CurrentLocation, Device } from 'shared-contracts/entities';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { enrollErrorToast, enrollSuccessToast } from '../../../shared/lib/copy';
 import {
   DeviceNotInCacheError,
-  enrollErrorToast,
-  enrollSuccessToast,
-  EVENTS,
   getErrorMessage,
-  publishEvent,
   queryKeys,
   setDeviceEnrolledInCache,
-  STAT_ACTIONS,
   subscribeDevice,
   unsubscribeDevice,
-  usePlatform,
-  type CurrentLocation,
-  type Device,
   type Rollback,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import { EVENTS, publishEvent } from 'shared-contracts/events';
 
 interface EnrollmentChange {
   device: Device;

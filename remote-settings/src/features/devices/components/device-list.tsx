@@ -1,15 +1,9 @@
 import { useMemo } from 'react';
 import { ConfirmDialog } from 'app-runtime/lazy';
-import {
-  groupDevices,
-  indoorDeviceMemory,
-  isIndoorDevice,
-  isLastEnrolledDevice,
-  STAT_ACTIONS,
-  usePlatform,
-  type CurrentLocation,
-  type Device,
-} from 'shared-contracts';
+import { groupDevices, indoorDeviceMemory, isIndoorDevice, isLastEnrolledDevice } from 'shared-contracts/rules';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import type { CurrentLocation, Device } from 'shared-contracts/entities';
 import { INDOOR_DEVICE_TEXTS, Stack, Text, useConfirmation } from 'ui';
 import { Loading } from '../../../shared/components/loading';
 import { QueryError } from '../../../shared/components/query-error';

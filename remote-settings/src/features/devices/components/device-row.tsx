@@ -1,4 +1,5 @@
-import { isOnvifCamera, ineligibilityMessage, type Device } from 'shared-contracts';
+import type { Device } from 'shared-contracts/entities';
+import { isOnvifCamera, ineligibilityMessage } from 'shared-contracts/rules';
 import { Alert, LabelledSwitch } from 'ui';
 import { DEVICES_TEXTS } from '../lib/texts';
 

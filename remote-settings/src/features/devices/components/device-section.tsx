@@ -1,4 +1,4 @@
-import type { Device } from 'shared-contracts';
+import type { Device } from 'shared-contracts/entities';
 import { Alert, Heading, List, Stack } from 'ui';
 import { DeviceRow, deviceRowStyles } from './device-row';
 

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  endAlarmPractice,
-  getErrorMessage,
-  queryKeys,
-  TEXTS,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { TEXTS } from 'shared-contracts/constants';
+import { endAlarmPractice, getErrorMessage, queryKeys } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
 
 /** Ends alarm practice, refetches the mode and says so ('Successfully ended alarm practice.'). */
 export function useEndAlarmPractice(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {

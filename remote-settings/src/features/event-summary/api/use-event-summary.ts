@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventSummaryQuery, normalizeEventSummary, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { eventSummaryQuery } from 'shared-contracts/api';
+import { normalizeEventSummary } from '../lib/event-summary';
 
 /** The location's resolved-event counts, RequireAttention merged into UnknownPerson. */
 export function useEventSummary(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from 'app-runtime/lazy';
-import { GEOFENCE_DIALOG_CLOSED_KEY, usePlatform } from 'shared-contracts';
+import { GEOFENCE_DIALOG_CLOSED_KEY } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
 import { Alert, Button, Text } from 'ui';
 import { readFlag, writeFlag } from '../../../shared/lib/storage';
 

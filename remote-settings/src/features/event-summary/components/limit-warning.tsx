@@ -1,4 +1,4 @@
-import { eventLimitWarning, TEXTS } from 'shared-contracts';
+import { eventLimitWarning, SETTINGS_TEXTS } from '../../../shared/lib/copy';
 import { Alert } from 'ui';
 
 /** 'Virtual Security Guard Event Limit Reached' with the spec's explanation. */
@@ -7,7 +7,7 @@ export function LimitWarning({ limit }: { limit: number }) {
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{TEXTS.eventLimitReached}</Alert.Title>
+        <Alert.Title>{SETTINGS_TEXTS.eventLimitReached}</Alert.Title>
         <Alert.Description>{eventLimitWarning(limit)}</Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'app-router';
-import {
-  FEATURE_FLAGS,
-  PATHS,
-  queryKeys,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { PATHS } from 'shared-contracts/registry';
+import { queryKeys } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import type { CurrentLocation } from 'shared-contracts/entities';
 import { Alert, Badge, Button, Card, HStack, Stack, Text, useConfirmation } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
 import { useVsgStatus } from '../../../shared/api/use-vsg-status';

@@ -1,11 +1,8 @@
-import {
-  eventCountSinceText,
-  EXTRA_EVENT_PRICE,
-  extraEventsStatusLabel,
-  TEXTS,
-  type CurrentLocation,
-  type OveragesSummary,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { EXTRA_EVENT_PRICE } from 'shared-contracts/constants';
+import { SETTINGS_TEXTS } from '../../../shared/lib/copy';
+import { eventCountSinceText } from '../lib/event-summary';
+import { extraEventsStatusLabel, type OveragesSummary } from '../lib/overages';
 import { Card, HStack, ProgressBar, Stack, Text } from 'ui';
 import { ExternalLink } from '../../../shared/components/external-link';
 
@@ -50,7 +47,7 @@ export function OveragesView({
               </Text>
               {inactive ? (
                 <Text fontSize="sm" fontWeight="semibold" color="fg.error">
-                  {TEXTS.serviceInactive}
+                  {SETTINGS_TEXTS.serviceInactive}
                 </Text>
               ) : null}
             </HStack>
@@ -62,7 +59,7 @@ export function OveragesView({
             />
           </Stack>
           <Text fontSize="sm" color="fg.muted">
-            {TEXTS.eventCountResets}
+            {SETTINGS_TEXTS.eventCountResets}
           </Text>
           <HStack justify="space-between" borderTopWidth="1px" pt="3">
             <Text fontWeight="medium">{extraEventsStatusLabel(location.overagesEnabled)}</Text>

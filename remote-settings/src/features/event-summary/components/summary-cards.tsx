@@ -1,4 +1,5 @@
-import { summaryCards, type NormalizedEventSummary } from 'shared-contracts';
+import type { NormalizedEventSummary } from 'shared-contracts/entities';
+import { summaryCards } from '../lib/event-summary';
 import { Heading, PLAIN_CARD_FRAME, SimpleGrid, Stack } from 'ui';
 import { ResolutionIcon } from './resolution-icon';
 

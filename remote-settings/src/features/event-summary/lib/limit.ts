@@ -1,9 +1,6 @@
-import {
-  summarizeOverages,
-  type CurrentLocation,
-  type EventsExceededState,
-  type OveragesSummary,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { type EventsExceededState } from 'shared-contracts/rules';
+import { summarizeOverages, type OveragesSummary } from './overages';
 
 export interface EventLimit {
   overages: OveragesSummary;

@@ -1,13 +1,15 @@
 import {
   ELIGIBILITY_REASONS,
-  INACTIVE_REASON_ACTIONS,
   isEligibilityReason,
+  type InactiveReason,
+  type VsgReason,
+} from 'shared-contracts/entities';
+import {
+  INACTIVE_REASON_ACTIONS,
   isEventsExceeded,
   shouldPromptWatchZone,
   type InactiveAction,
-  type InactiveReason,
-  type VsgReason,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 
 export type ModeState = 'active' | 'paused' | 'inactive';
 

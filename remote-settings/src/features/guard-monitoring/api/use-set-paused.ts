@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  EVENTS,
-  getErrorMessage,
-  publishEvent,
-  queryKeys,
-  setPausedInCache,
-  setVsgState,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { getErrorMessage, queryKeys, setPausedInCache, setVsgState } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
+import { EVENTS, publishEvent } from 'shared-contracts/events';
 
 /**
  * `POST .../state` with `pauseEnable`. The cached pause state changes only after the POST succeeds

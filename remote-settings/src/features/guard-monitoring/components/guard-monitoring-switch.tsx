@@ -1,11 +1,8 @@
 import { ConfirmDialog } from 'app-runtime/lazy';
-import {
-  ELIGIBILITY_REASONS,
-  STAT_ACTIONS,
-  TEXTS,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import { ELIGIBILITY_REASONS, type CurrentLocation } from 'shared-contracts/entities';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { SETTINGS_TEXTS } from '../../../shared/lib/copy';
+import { usePlatform } from 'shared-contracts/platform';
 import { LabelledSwitch, Stack, Text, useConfirmation } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
 import { useVsgStatus } from '../../../shared/api/use-vsg-status';
@@ -72,7 +69,7 @@ export function GuardMonitoringSwitch({ location }: { location: CurrentLocation 
           <Text fontSize="sm" fontWeight="semibold">
             {T.pausedByLimit(ELIGIBILITY_REASONS[eventsExceeded].label)}
           </Text>
-          <Text fontSize="sm">{TEXTS.monitoringResumeOverlay}</Text>
+          <Text fontSize="sm">{SETTINGS_TEXTS.monitoringResumeOverlay}</Text>
         </Stack>
       ) : null}
       <ConfirmDialog {...pauseModal.dialog} title={T.pauseTitle} confirmLabel={T.pauseConfirm}>

@@ -1,4 +1,4 @@
-import type { CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
 import { Heading, Stack } from 'ui';
 import { GUARD_MONITORING_TEXTS as T } from '../texts';
 import { GuardMonitoringSwitch } from './guard-monitoring-switch';

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import {
-  FEATURE_FLAGS,
-  STAT_ACTIONS,
-  TEXTS,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { FEATURE_FLAGS, STAT_ACTIONS } from 'shared-contracts/constants';
+import { SETTINGS_TEXTS } from '../../../shared/lib/copy';
+import { usePlatform } from 'shared-contracts/platform';
 import { Alert, Button, CloseButton, HStack } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
 import { readFlag, writeFlag } from '../../../shared/lib/storage';
@@ -29,7 +26,7 @@ export function PauseBanner({ location }: { location: CurrentLocation }) {
   return (
     <Alert.Root status="warning" alignItems="center" role="region" aria-label="Pause banner">
       <Alert.Indicator />
-      <Alert.Title flex="1">{TEXTS.pauseBanner}</Alert.Title>
+      <Alert.Title flex="1">{SETTINGS_TEXTS.pauseBanner}</Alert.Title>
       <HStack gap="2">
         <Button
           size="sm"

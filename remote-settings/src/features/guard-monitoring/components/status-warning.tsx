@@ -1,4 +1,8 @@
-import { ELIGIBILITY_REASONS, isEligibilityReason, type CurrentLocation } from 'shared-contracts';
+import {
+  ELIGIBILITY_REASONS,
+  isEligibilityReason,
+  type CurrentLocation,
+} from 'shared-contracts/entities';
 import { Alert } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
 import { useVsgStatus } from '../../../shared/api/use-vsg-status';

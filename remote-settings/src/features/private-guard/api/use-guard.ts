@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { guardQuery, toLocalGuard, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { guardQuery } from 'shared-contracts/api';
+import { toLocalGuard } from '../lib/guard';
 
 /** The location's private guard (null: none), pending until approved. */
 export function useGuard(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  getErrorMessage,
-  removeGuard,
-  setGuardInCache,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { getErrorMessage, removeGuard, setGuardInCache } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
 import { PRIVATE_GUARD_TEXTS } from '../lib/texts';
 
 /** Removes the private guard; delete clears it locally, and police are requested instead. */

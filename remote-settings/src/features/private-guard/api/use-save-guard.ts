@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  getErrorMessage,
-  queryKeys,
-  saveGuard,
-  setGuardInCache,
-  usePlatform,
-  type CurrentLocation,
-  type PrivateGuardInput,
-} from 'shared-contracts';
+import type { CurrentLocation, PrivateGuardInput } from 'shared-contracts/entities';
+import { getErrorMessage, queryKeys, saveGuard, setGuardInCache } from 'shared-contracts/api';
+import { usePlatform } from 'shared-contracts/platform';
 
 /** Creates the private guard ('There was an error creating guard' on failure); it is pending. */
 export function useSaveGuard(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from 'app-runtime/lazy';
-import { companyNameCounter, type PrivateGuardInput } from 'shared-contracts';
+import type { PrivateGuardInput } from 'shared-contracts/entities';
+import { companyNameCounter } from '../lib/guard';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, useConfirmation } from 'ui';
 import { PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
 import { EMPTY_GUARD_DRAFT, type GuardDraft } from '../lib/guard-draft';

@@ -1,4 +1,5 @@
-import { usePlatform, type LocalPrivateGuard } from 'shared-contracts';
+import type { LocalPrivateGuard } from 'shared-contracts/entities';
+import { usePlatform } from 'shared-contracts/platform';
 import { Alert, Card, Heading, Stack, Text } from 'ui';
 import { formatUsPhone } from '../lib/format-phone';
 import { nonEditableText, PRIVATE_GUARD_TEXTS as T } from '../lib/texts';

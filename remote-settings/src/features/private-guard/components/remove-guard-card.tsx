@@ -1,5 +1,5 @@
 import { ConfirmDialog } from 'app-runtime/lazy';
-import type { CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
 import { Button, Card, Heading, Stack, Text, useConfirmation } from 'ui';
 import { useRemoveGuard } from '../api/use-remove-guard';
 import { PRIVATE_GUARD_TEXTS as T } from '../lib/texts';

@@ -1,4 +1,5 @@
-import { isGuardFormValid, validateCompanyName, type PrivateGuardInput } from 'shared-contracts';
+import type { PrivateGuardInput } from 'shared-contracts/entities';
+import { isGuardFormValid, validateCompanyName } from './guard';
 import { checkGuardPhone } from './validate-phone';
 
 export interface GuardFormCheck {

@@ -1,4 +1,4 @@
-import { contactSupportText } from 'shared-contracts';
+import { contactSupportText } from '../../../shared/lib/copy';
 
 /**
  * Who changes a registered guard: the environment's support address (Platform.config); without

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min';
-import { DEFAULT_PHONE_REGION, TEXTS } from 'shared-contracts';
+import { DEFAULT_PHONE_REGION } from 'shared-contracts/constants';
+import { SETTINGS_TEXTS } from '../../../shared/lib/copy';
 
 export type PhoneCheck = { error: string; e164: null } | { error: null; e164: string };
 
@@ -16,20 +17,24 @@ const REGION = DEFAULT_PHONE_REGION;
  */
 export function checkGuardPhone(value: string): PhoneCheck {
   const text = value.trim();
-  if (text.length === 0) return { error: TEXTS.fieldRequired, e164: null };
+  if (text.length === 0) return { error: SETTINGS_TEXTS.fieldRequired, e164: null };
   const length = validatePhoneNumberLength(text, REGION);
-  if (length === 'TOO_SHORT') return { error: TEXTS.phoneTooShort, e164: null };
-  if (length === 'TOO_LONG') return { error: TEXTS.phoneTooLong, e164: null };
-  if (length === 'INVALID_COUNTRY') return { error: TEXTS.phoneInvalidCountry, e164: null };
+  if (length === 'TOO_SHORT') return { error: SETTINGS_TEXTS.phoneTooShort, e164: null };
+  if (length === 'TOO_LONG') return { error: SETTINGS_TEXTS.phoneTooLong, e164: null };
+  if (length === 'INVALID_COUNTRY')
+    return { error: SETTINGS_TEXTS.phoneInvalidCountry, e164: null };
   const parsed = parsePhoneNumberFromString(text, REGION);
   if (parsed === undefined || length !== undefined)
-    return { error: TEXTS.phoneInvalid, e164: null };
+    return { error: SETTINGS_TEXTS.phoneInvalid, e164: null };
   if (parsed.country !== REGION) {
     return {
-      error: parsed.country === undefined ? TEXTS.phoneInvalid : TEXTS.phoneInvalidCountry,
+      error:
+        parsed.country === undefined
+          ? SETTINGS_TEXTS.phoneInvalid
+          : SETTINGS_TEXTS.phoneInvalidCountry,
       e164: null,
     };
   }
-  if (!parsed.isValid()) return { error: TEXTS.phoneInvalid, e164: null };
+  if (!parsed.isValid()) return { error: SETTINGS_TEXTS.phoneInvalid, e164: null };
   return { error: null, e164: parsed.number };
 }

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'app-router';
-import { canManageTrial, FEATURE_FLAGS, usePlatform, type CurrentLocation } from 'shared-contracts';
+import type { CurrentLocation } from 'shared-contracts/entities';
+import { FEATURE_FLAGS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import { canManageTrial } from 'shared-contracts/rules';
 import { Box, Button, Heading, List } from 'ui';
 import { SIDE_MENU_TITLE, settingsMenuItems, type MenuItem } from '../lib/menu-items';
 

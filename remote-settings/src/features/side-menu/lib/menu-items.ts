@@ -1,4 +1,5 @@
-import { PATHS, type ExternalPage } from 'shared-contracts';
+import type { ExternalPage } from 'shared-contracts/platform';
+import { PATHS } from 'shared-contracts/registry';
 
 export const SIDE_MENU_TITLE = 'Virtual Security Guard Settings';
 

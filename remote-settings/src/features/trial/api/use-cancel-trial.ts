@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  EVENTS,
-  cancelFreeTrial,
-  getErrorMessage,
-  PATHS,
-  STAT_ACTIONS,
-  publishEvent,
-  usePlatform,
-  type CurrentLocation,
-} from 'shared-contracts';
+import { EVENTS, publishEvent } from 'shared-contracts/events';
+import { cancelFreeTrial, getErrorMessage } from 'shared-contracts/api';
+import { PATHS } from 'shared-contracts/registry';
+import { STAT_ACTIONS } from 'shared-contracts/constants';
+import { usePlatform } from 'shared-contracts/platform';
+import type { CurrentLocation } from 'shared-contracts/entities';
 
 /**
  * Cancels the free trial (irreversible) and goes to the free-trial-canceled page, then tells the

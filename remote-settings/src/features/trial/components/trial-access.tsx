@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { canManageTrial, PATHS, PlatformRedirect } from 'shared-contracts';
+import { PlatformRedirect } from 'shared-contracts/platform';
+import { canManageTrial } from 'shared-contracts/rules';
+import { PATHS } from 'shared-contracts/registry';
 import { useSettingsLocation } from '../../../shared/hooks/use-settings-location';
 
 /** Trial pages exist only for an active free trial and the owner; otherwise the events summary. */

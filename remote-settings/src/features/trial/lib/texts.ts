@@ -1,4 +1,4 @@
-import { FREE_TRIAL_MAX_DAYS } from 'shared-contracts';
+import { FREE_TRIAL_MAX_DAYS } from 'shared-contracts/constants';
 
 /** Texts of trial management and benefits. Spec texts verbatim; the rest are the product's. */
 export const TRIAL_TEXTS = {

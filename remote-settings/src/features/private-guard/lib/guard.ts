@@ -1,6 +1,6 @@
-import { PRIVATE_GUARD_NAME_MAX_LENGTH } from '../constants/business';
-import { TEXTS, fieldTooLongMessage } from '../constants/messages';
-import type { LocalPrivateGuard, PrivateGuard } from '../entities/guard';
+import { PRIVATE_GUARD_NAME_MAX_LENGTH } from 'shared-contracts/constants';
+import { fieldTooLongMessage, SETTINGS_TEXTS } from '../../../shared/lib/copy';
+import type { LocalPrivateGuard, PrivateGuard } from 'shared-contracts/entities';
 
 const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}]/u;
 
@@ -13,10 +13,10 @@ export function containsEmoji(value: string): boolean {
  * (Phone validation uses libphonenumber-js in the settings remote.)
  */
 export function validateCompanyName(value: string): string | null {
-  if (value.trim().length === 0) return TEXTS.fieldRequired;
+  if (value.trim().length === 0) return SETTINGS_TEXTS.fieldRequired;
   if (value.length > PRIVATE_GUARD_NAME_MAX_LENGTH)
     return fieldTooLongMessage(PRIVATE_GUARD_NAME_MAX_LENGTH);
-  if (containsEmoji(value)) return TEXTS.emojiNotSupported;
+  if (containsEmoji(value)) return SETTINGS_TEXTS.emojiNotSupported;
   return null;
 }
 

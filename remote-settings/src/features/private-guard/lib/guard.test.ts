@@ -1,4 +1,4 @@
-import { buildGuard } from '../testing/builders';
+import { buildGuard } from 'shared-contracts/testing';
 import {
   companyNameCounter,
   containsEmoji,

@@ -1,4 +1,4 @@
-import { GEOFENCE_THRESHOLDS } from '../constants/business';
+import { GEOFENCE_THRESHOLDS } from 'shared-contracts/constants';
 
 export interface GeofenceCalloutInput {
   /** The mode-card case (the event summary shows a mode card instead). */

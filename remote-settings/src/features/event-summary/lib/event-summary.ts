@@ -1,11 +1,11 @@
 import { fromUnixTime, lightFormat } from 'date-fns';
-import { RESOLUTION_TYPE_ORDER, RESOLUTION_TYPES } from '../entities/event';
+import { RESOLUTION_TYPE_ORDER, RESOLUTION_TYPES } from 'shared-contracts/entities';
 import type {
   EventSummary,
   NormalizedEventSummary,
   ResolutionType,
   ResolutionTypeInfo,
-} from '../entities/event';
+} from 'shared-contracts/entities';
 
 /** RequireAttention is merged into UnknownPerson; types keep the display order. */
 export function normalizeEventSummary(summary: EventSummary): NormalizedEventSummary {

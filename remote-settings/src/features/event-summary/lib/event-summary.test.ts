@@ -1,4 +1,4 @@
-import { buildEventSummary } from '../testing/builders';
+import { buildEventSummary } from 'shared-contracts/testing';
 import {
   eventCountSinceText,
   eventSummarySinceText,

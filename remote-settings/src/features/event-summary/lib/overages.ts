@@ -1,5 +1,5 @@
-import { MAX_EVENT_PERCENTAGE } from '../constants/business';
-import { TEXTS } from '../constants/messages';
+import { MAX_EVENT_PERCENTAGE } from 'shared-contracts/constants';
+import { SETTINGS_TEXTS } from '../../../shared/lib/copy';
 
 export interface OveragesInput {
   /** Resolved (monitored) events in the billing cycle. */
@@ -44,7 +44,7 @@ export function eventPercentage(count: number, threshold: number): number {
 
 /** 'of {cap}' or '(no limit set)'. */
 export function extraEventsCapLabel(cap: number | null): string {
-  return cap == null ? TEXTS.noCapSet : `of ${cap}`;
+  return cap == null ? SETTINGS_TEXTS.noCapSet : `of ${cap}`;
 }
 
 /** 'Extra Events: On' / 'Extra Events: Off'. */

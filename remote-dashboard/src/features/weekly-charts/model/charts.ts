@@ -1,6 +1,6 @@
 import { addWeeks, fromUnixTime, lightFormat, startOfWeek, subWeeks } from 'date-fns';
-import { CHART_GRACE, CHART_WEEKS, CHART_Y_MAX_WHEN_EMPTY } from '../constants/business';
-import type { TimeseriesPoint } from '../entities/event';
+import { CHART_GRACE, CHART_WEEKS, CHART_Y_MAX_WHEN_EMPTY } from 'shared-contracts/constants';
+import type { TimeseriesPoint } from 'shared-contracts/entities';
 
 export interface WeekBucket {
   /** Start of the week (local time, Sunday), ms since epoch. */

@@ -1,0 +1,22 @@
+// `shared-contracts/platform`: the `Platform` interface the host gives the remotes, its React context
+// and hooks, the environment's configuration and idle scheduling.
+
+export { IDLE_TIMEOUT_MS, whenIdle } from '../scheduling/when-idle';
+export {
+  builtPlatformConfig,
+  environmentConfigForOrigin,
+  environmentConfigOf,
+} from '../config/platform-config';
+export type { EnvironmentConfig, PlatformConfig } from '../config/platform-config';
+export type {
+  ExternalPage,
+  NavigateOptions,
+  Platform,
+  PlatformSession,
+  StatInput,
+  ToastInput,
+  ToastStatus,
+} from './platform';
+export { PlatformContext, PlatformProvider } from './platform-provider';
+export { PlatformRedirect } from './platform-redirect';
+export { PLATFORM_MISSING_MESSAGE, useFlag, usePlatform } from './use-platform';
