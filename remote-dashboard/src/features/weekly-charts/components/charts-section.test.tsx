@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ERROR_MESSAGES, type Timeseries } from 'shared-contracts';
 import { buildTimeseries } from 'shared-contracts/testing';
 import { renderWithProviders } from 'standalone/testing';
@@ -32,10 +32,11 @@ function recordChartBatches(): string[][] {
   new MutationObserver((records) => {
     const names = records.flatMap((record) =>
       [...record.addedNodes].flatMap((node) =>
-        node instanceof Element
-          ? [...node.querySelectorAll('[role="group"][aria-label]')].map(
-              (group) => group.getAttribute('aria-label') ?? '',
-            )
+        // Added nodes may be detached again by now: hidden ones count too.
+        node instanceof HTMLElement
+          ? within(node)
+              .queryAllByRole('group', { hidden: true })
+              .flatMap((group) => group.getAttribute('aria-label') ?? [])
           : [],
       ),
     );
