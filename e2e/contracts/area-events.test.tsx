@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useAreaEvents } from 'host/area-events';
 import { SignoutPage } from 'host/signout-page';
 import { readGuardDraft, writeGuardDraft } from 'remote-settings/guard-draft';
@@ -118,7 +118,7 @@ describe('events the host publishes, heard by the settings module', () => {
     const { rerender } = renderWithProviders(<Host locationId={LOCATION_ID} />);
     await screen.findByText('Status: ACTIVE');
     expect(readGuardDraft(left)).toEqual({ agencyName: 'Acme', phone: '' });
-    act(() => rerender(<Host locationId="loc-other" />));
+    rerender(<Host locationId="loc-other" />);
     await waitFor(() => expect(readGuardDraft(left)).toBeNull());
     expect(readGuardDraft(other)).toEqual({ agencyName: 'Other', phone: '' });
   });
