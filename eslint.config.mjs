@@ -10,6 +10,7 @@ import jest from 'eslint-plugin-jest';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -259,6 +260,11 @@ export default tseslint.config(
       // Property tests (fast-check) assert what holds for each generated case, case by case.
       'jest/no-conditional-expect': 'off',
     },
+  },
+  // Tests query what a user perceives (role, label, text) through `screen`, not the DOM tree.
+  {
+    ...testingLibrary.configs['flat/react'],
+    files: ['**/*.test.{ts,tsx}'],
   },
   {
     ...playwright.configs['flat/recommended'],

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useAreaEvents } from 'host/area-events';
 import { SignoutPage } from 'host/signout-page';
 import { readGuardDraft, writeGuardDraft } from 'remote-settings/guard-draft';
@@ -10,7 +10,12 @@ import { useCancelTrial } from 'remote-settings/use-cancel-trial';
 import { useBulkEnrollment } from 'remote-onboarding/use-bulk-enrollment';
 import { finishOnboarding } from 'remote-onboarding/finish-onboarding';
 import { PATHS } from 'shared-contracts/registry';
-import { locationsQuery, queryKeys, subscriptionQuery, userStatusQuery } from 'shared-contracts/api';
+import {
+  locationsQuery,
+  queryKeys,
+  subscriptionQuery,
+  userStatusQuery,
+} from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 import type { Location } from 'shared-contracts/entities';
 import {
@@ -137,7 +142,7 @@ test('enrollment changed from a finished onboarding: the host has refetched the 
   // What the cache says of the location when onboarding moves on to the finished setup.
   const statusAtNavigation: (string | undefined)[] = [];
   const fake = createFakePlatform();
-  const rendered = renderWithProviders(
+  const view = renderWithProviders(
     <>
       <HostLocations />
       <FinishButton />
@@ -146,9 +151,7 @@ test('enrollment changed from a finished onboarding: the host has refetched the 
       platform: {
         ...fake,
         navigate: (to, options) => {
-          const locations = rendered.queryClient.getQueryData<Location[]>(
-            queryKeys.locations(USER_ID),
-          );
+          const locations = view.queryClient.getQueryData<Location[]>(queryKeys.locations(USER_ID));
           statusAtNavigation.push(locations?.[0]?.onboardStatus);
           fake.navigate(to, options);
         },
@@ -156,7 +159,7 @@ test('enrollment changed from a finished onboarding: the host has refetched the 
     },
   );
   expect(await screen.findByText('Setup: incomplete')).toBeVisible();
-  await rendered.user.click(screen.getByRole('button', { name: 'Finish' }));
+  await view.user.click(screen.getByRole('button', { name: 'Finish' }));
   expect(await screen.findByText('Setup: complete')).toBeVisible();
   await waitFor(() =>
     expect(fake.calls.navigate.map((call) => call.to)).toEqual([
@@ -224,7 +227,7 @@ test('subscription changed: settings cancels the trial, the host marks it stale 
     }),
   );
   expect(screen.getByText('Guard reads: ACTIVE')).toBeVisible();
-  act(() => rerender(<HostAfterCancel nextReader />));
+  rerender(<HostAfterCancel nextReader />);
   expect(await screen.findByText('Next page reads: UNAVAILABLE')).toBeVisible();
 });
 
@@ -247,7 +250,7 @@ describe('events the host publishes, heard by the settings module', () => {
     const { rerender } = renderWithProviders(<Host locationId={LOCATION_ID} />);
     await screen.findByText('Status: ACTIVE');
     expect(readGuardDraft(left)).toEqual({ agencyName: 'Acme', phone: '' });
-    act(() => rerender(<Host locationId="loc-other" />));
+    rerender(<Host locationId="loc-other" />);
     await waitFor(() => expect(readGuardDraft(left)).toBeNull());
     expect(readGuardDraft(other)).toEqual({ agencyName: 'Other', phone: '' });
   });

@@ -36,6 +36,10 @@ const cases = {
     filePath: 'remote-dashboard/src/shared/note.ts',
     code: "import { Button } from '../../../ui/src/index';\n\nexport const button = Button;\n",
   },
+  testReadsTheDom: {
+    filePath: 'remote-settings/src/pages/devices/devices-note.test.tsx',
+    code: "import { render } from '@testing-library/react';\n\ntest('a note', () => {\n  const { container } = render(<p>note</p>);\n  expect(container.querySelector('p')).not.toBeNull();\n});\n",
+  },
   legal: {
     filePath: 'remote-settings/src/pages/devices/devices-note.ts',
     code: "import { useDevices } from '../../features/devices/api/use-devices';\nimport { Button } from 'ui';\n\nexport const parts = [useDevices, Button];\n",
@@ -72,6 +76,7 @@ test.each([
   ],
   ['app-runtime importing an app', 'appRuntimeImportsApp', 'no-restricted-imports'],
   ['a relative import leaving its package', 'leavesPackage', 'import-x/no-relative-packages'],
+  ['a test reading the DOM tree', 'testReadsTheDom', 'testing-library/no-node-access'],
 ] satisfies [string, Case, string][])('lint fails on %s', (_, name, rule) => {
   expect(ruleIds.get(name)).toContain(rule);
 });

@@ -56,6 +56,7 @@ test('under prefers-reduced-motion a modal opens and closes without animation', 
   );
   const dialog = screen.getByRole('alertdialog', { name: 'Pause?' });
   expect(motionOffFor(dialog)).toBe(true);
+  // eslint-disable-next-line testing-library/no-node-access -- the backdrop has no role; its styles are the subject
   const backdrop = document.querySelector('[data-scope=dialog][data-part=backdrop]');
   expect(backdrop).not.toBeNull();
   expect(motionOffFor(backdrop as Element)).toBe(true);
@@ -69,6 +70,7 @@ test('under prefers-reduced-motion a toast comes and goes without animation', as
   );
   act(() => showToast({ title: 'Saved', status: 'success' }));
   const title = await screen.findByText('Saved');
+  // eslint-disable-next-line testing-library/no-node-access -- the toast's root part carries the motion styles
   const toast = title.closest('[data-scope=toast][data-part=root]');
   expect(toast).not.toBeNull();
   expect(motionOffFor(toast as Element)).toBe(true);

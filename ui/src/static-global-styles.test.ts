@@ -2,6 +2,7 @@
 import { renderStaticGlobalStyles, STATIC_GLOBAL_STYLES_ATTRIBUTE } from './static-global-styles';
 import { BRAND_PRIMARY } from './system';
 
+// eslint-disable-next-line testing-library/render-result-naming-convention -- a string of CSS, not a Testing Library render
 const html = renderStaticGlobalStyles();
 const css = html.slice(`<style ${STATIC_GLOBAL_STYLES_ATTRIBUTE}>`.length, -'</style>'.length);
 

@@ -43,9 +43,9 @@ test('a closed dialog loads no code and renders nothing; opening loads it and sh
 
 test('a dialog loaded once renders in the same pass wherever it opens next', async () => {
   const { LazyNote, loads } = lazyNote();
-  const first = render(<LazyNote open onCancel={jest.fn()} />);
+  const { unmount } = render(<LazyNote open onCancel={jest.fn()} />);
   await act(async () => loads[0]?.resolve(Note));
-  first.unmount();
+  unmount();
   render(<LazyNote open onCancel={jest.fn()} />);
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(loads).toHaveLength(1);

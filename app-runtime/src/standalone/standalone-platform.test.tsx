@@ -54,7 +54,9 @@ test("an owned location reaches the remote only with its subscription's entitlem
     locations: [buildLocation({ locationId: 'loc-1', locationName: 'Maple Street Home' })],
     subscriptions: { 'loc-1': buildSubscription() },
   });
-  const seen = renderStandalone('/locations/loc-1/devices');
+  // The locations the page was given, one per render.
+  const seen: (CurrentLocation | null)[] = [];
+  renderStandalone('/locations/loc-1/devices', seen);
   expect(await screen.findByText(/page of Maple Street Home/)).toBeInTheDocument();
   expect(seen.length).toBeGreaterThan(0);
   for (const location of seen) expect(location?.hasEntitlements).toBe(true);

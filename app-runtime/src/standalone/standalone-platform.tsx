@@ -6,7 +6,13 @@ import { sessionQuery, queryKeys } from 'shared-contracts/api';
 import { environmentConfigForOrigin, PlatformProvider } from 'shared-contracts/platform';
 import { isMobileWidth } from 'shared-contracts/rules';
 import { EVENTS, useEventBusListener } from 'shared-contracts/events';
-import { pageFlagOf, PATHS, pageForPath, type RemotesRegistry, type RouteManifest } from 'shared-contracts/registry';
+import {
+  pageFlagOf,
+  PATHS,
+  pageForPath,
+  type RemotesRegistry,
+  type RouteManifest,
+} from 'shared-contracts/registry';
 import { EMPTY_REGISTRY } from 'shared-contracts/startup';
 import { Center, Spinner, Text } from 'ui';
 import { createStandalonePlatform } from './create-standalone-platform';

@@ -56,7 +56,7 @@ function renderRoute(
     retryLocations: jest.fn(),
     ...hostState,
   };
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <HostStateContext.Provider value={state}>
       <Routes>
         <Route path="/not-found" element={<Where />} />
@@ -66,7 +66,7 @@ function renderRoute(
     // The host's Platform answers isPageOn from the registry the route reads.
     { route, platform: createFakePlatform({ registry: TEST_REGISTRY, ...options }) },
   );
-  return { ...result, state };
+  return { ...view, state };
 }
 
 test('a path no remote owns is a 404', async () => {
@@ -107,9 +107,9 @@ test.each([
   ['/onboarding/loc-1/sos-turn-on', 'allow-sos-support', 'onboarding'],
   ['/onboarding/loc-1/sos-set-up', 'allow-sos-support', 'onboarding'],
 ] as const)('%s needs %s', async (path, flag, remote) => {
-  const off = renderRoute(path);
+  const { unmount } = renderRoute(path);
   expect(await screen.findByText('now at /not-found')).toBeInTheDocument();
-  off.unmount();
+  unmount();
   renderRoute(path, { flags: { [flag]: true } });
   expect(await screen.findByText(`${remote} remote`)).toBeInTheDocument();
 });

@@ -1,5 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { EARLY_RESPONSE_LIFETIME_MS, earlyResponsesSucceeded, featureFlagsQuery, locationsQuery, sessionQuery, subscriptionQuery, vsgStatusQuery } from 'shared-contracts/api';
+import {
+  EARLY_RESPONSE_LIFETIME_MS,
+  earlyResponsesSucceeded,
+  featureFlagsQuery,
+  locationsQuery,
+  sessionQuery,
+  subscriptionQuery,
+  vsgStatusQuery,
+} from 'shared-contracts/api';
 import { remoteForPath } from 'shared-contracts/registry';
 import { locationIdFromPath } from '../app/route-table';
 import { currentRegistry } from '../federation/registry/registry-store';

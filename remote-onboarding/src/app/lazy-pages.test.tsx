@@ -23,14 +23,14 @@ test("a page opened before the pages' code has arrived shows the loading state, 
 test('once the browser is idle the routes load the other pages, which then render in the same pass', async () => {
   api.use();
   jest.mocked(whenIdle).mockClear();
-  const intro = renderRemote('/onboarding/loc-1', { location: location() });
+  const { unmount } = renderRemote('/onboarding/loc-1', { location: location() });
   expect(whenIdle).toHaveBeenCalledTimes(1);
   const [idleTask] = jest.mocked(whenIdle).mock.calls[0] ?? [];
   await act(async () => {
     idleTask?.();
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
-  intro.unmount();
+  unmount();
 
   renderRemote('/free-trial-canceled');
   expect(

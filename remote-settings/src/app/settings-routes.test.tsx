@@ -76,7 +76,7 @@ function setup(options: SetupOptions = {}) {
     registry,
     ...options.platform,
   });
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <>
       <Routes>
         <Route path="/not-found" element={<p>Not found page</p>} />
@@ -90,7 +90,7 @@ function setup(options: SetupOptions = {}) {
     </>,
     { platform, route: options.route ?? '/locations/loc-1/events-summary' },
   );
-  return { ...result, fixture };
+  return { ...view, fixture };
 }
 
 const path = () => screen.getByRole('status', { name: 'Current path' });
@@ -363,6 +363,7 @@ function declaredPointerEvents(element: Element): string | undefined {
  * covers the whole viewport, so it takes the tap unless its styles let pointer events through.
  */
 function elementUnderFinger(target: HTMLElement): HTMLElement {
+  // eslint-disable-next-line testing-library/no-node-access -- a backdrop has no role: it is found by its part
   const backdrops = Array.from(document.querySelectorAll<HTMLElement>('[data-part="backdrop"]'));
   const covering = backdrops.filter((backdrop) => declaredPointerEvents(backdrop) !== 'none');
   return covering.at(-1) ?? target;
@@ -380,6 +381,7 @@ test('a tap on the switch right after Cancel, while the dialog fades out, asks a
     await user.click(within(await pauseDialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // The dialog has gone; its backdrop is still fading out over the page.
+    // eslint-disable-next-line testing-library/no-node-access -- a backdrop has no role: it is found by its part
     const backdrop = document.querySelector<HTMLElement>('[data-part="backdrop"]');
     expect(backdrop).toHaveAttribute('data-state', 'closed');
 

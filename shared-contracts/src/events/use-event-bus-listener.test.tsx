@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { dropGlobalSingleton } from '../internal/global-singleton';
 import { EVENTS, getEventBus } from './event-bus';
@@ -13,12 +13,12 @@ function PauseIndicator() {
 }
 
 test('the hook listens while mounted and stops on unmount', async () => {
-  const { getByText, unmount } = render(<PauseIndicator />);
-  expect(getByText('Active')).toBeInTheDocument();
+  const { unmount } = render(<PauseIndicator />);
+  expect(screen.getByText('Active')).toBeInTheDocument();
   await act(() =>
     getEventBus().emit(EVENTS.PAUSE_CHANGED, { ownerId: 1, locationId: 'loc-1', paused: true }),
   );
-  expect(getByText('Paused')).toBeInTheDocument();
+  expect(screen.getByText('Paused')).toBeInTheDocument();
   expect(getEventBus().listenerCount(EVENTS.PAUSE_CHANGED)).toBe(1);
   unmount();
   expect(getEventBus().listenerCount(EVENTS.PAUSE_CHANGED)).toBe(0);

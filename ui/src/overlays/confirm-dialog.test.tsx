@@ -80,6 +80,7 @@ test('confirm, cancel and Escape reach the caller', async () => {
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   // The dialog listens for Escape once it has taken the focus.
   const dialog = screen.getByRole('alertdialog');
+  // eslint-disable-next-line testing-library/no-node-access -- focus may land on any part of the dialog
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   await user.keyboard('{Escape}');
   expect(onCancel).toHaveBeenCalledTimes(2);
@@ -148,9 +149,11 @@ test('Tab stays inside the open dialog, and closing gives the focus back to the 
   const opener = screen.getByRole('button', { name: 'Pause' });
   await user.click(opener);
   const dialog = await screen.findByRole('alertdialog', { name: 'Pause Virtual Security Guard?' });
+  // eslint-disable-next-line testing-library/no-node-access -- focus may land on any part of the dialog
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   for (let step = 0; step < 4; step += 1) {
     await user.tab();
+    // eslint-disable-next-line testing-library/no-node-access -- focus may land on any part of the dialog
     expect(dialog.contains(document.activeElement)).toBe(true);
   }
   await user.keyboard('{Escape}');

@@ -12,11 +12,11 @@ function setup(locationId: string | null) {
   );
   const changes: EventPayloads['location-changed'][] = [];
   const off = getEventBus().on(EVENTS.LOCATION_CHANGED, (change) => changes.push(change));
-  const hook = renderHook(({ id }) => useAreaEvents(1001, id), {
+  const view = renderHook(({ id }) => useAreaEvents(1001, id), {
     wrapper,
     initialProps: { id: locationId },
   });
-  return { queryClient, changes, off, ...hook };
+  return { queryClient, changes, off, ...view };
 }
 
 test('publishes each change of the location in context with the one left', () => {

@@ -93,17 +93,17 @@ test('the gamma cookie overrides the merged flags; elsewhere it is ignored', asy
   document.cookie = `feature-overrides=${encodeURIComponent(
     JSON.stringify({ 'next-dashboard-smb-customers': false, 'allow-sos-support': true }),
   )}`;
-  const gamma = renderFlags('loc-a', 'gamma');
-  await waitFor(() => expect(gamma.result.current.isLoading).toBe(false));
-  expect(gamma.result.current.flags).toMatchObject({
+  const { result: gamma } = renderFlags('loc-a', 'gamma');
+  await waitFor(() => expect(gamma.current.isLoading).toBe(false));
+  expect(gamma.current.flags).toMatchObject({
     'next-dashboard-smb-customers': false,
     'allow-sos-support': true,
     'next-private-guard': true,
   });
-  const prod = renderFlags('loc-a', 'prod');
-  await waitFor(() => expect(prod.result.current.isLoading).toBe(false));
-  expect(prod.result.current.flags['next-dashboard-smb-customers']).toBe(true);
-  expect(prod.result.current.flags['allow-sos-support']).toBeUndefined();
+  const { result: prod } = renderFlags('loc-a', 'prod');
+  await waitFor(() => expect(prod.current.isLoading).toBe(false));
+  expect(prod.current.flags['next-dashboard-smb-customers']).toBe(true);
+  expect(prod.current.flags['allow-sos-support']).toBeUndefined();
 });
 
 test('flags that cannot be fetched count as off instead of blocking the page', async () => {

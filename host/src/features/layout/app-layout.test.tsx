@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'app-router';
 import { renderWithProviders } from 'app-runtime/testing';
 import { AppLayout } from './app-layout';
@@ -13,7 +13,8 @@ test('the web layout has the header with the user menu Logout, and the footer', 
   expect(screen.getByRole('banner')).toBeInTheDocument();
   // The brand mark and wordmark, named as one image; the mark is the favicon's file.
   const brand = screen.getByRole('img', { name: 'Virtual Security Guard' });
-  expect(brand.querySelector('img')).toHaveAttribute('src', '/favicon.svg');
+  // The mark has an empty alt: it is presentational, named by the image around it.
+  expect(within(brand).getByRole('presentation')).toHaveAttribute('src', '/favicon.svg');
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveTextContent('page');
   // By keyboard: the menu opens on its first item, Enter selects it.
@@ -40,19 +41,20 @@ test('a mobile session shows no header, sider or footer', () => {
 test.each([false, true])(
   'the /signin honeypot link is hidden from people and out of the tab order (mobile %s)',
   async (chromeless) => {
-    const { user, container } = renderWithProviders(
+    const { user } = renderWithProviders(
       <AppLayout chromeless={chromeless} onLogout={jest.fn()}>
         <button type="button">first</button>
       </AppLayout>,
     );
-    const link = container.querySelector('a[data-honeypot]');
+    // Hidden from assistive technology, so it has no accessible name: found by its text.
+    const link = screen.getByText('Sign in');
     expect(link).toHaveAttribute('href', '/signin');
     expect(link).toHaveAttribute('aria-hidden', 'true');
     expect(link).toHaveAttribute('tabindex', '-1');
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     for (let step = 0; step < 6; step += 1) {
       await user.tab();
-      expect(document.activeElement).not.toBe(link);
+      expect(link).not.toHaveFocus();
     }
   },
 );

@@ -18,6 +18,7 @@ const load = jest.mocked(loadRemoteApp);
 
 // Only the preloads: the design system's styles live in the head too.
 afterEach(() => {
+  // eslint-disable-next-line testing-library/no-node-access -- the preloads are in the head, outside the screen
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 

@@ -376,10 +376,10 @@ test(`a group of up to ${DRAW_ALL_UP_TO} cards draws them all; a longer one only
   const few = owned(DRAW_ALL_UP_TO);
   serve({ locations: few, subscriptions: entitledFor(few) });
   // A viewport of six cards' height.
-  const first = renderSelector({}, 600);
+  const { unmount } = renderSelector({}, 600);
   await screen.findByRole('radiogroup', { name: 'Setup Complete' });
   expect(screen.getAllByRole('radio')).toHaveLength(DRAW_ALL_UP_TO);
-  first.unmount();
+  unmount();
 
   const many = owned(DRAW_ALL_UP_TO + 10);
   serve({ locations: many, subscriptions: entitledFor(many) });

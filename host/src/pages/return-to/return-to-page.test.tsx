@@ -10,14 +10,14 @@ function Where() {
 }
 
 function renderReturn(search: string, assign = jest.fn()) {
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <Routes>
       <Route path="/return_to" element={<ReturnToPage assign={assign} />} />
       <Route path="*" element={<Where />} />
     </Routes>,
     { route: `/return_to${search}`, platform: createFakePlatform() },
   );
-  return { ...result, assign };
+  return { ...view, assign };
 }
 
 test('another user than the signed-in one is logged out, coming back here afterwards', () => {

@@ -100,11 +100,11 @@ test('no emergency contacts (or no preferences) is shown as an error', async () 
 test('classic flow: Continue goes on to emergency contacts; Back to devices', async () => {
   api.use({ preferences: { 'loc-1': twoContacts() } });
   const classic = { location: buildCurrentLocation({ onboardStatus: 'incomplete' }) };
-  const first = renderRemote('/onboarding/loc-1/alert-preferences', classic);
-  await first.user.click(await screen.findByRole('button', { name: 'Continue' }));
-  expect(first.path()).toBe('/onboarding/loc-1/emergency-contacts');
-  first.unmount();
-  const second = renderRemote('/onboarding/loc-1/alert-preferences', classic);
-  await second.user.click(await screen.findByRole('button', { name: 'Back' }));
-  expect(second.path()).toBe('/onboarding/loc-1/devices');
+  const { user, path, unmount } = renderRemote('/onboarding/loc-1/alert-preferences', classic);
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  expect(path()).toBe('/onboarding/loc-1/emergency-contacts');
+  unmount();
+  const view = renderRemote('/onboarding/loc-1/alert-preferences', classic);
+  await view.user.click(await screen.findByRole('button', { name: 'Back' }));
+  expect(view.path()).toBe('/onboarding/loc-1/devices');
 });

@@ -174,26 +174,26 @@ test("an indoor camera asks 'Indoor Device' first; only on confirm is it chosen 
 
 test("'don't show again' is the user's one choice, shared with settings", async () => {
   api.use({ devices: devices() });
-  const first = renderRemote('/onboarding/loc-1/devices', {
+  const { user, platform, unmount } = renderRemote('/onboarding/loc-1/devices', {
     location: location(),
     flags: { 'onboarding-3-0': true },
   });
-  await first.user.click(await screen.findByRole('switch', { name: 'Den' }));
-  await first.user.click(await screen.findByRole('checkbox', { name: "Don't show this again" }));
-  await first.user.click(screen.getByRole('button', { name: 'Enroll Indoor Device' }));
-  expect(
-    localStorage.getItem(`dont-show-again:indoor-device:${first.platform.session.userId}`),
-  ).toBe('true');
-  first.unmount();
+  await user.click(await screen.findByRole('switch', { name: 'Den' }));
+  await user.click(await screen.findByRole('checkbox', { name: "Don't show this again" }));
+  await user.click(screen.getByRole('button', { name: 'Enroll Indoor Device' }));
+  expect(localStorage.getItem(`dont-show-again:indoor-device:${platform.session.userId}`)).toBe(
+    'true',
+  );
+  unmount();
 
-  const again = renderRemote('/onboarding/loc-1/devices', {
+  const view = renderRemote('/onboarding/loc-1/devices', {
     location: location(),
     flags: { 'onboarding-3-0': true },
   });
-  await again.user.click(await screen.findByRole('switch', { name: 'Den' }));
+  await view.user.click(await screen.findByRole('switch', { name: 'Den' }));
   expect(screen.getByRole('switch', { name: 'Den' })).toBeChecked();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  expect(again.platform.calls.recordStat).toContainEqual({
+  expect(view.platform.calls.recordStat).toContainEqual({
     action: 'indoor_device_acknowledged',
     doorbotId: 3,
   });

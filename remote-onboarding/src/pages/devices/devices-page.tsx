@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from 'app-runtime/lazy';
-import { devicesToEnrollByDefault, groupDevices, hasEnrolledDevice, indoorDeviceMemory, isIndoorDevice } from 'shared-contracts/rules';
+import {
+  devicesToEnrollByDefault,
+  groupDevices,
+  hasEnrolledDevice,
+  indoorDeviceMemory,
+  isIndoorDevice,
+} from 'shared-contracts/rules';
 import type { Device } from 'shared-contracts/entities';
 import { ERROR_MESSAGES, STAT_ACTIONS } from 'shared-contracts/constants';
 import { ONBOARDING_TEXTS } from '../../shared/lib/copy';

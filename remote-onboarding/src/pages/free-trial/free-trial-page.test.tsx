@@ -61,6 +61,7 @@ test('marketing, video, FAQ and terms links, START FREE TRIAL and the customer s
   const video = screen.getByLabelText('Virtual Security Guard overview video');
   expect(video).toHaveAttribute('preload', 'none');
   // The environment's values (Platform.config), none written in the remote.
+  // eslint-disable-next-line testing-library/no-node-access -- a video's <source> has no role
   expect(video.querySelector('source')).toHaveAttribute('src', config.freeTrialVideoUrl);
   const faq = screen.getByRole('link', { name: 'FAQ' });
   expect(faq).toHaveAttribute('target', '_blank');
@@ -172,16 +173,16 @@ test('a failed start says so and can be tried again', async () => {
 test('an active trial redirects away: settings when set up, onboarding otherwise', async () => {
   api.use();
   const active = buildSubscription({ freeTrialStatus: 'ACTIVE' });
-  const complete = renderRemote('/locations/loc-1/free-trial', {
+  const { platform, unmount } = renderRemote('/locations/loc-1/free-trial', {
     location: buildCurrentLocation({ onboardStatus: 'complete' }, active),
   });
-  await waitFor(() => expect(complete.platform.calls.navigate[0]?.to).toBe('/locations/loc-1'));
-  complete.unmount();
+  await waitFor(() => expect(platform.calls.navigate[0]?.to).toBe('/locations/loc-1'));
+  unmount();
 
-  const incomplete = renderRemote('/locations/loc-1/free-trial', {
+  const view = renderRemote('/locations/loc-1/free-trial', {
     location: buildCurrentLocation({ onboardStatus: 'incomplete' }, active),
   });
-  await waitFor(() => expect(incomplete.path()).toBe('/onboarding/loc-1'));
+  await waitFor(() => expect(view.path()).toBe('/onboarding/loc-1'));
 });
 
 test('an unavailable trial exits', async () => {
@@ -198,6 +199,7 @@ test('a video that fails to load is only reported', async () => {
   trialFixture();
   renderRemote('/locations/loc-1/free-trial', { location: available() });
   const video = await screen.findByLabelText('Virtual Security Guard overview video');
+  // eslint-disable-next-line testing-library/no-node-access -- a video's <source> has no role
   const source = video.querySelector('source');
   if (source === null) throw new Error('the video has no source');
   fireEvent.error(source);

@@ -33,19 +33,21 @@ test('pending monitoring shows the pending-mode warning', async () => {
 
 test('Done opens the settings on the web and goes back to the app in a mobile session', async () => {
   api.use();
-  const web = renderRemote('/onboarding/loc-1/setup-complete', { location: complete() });
-  await web.user.click(await screen.findByRole('button', { name: 'Done' }));
+  const { user, platform, unmount } = renderRemote('/onboarding/loc-1/setup-complete', {
+    location: complete(),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Done' }));
   // (The settings page belongs to another remote: the test router has only this one.)
-  expect(web.platform.calls.navigate[0]).toEqual({ to: '/locations/loc-1', options: undefined });
-  web.unmount();
+  expect(platform.calls.navigate[0]).toEqual({ to: '/locations/loc-1', options: undefined });
+  unmount();
 
-  const mobile = renderRemote('/onboarding/loc-1/setup-complete', {
+  const view = renderRemote('/onboarding/loc-1/setup-complete', {
     location: complete(),
     isMobileSession: true,
   });
-  await mobile.user.click(await screen.findByRole('button', { name: 'Done' }));
-  expect(mobile.platform.calls.exit).toBe(1);
-  expect(mobile.platform.calls.navigate).toEqual([]);
+  await view.user.click(await screen.findByRole('button', { name: 'Done' }));
+  expect(view.platform.calls.exit).toBe(1);
+  expect(view.platform.calls.navigate).toEqual([]);
 });
 
 test('Close exits without the Setup Incomplete warning', async () => {

@@ -51,23 +51,24 @@ function setup(fixture: Partial<ApiFixture> = {}, withRoutes = false) {
   };
 }
 
-const table = (name: string) => within(screen.getByRole('table', { name }));
+const table = (name: string) => screen.getByRole('table', { name });
 
 test('a table per category with a row per contact and Call and Text columns', async () => {
   setup();
   expect(screen.getByRole('heading', { name: 'Alert Preferences', level: 1 })).toBeVisible();
   await screen.findByRole('table', { name: 'Emergency' });
-  expect(
-    screen.getAllByRole('table').map((element) => element.querySelector('caption')?.textContent),
-  ).toEqual([
-    'Emergency',
-    'Indoor Person Detected',
-    'Unknown Person',
-    'Delivery',
-    'Service Worker',
-    'Guard Mode Status',
-  ]);
-  const delivery = table('Delivery');
+  // The tables, in this order, each named by its caption.
+  expect(screen.getAllByRole('table')).toEqual(
+    [
+      'Emergency',
+      'Indoor Person Detected',
+      'Unknown Person',
+      'Delivery',
+      'Service Worker',
+      'Guard Mode Status',
+    ].map(table),
+  );
+  const delivery = within(table('Delivery'));
   expect(delivery.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
     'Contact',
     'Call',
@@ -87,7 +88,7 @@ test('emergency categories are checked and cannot be changed', async () => {
   setup();
   await screen.findByRole('table', { name: 'Emergency' });
   for (const category of ['Emergency', 'Indoor Person Detected']) {
-    const boxes = table(category).getAllByRole('checkbox');
+    const boxes = within(table(category)).getAllByRole('checkbox');
     expect(boxes).toHaveLength(4);
     for (const box of boxes) {
       expect(box).toBeChecked();

@@ -49,13 +49,19 @@ function setup(
 }
 
 function section(name: string) {
-  return within(screen.getByRole('region', { name }));
+  return screen.getByRole('region', { name });
 }
 
 const toggle = (name: string) => screen.getByRole('switch', { name });
 
-/** The row (list item) of a device, found by its switch. */
-const row = (name: string) => within(toggle(name).closest('li') ?? document.body);
+/** The row (list item) of a device: the one that holds its switch. */
+function row(name: string) {
+  const item = screen
+    .getAllByRole('listitem')
+    .find((element) => within(element).queryByRole('switch', { name }));
+  if (!item) throw new Error(`no row holds the switch ${name}`);
+  return item;
+}
 
 /** The switch's label text, the accessible name a screen reader reads out. */
 const accessibleName = (element: HTMLElement) =>
@@ -65,7 +71,7 @@ test('title, the three sections sorted by name, base stations left out', async (
   setup();
   expect(screen.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
   await screen.findByRole('switch', { name: 'Front Door' });
-  const outdoor = section('Eligible Outdoor Devices');
+  const outdoor = within(section('Eligible Outdoor Devices'));
   expect(outdoor.getAllByRole('switch').map((element) => accessibleName(element))).toEqual([
     'backyard',
     'Driveway',
@@ -74,7 +80,7 @@ test('title, the three sections sorted by name, base stations left out', async (
   expect(outdoor.getByRole('switch', { name: 'Front Door' })).toBeChecked();
   expect(outdoor.getByRole('switch', { name: 'backyard' })).not.toBeChecked();
   expect(
-    section('Eligible Indoor Devices').getByRole('switch', { name: 'Living Room' }),
+    within(section('Eligible Indoor Devices')).getByRole('switch', { name: 'Living Room' }),
   ).toBeEnabled();
   expect(screen.queryByRole('region', { name: 'Ineligible Devices' })).not.toBeInTheDocument();
   expect(screen.queryByText('Alarm Base Station')).not.toBeInTheDocument();
@@ -115,8 +121,8 @@ test('every ineligibility message, with a disabled switch', async () => {
     ],
   });
   await screen.findByRole('region', { name: 'Ineligible Devices' });
-  const ineligible = section('Ineligible Devices');
-  const message = row;
+  const ineligible = within(section('Ineligible Devices'));
+  const message = (name: string) => within(row(name));
   expect(
     message('Cam battery').getByText('Battery-powered devices are not currently supported.'),
   ).toBeVisible();
@@ -151,9 +157,10 @@ test('Privacy Zones and ONVIF notes on eligible devices', async () => {
       }),
     ],
   });
-  const garage = (await screen.findByRole('switch', { name: 'Garage' })).closest('li');
+  await screen.findByRole('switch', { name: 'Garage' });
+  const garage = row('Garage');
   expect(garage).toHaveTextContent(/Privacy Zones are on for this device/);
-  const fence = toggle('Fence').closest('li');
+  const fence = row('Fence');
   expect(fence).toHaveTextContent(
     'This camera is not made by the provider. Two-way talk and sirens are not supported on it, and the owner is solely responsible',
   );

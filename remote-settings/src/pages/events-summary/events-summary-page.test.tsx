@@ -97,13 +97,13 @@ function setup(options: SetupOptions = {}) {
     ...options.platform,
   });
   const path = `/locations/${location.locationId}/events-summary`;
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <Routes>
       <Route path="/locations/:locationId/events-summary" element={<EventsSummaryPage />} />
     </Routes>,
     { platform, route: path },
   );
-  return { ...result, fixture, location };
+  return { ...view, fixture, location };
 }
 
 // The plain view and the cards
@@ -134,6 +134,7 @@ test('shows the plain event summary and a card per resolution type plus guard re
   const cards = screen.getAllByRole('listitem');
   expect(cards).toHaveLength(3);
   expect(cards[0]).toHaveTextContent('A person passed by without approaching your property.');
+  // eslint-disable-next-line testing-library/no-node-access -- an aria-hidden icon has no role or name
   expect(cards[0]?.querySelector('[data-icon="passerby"]')).not.toBeNull();
   expect(cards[2]).toHaveTextContent('Events a guard reviewed that needed no other action.');
   expect(screen.queryByText(/^Event Count Since/)).not.toBeInTheDocument();
@@ -264,33 +265,31 @@ test('an events-exceeded reason shows the limit warning without the overages fla
 
 // The mode status cell
 
-async function modeCell() {
-  const heading = await screen.findByText('Mode Status');
-  const cell = heading.closest('section');
-  if (!cell) throw new Error('no mode status cell');
-  return within(cell);
+// The mode status card is a region named by its heading.
+function modeCell() {
+  return screen.findByRole('region', { name: 'Mode Status' });
 }
 
 test('mode status: active, paused, or inactive when disarmed', async () => {
   setup();
-  expect((await modeCell()).getByText('Active')).toBeVisible();
+  expect(within(await modeCell()).getByText('Active')).toBeVisible();
 });
 
 test('mode status: paused', async () => {
   setup({ paused: true });
-  await waitFor(async () => expect((await modeCell()).getByText('Paused')).toBeVisible());
+  await waitFor(async () => expect(within(await modeCell()).getByText('Paused')).toBeVisible());
 });
 
 test('mode status: disarmed is inactive with no action', async () => {
   setup({ armed: false });
-  const cell = await modeCell();
+  const cell = within(await modeCell());
   expect(cell.getByText('Inactive')).toBeVisible();
   expect(cell.queryByRole('button')).not.toBeInTheDocument();
 });
 
 test('PRACTICE_MODE: End Alarm Practice ends practice, refetches the mode and says so', async () => {
   const { user, fixture, platform, location } = setup({ reason: 'PRACTICE_MODE' });
-  const cell = await modeCell();
+  const cell = within(await modeCell());
   expect(cell.getByText('Inactive')).toBeVisible();
   expect(cell.getByText('Practice Mode Enabled')).toBeVisible();
   fixture.vsgStatus[location.locationId] = buildVsgStatus();
@@ -311,7 +310,7 @@ test('PRACTICE_MODE: a failed end shows the spec error', async () => {
     reason: 'PRACTICE_MODE',
     fixture: { failures: { endAlarmPractice: 500 } },
   });
-  await user.click((await modeCell()).getByRole('button', { name: 'End Alarm Practice' }));
+  await user.click(within(await modeCell()).getByRole('button', { name: 'End Alarm Practice' }));
   await waitFor(() =>
     expect(platform.calls.toast).toContainEqual({
       title: 'Failed ending alarm practice.',
@@ -322,7 +321,7 @@ test('PRACTICE_MODE: a failed end shows the spec error', async () => {
 
 test('ENROLLED_DEVICE_NOT_FOUND: Enroll Device leads to devices', async () => {
   const { user, platform } = setup({ reason: 'ENROLLED_DEVICE_NOT_FOUND' });
-  const cell = await modeCell();
+  const cell = within(await modeCell());
   expect(cell.getByText('No Devices')).toBeVisible();
   expect(cell.getByText('Enroll at least one eligible device.')).toBeVisible();
   await user.click(cell.getByRole('button', { name: 'Enroll Device' }));
@@ -331,13 +330,13 @@ test('ENROLLED_DEVICE_NOT_FOUND: Enroll Device leads to devices', async () => {
 
 test('SETUP_INCOMPLETE: Complete Setup leads to onboarding', async () => {
   const { user, platform } = setup({ reason: 'SETUP_INCOMPLETE' });
-  await user.click((await modeCell()).getByRole('button', { name: 'Complete Setup' }));
+  await user.click(within(await modeCell()).getByRole('button', { name: 'Complete Setup' }));
   expect(platform.calls.navigate).toEqual([{ to: '/onboarding/loc-1', options: undefined }]);
 });
 
 test('AUTH_NOT_FOUND: the authorization prompt asks the platform to authorize', async () => {
   const { user, platform, fixture } = setup({ reason: 'AUTH_NOT_FOUND' });
-  const cell = await modeCell();
+  const cell = within(await modeCell());
   expect(cell.getByText('Not Authorized')).toBeVisible();
   expect(
     cell.getByText(
@@ -356,7 +355,9 @@ test.each(['PENDING_MODE', 'SOS_OFF', 'SOS_SETUP_INCOMPLETE'] as const)(
   '%s: View Monitoring Status opens the account monitoring page',
   async (reason) => {
     const { user, platform } = setup({ reason });
-    await user.click((await modeCell()).getByRole('button', { name: 'View Monitoring Status' }));
+    await user.click(
+      within(await modeCell()).getByRole('button', { name: 'View Monitoring Status' }),
+    );
     expect(platform.calls.openExternal).toEqual([
       { page: 'monitoringSettings', params: undefined },
     ]);
@@ -365,7 +366,7 @@ test.each(['PENDING_MODE', 'SOS_OFF', 'SOS_SETUP_INCOMPLETE'] as const)(
 
 test('PROFESSIONAL_MONITORING_NOT_ENABLED: Turn on Monitoring opens the monitoring type page', async () => {
   const { user, platform } = setup({ reason: 'PROFESSIONAL_MONITORING_NOT_ENABLED' });
-  const cell = await modeCell();
+  const cell = within(await modeCell());
   expect(cell.getByText('Monitoring Disabled')).toBeVisible();
   await user.click(cell.getByRole('button', { name: 'Turn on Monitoring' }));
   expect(platform.calls.openExternal).toEqual([{ page: 'monitoringType', params: undefined }]);
@@ -376,7 +377,7 @@ test('MISSING_MONITORING_ZONE: Set Up redirects to watch zones with the web-redi
     reason: 'MISSING_MONITORING_ZONE',
     flags: { 'next-video-monitoring-zones': true, 'next-monitoring-zones-web-redirect': true },
   });
-  await user.click((await modeCell()).getByRole('button', { name: 'Set Up' }));
+  await user.click(within(await modeCell()).getByRole('button', { name: 'Set Up' }));
   expect(platform.calls.openExternal).toEqual([{ page: 'watchZones', params: undefined }]);
 });
 
@@ -385,7 +386,7 @@ test('MISSING_MONITORING_ZONE: without the redirect, Set Up shows the Watch Zone
     reason: 'MISSING_MONITORING_ZONE',
     flags: { 'next-video-monitoring-zones': true },
   });
-  await user.click((await modeCell()).getByRole('button', { name: 'Set Up' }));
+  await user.click(within(await modeCell()).getByRole('button', { name: 'Set Up' }));
   const dialog = await screen.findByRole('dialog', { name: 'Watch Zones' });
   expect(dialog).toHaveTextContent(
     "Review your suggested Watch Zones in the provider's mobile app.",
@@ -401,7 +402,7 @@ test('MISSING_MONITORING_ZONE: no prompt without the watch-zone flag or for a no
     flags: { 'next-video-monitoring-zones': true },
     location: locationWith({}, null, false),
   });
-  const cell = await modeCell();
+  const cell = within(await modeCell());
   expect(cell.queryByRole('button', { name: 'Set Up' })).not.toBeInTheDocument();
 });
 

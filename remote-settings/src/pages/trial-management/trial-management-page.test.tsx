@@ -41,7 +41,7 @@ function setup(location = trialLocation(9 * DAY - 60), failures = {}) {
   });
   server.use(...createApiHandlers(fixture));
   const platform = createFakePlatform({ location });
-  const result = renderWithProviders(
+  const view = renderWithProviders(
     <Routes>
       <Route
         path="/locations/:locationId/trial-management"
@@ -63,7 +63,7 @@ function setup(location = trialLocation(9 * DAY - 60), failures = {}) {
     </Routes>,
     { platform, route: '/locations/loc-1/trial-management' },
   );
-  return { ...result, fixture };
+  return { ...view, fixture };
 }
 
 test('days left and the guard-reviewed event limit', () => {

@@ -49,8 +49,8 @@ test("'don't show again' stores a local flag, after which the modal auto-confirm
   expect(localStorage.getItem('test-key')).toBe('true');
   unmount();
 
-  const second = renderWithProviders(<Harness storageKey="test-key" />);
-  await second.user.click(screen.getByRole('switch', { name: 'Thing' }));
+  const { user: secondUser } = renderWithProviders(<Harness storageKey="test-key" />);
+  await secondUser.click(screen.getByRole('switch', { name: 'Thing' }));
   expect(screen.getByRole('switch', { name: 'Thing' })).not.toBeChecked();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
@@ -69,6 +69,7 @@ test('works by keyboard: Space toggles the switch, Escape cancels the modal', as
   const dialog = await screen.findByRole('alertdialog', { name: 'Turn it off?' });
   expect(dialog).toBeVisible();
   // The dialog listens for Escape once it has taken the focus.
+  // eslint-disable-next-line testing-library/no-node-access -- focus may land on any part of the dialog
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

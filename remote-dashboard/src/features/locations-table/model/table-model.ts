@@ -1,5 +1,24 @@
-import { ELIGIBILITY_REASONS, MONITORING_REASONS, isEligibilityReason, isMonitoringReason, type EligibilityReason, type Location, type LocationStatus, type MonitoringReason, type OnboardStatus, type UserLocationStatus } from 'shared-contracts/entities';
-import { countMonitoringReasons, countOnboardingStatus, formatCityLine, formatFullAddress, MISSING_STATUS_DEFAULTS, matchesStatusFilter, type DashboardStatusFilter } from 'shared-contracts/rules';
+import {
+  ELIGIBILITY_REASONS,
+  MONITORING_REASONS,
+  isEligibilityReason,
+  isMonitoringReason,
+  type EligibilityReason,
+  type Location,
+  type LocationStatus,
+  type MonitoringReason,
+  type OnboardStatus,
+  type UserLocationStatus,
+} from 'shared-contracts/entities';
+import {
+  countMonitoringReasons,
+  countOnboardingStatus,
+  formatCityLine,
+  formatFullAddress,
+  MISSING_STATUS_DEFAULTS,
+  matchesStatusFilter,
+  type DashboardStatusFilter,
+} from 'shared-contracts/rules';
 
 /** One table row: everything a cell shows, a filter tests or a sort compares, derived once. */
 export interface LocationRow {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { Timeseries } from 'shared-contracts/entities';
 import { ERROR_MESSAGES } from 'shared-contracts/constants';
 import { buildTimeseries } from 'shared-contracts/testing';
@@ -33,10 +33,11 @@ function recordChartBatches(): string[][] {
   new MutationObserver((records) => {
     const names = records.flatMap((record) =>
       [...record.addedNodes].flatMap((node) =>
-        node instanceof Element
-          ? [...node.querySelectorAll('[role="group"][aria-label]')].map(
-              (group) => group.getAttribute('aria-label') ?? '',
-            )
+        // Added nodes may be detached again by now: hidden ones count too.
+        node instanceof HTMLElement
+          ? within(node)
+              .queryAllByRole('group', { hidden: true })
+              .flatMap((group) => group.getAttribute('aria-label') ?? [])
           : [],
       ),
     );

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import { ConfirmDialog } from 'app-runtime/lazy';
-import { groupDevices, indoorDeviceMemory, isIndoorDevice, isLastEnrolledDevice } from 'shared-contracts/rules';
+import {
+  groupDevices,
+  indoorDeviceMemory,
+  isIndoorDevice,
+  isLastEnrolledDevice,
+} from 'shared-contracts/rules';
 import { STAT_ACTIONS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
 import type { CurrentLocation, Device } from 'shared-contracts/entities';
