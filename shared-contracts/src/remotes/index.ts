@@ -19,3 +19,15 @@ export { HOST_GUARDS } from './route-manifest';
 export type { HostGuard, PageDeclaration, RequestTemplate, RouteManifest } from './route-manifest';
 export { fillPathTemplate, matchRoutePattern } from './route-match';
 export type { PagePrefetchContext, RemoteAppModule, RemoteAppProps } from './remotes';
+export {
+  canaryBucket,
+  canaryGroup,
+  registryForBrowser,
+  releaseForBrowser,
+} from './canary-assignment';
+export type {
+  BrowserRegistry,
+  BrowserRelease,
+  CanaryGroup,
+  RegistryCandidate,
+} from './canary-assignment';

@@ -171,6 +171,16 @@ test("nginx's config is rendered again from the registry on each release and rol
   expect(config()).toContain("script-src 'self' http://localhost:3001 http://localhost:3003;");
 });
 
+test('nginx forwards the field telemetry and gives a browser without one its canary id', () => {
+  const { context, remote } = setUp();
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  const config = readFileSync(join(context.deployRoot, 'nginx', 'local', 'nginx.conf'), 'utf8');
+  expect(config).toContain('location /telemetry/ {\n      proxy_pass http://127.0.0.1:3200;');
+  expect(config).toContain('map $cookie_vsg_bid $vsg_bid_cookie {');
+  expect(config).toContain('add_header Set-Cookie $vsg_bid_cookie always;');
+  expect(config).not.toContain('{{TELEMETRY}}');
+});
+
 test('a fourth remote on an origin of its own gets its nginx server and its CSP origin', () => {
   const repo = fakeWorkspace([
     SETTINGS,

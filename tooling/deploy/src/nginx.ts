@@ -25,6 +25,8 @@ export function renderNginxConfig(options: {
   registry: Registry;
   hostPort: number;
   apiOrigin: string;
+  /** Where `/telemetry/` goes: the receiver beside the static files (tooling/telemetry). */
+  telemetryOrigin?: string;
 }): string {
   const origins = remoteOriginsOf(options.registry);
   const remoteServer = readFileSync(join(TEMPLATES, 'remote-server.template'), 'utf8');
@@ -44,6 +46,7 @@ export function renderNginxConfig(options: {
     ENV: options.registry.environment,
     HOST_PORT: String(options.hostPort),
     API: options.apiOrigin,
+    TELEMETRY: options.telemetryOrigin ?? 'http://127.0.0.1:3200',
     CSP: buildContentSecurityPolicy(
       origins.map((served) => served.origin),
       hostMediaOrigins(join(options.deployRoot, 'host', 'current'), options.registry.environment),

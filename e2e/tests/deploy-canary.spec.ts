@@ -1,0 +1,109 @@
+import { canaryGroup } from 'shared-contracts/registry';
+import { entriesLoaded } from '../fixtures/browser-watch';
+import { deploy, keepRegistry, removeVersions } from '../fixtures/deploy';
+import { expect, test } from '../fixtures/test';
+
+// Issue 33: a canary of settings beside its stable version, through the deploy registry, with no
+// host rebuild. Each browser's group comes from the id the host's HTML gives it (vsg_bid) and holds
+// across reloads; the field telemetry names the release each page view rendered; deploy watch
+// ramps and promotes a healthy candidate.
+
+const SETTINGS_PAGE = '/locations/loc-1001-1/events-summary';
+const SETTINGS_HEADING = { name: 'Guard Event Summary' };
+const HOST = 'http://localhost:3000';
+const TELEMETRY = 'http://localhost:3200';
+const PACKAGES = ['remote-settings'];
+const VERSIONS = ['1.0.0', '1.1.0'];
+const entryOf = (version: string) => `http://localhost:3001/${version}/remoteEntry.js`;
+
+/** A browser id that draws `group` for settings at 50 %. */
+const idIn = (group: 'stable' | 'candidate') => {
+  for (let n = 0; n < 1000; n += 1) {
+    const id = `e2e-browser-${String(n).padStart(4, '0')}`;
+    if (canaryGroup(id, 'settings', 50) === group) return id;
+  }
+  throw new Error(`no id draws ${group}`);
+};
+
+test.describe.configure({ mode: 'serial' });
+
+let restoreRegistry: () => void = () => undefined;
+
+test.beforeAll(() => {
+  restoreRegistry = keepRegistry();
+  removeVersions(PACKAGES, VERSIONS);
+  deploy('release', 'settings', '--version', '1.0.0');
+  expect(deploy('canary', 'settings', '1.1.0', '--percent', '50')).toContain('1.1.0');
+});
+
+test.afterAll(() => {
+  restoreRegistry();
+  removeVersions(PACKAGES, VERSIONS);
+});
+
+test('the host gives a browser its canary id, and the browser keeps its release across reloads', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  const first = await page.goto(SETTINGS_PAGE);
+  expect((await first?.allHeaders())?.['set-cookie']).toMatch(/^vsg_bid=[0-9a-f-]{36}; Path=\//);
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  const [loaded] = await entriesLoaded(page);
+  expect([entryOf('1.0.0'), entryOf('1.1.0')]).toContain(loaded);
+  for (let reload = 0; reload < 2; reload += 1) {
+    const again = await page.reload();
+    expect((await again?.allHeaders())?.['set-cookie']).toBeUndefined();
+    await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+    expect(await entriesLoaded(page)).toEqual([loaded]);
+  }
+});
+
+test('each group loads its own release, and the telemetry names the release of each page view', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  for (const [group, version] of [
+    ['candidate', '1.1.0'],
+    ['stable', '1.0.0'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'vsg_bid', value: idIn(group), url: HOST }]);
+    await page.goto(SETTINGS_PAGE);
+    await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+    expect(await entriesLoaded(page)).toEqual([entryOf(version)]);
+    // Leaving the page sends what waits.
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await expect
+      .poll(async () => {
+        const health = (await (
+          await page.request.get(`${TELEMETRY}/v1/health?remote=settings`)
+        ).json()) as { releases: { version: string; group: string; pageViews: number }[] };
+        return health.releases.find((release) => release.version === version)?.group;
+      })
+      .toBe(group);
+  }
+});
+
+test('deploy watch ramps a healthy candidate to 100 % and then promotes it', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  await page.context().addCookies([{ name: 'vsg_bid', value: idIn('candidate'), url: HOST }]);
+  await page.goto(SETTINGS_PAGE);
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  const watch = () =>
+    deploy('watch', 'settings', '--once', '--ramp', '--min-sample', '1', '--telemetry', TELEMETRY);
+  await expect
+    .poll(watch)
+    .toMatch(/settings 1\.1\.0 \(candidate at 50 %, stable 1\.0\.0\): ramp to 100 %: /);
+  expect(watch()).toMatch(/settings 1\.1\.0 \(candidate at 100 %, stable 1\.0\.0\): promote: /);
+  expect(deploy('status')).toMatch(/settings.*1\.1\.0/);
+  // Every browser gets the promoted version now, the stable group's too.
+  await page.context().addCookies([{ name: 'vsg_bid', value: idIn('stable'), url: HOST }]);
+  await page.reload();
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  expect(await entriesLoaded(page)).toEqual([entryOf('1.1.0')]);
+});
