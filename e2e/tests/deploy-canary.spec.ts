@@ -1,4 +1,4 @@
-import { canaryGroup } from 'shared-contracts/registry';
+import { canaryGroup } from 'shared-contracts/canary';
 import { entriesLoaded } from '../fixtures/browser-watch';
 import { deploy, keepRegistry, removeVersions } from '../fixtures/deploy';
 import { expect, test } from '../fixtures/test';

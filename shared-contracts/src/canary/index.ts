@@ -1,1 +1,11 @@
 export * from './browser-id';
+export {
+  canaryBucket,
+  canaryGroup,
+  registryForBrowser,
+  releaseForBrowser,
+  type BrowserRegistry,
+  type BrowserRelease,
+  type CanaryGroup,
+  type RegistryCandidate,
+} from '../remotes/canary-assignment';

@@ -25,9 +25,3 @@ export {
   registryForBrowser,
   releaseForBrowser,
 } from './canary-assignment';
-export type {
-  BrowserRegistry,
-  BrowserRelease,
-  CanaryGroup,
-  RegistryCandidate,
-} from './canary-assignment';
