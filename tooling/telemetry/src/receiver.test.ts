@@ -9,7 +9,10 @@ import { createTelemetryStore } from './telemetry-store';
 
 const servers: Server[] = [];
 afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 async function start(options: Partial<ReceiverOptions> = {}) {
