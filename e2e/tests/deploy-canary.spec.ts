@@ -1,19 +1,19 @@
 import { canaryGroup } from 'shared-contracts/canary';
 import { entriesLoaded } from '../fixtures/browser-watch';
-import { deploy, keepRegistry, removeVersions } from '../fixtures/deploy';
+import { buildThatFails, deploy, keepRegistry, removeVersions } from '../fixtures/deploy';
 import { expect, test } from '../fixtures/test';
 
 // Issue 33: a canary of settings beside its stable version, through the deploy registry, with no
 // host rebuild. Each browser's group comes from the id the host's HTML gives it (vsg_bid) and holds
 // across reloads; the field telemetry names the release each page view rendered; deploy watch
-// ramps and promotes a healthy candidate.
+// ramps and promotes a healthy candidate, and aborts a failing one.
 
 const SETTINGS_PAGE = '/locations/loc-1001-1/events-summary';
 const SETTINGS_HEADING = { name: 'Guard Event Summary' };
 const HOST = 'http://localhost:3000';
 const TELEMETRY = 'http://localhost:3200';
 const PACKAGES = ['remote-settings'];
-const VERSIONS = ['1.0.0', '1.1.0'];
+const VERSIONS = ['1.0.0', '1.1.0', '1.2.0'];
 const entryOf = (version: string) => `http://localhost:3001/${version}/remoteEntry.js`;
 
 /** A browser id that draws `group` for settings at 50 %. */
@@ -103,6 +103,55 @@ test('deploy watch ramps a healthy candidate to 100 % and then promotes it', asy
   expect(deploy('status')).toMatch(/settings.*1\.1\.0/);
   // Every browser gets the promoted version now, the stable group's too.
   await page.context().addCookies([{ name: 'vsg_bid', value: idIn('stable'), url: HOST }]);
+  await page.reload();
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  expect(await entriesLoaded(page)).toEqual([entryOf('1.1.0')]);
+});
+
+test('deploy watch aborts a failing candidate; its browsers get stable on their next reload', async ({
+  page,
+  signInAs,
+}) => {
+  // After the promotion above, 1.1.0 is stable; 1.2.0 fails wherever it runs.
+  deploy(
+    'canary',
+    'settings',
+    '1.2.0',
+    '--percent',
+    '50',
+    '--from',
+    buildThatFails('remote-settings'),
+  );
+  await signInAs('owner-complete');
+  await page.context().addCookies([{ name: 'vsg_bid', value: idIn('stable'), url: HOST }]);
+  await page.goto(SETTINGS_PAGE);
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  // A stable browser never loads the candidate.
+  expect(await entriesLoaded(page)).toEqual([entryOf('1.1.0')]);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+
+  await page.context().addCookies([{ name: 'vsg_bid', value: idIn('candidate'), url: HOST }]);
+  await page.goto(SETTINGS_PAGE);
+  await expect(page.getByRole('alert').getByText('There was a problem')).toBeVisible();
+  expect(await entriesLoaded(page)).toEqual([entryOf('1.2.0')]);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+
+  const watch = () =>
+    deploy('watch', 'settings', '--once', '--min-sample', '1', '--telemetry', TELEMETRY);
+  await expect
+    .poll(watch)
+    .toMatch(
+      /settings 1\.2\.0 \(candidate at 50 %, stable 1\.1\.0\): abort: failure rate [1-9][\d.]* % \([1-9]\d* load failures/,
+    );
+  expect(deploy('status')).not.toMatch(/1\.2\.0/);
+  // The telemetry says why: the candidate's load failed.
+  const health = (await (
+    await page.request.get(`${TELEMETRY}/v1/health?remote=settings`)
+  ).json()) as { releases: { version: string; group: string; loadFailures: number }[] };
+  const candidate = health.releases.find((release) => release.version === '1.2.0');
+  expect(candidate?.group).toBe('candidate');
+  expect(candidate?.loadFailures).toBeGreaterThan(0);
+
   await page.reload();
   await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
   expect(await entriesLoaded(page)).toEqual([entryOf('1.1.0')]);
