@@ -1,6 +1,7 @@
 // No run-time imports but the dependency-free helpers: the host's start-up script and entry chunk
 // read the registry too (shared-contracts/startup). The Node side validates with the registry schema
 // (shared-contracts/registry-schema); this is the browser's small reader of the same format.
+import { CANARY_PERCENT } from './canary-assignment';
 import { isRecord } from '../internal/is-record';
 import {
   HOST_GUARDS,
@@ -114,9 +115,12 @@ function withUsableCandidate(
   const percent = isRecord(candidate) ? candidate.percent : undefined;
   const problem =
     registryRemoteProblem(candidate) ??
-    (typeof percent === 'number' && Number.isInteger(percent) && percent >= 1 && percent <= 100
+    (typeof percent === 'number' &&
+    Number.isInteger(percent) &&
+    percent >= CANARY_PERCENT.min &&
+    percent <= CANARY_PERCENT.max
       ? null
-      : 'percent is not a whole number from 1 to 100');
+      : `percent is not a whole number from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}`);
   if (problem === null) return entry;
   report(`candidate: ${problem}: only the stable release is served`);
   const { candidate: dropped, ...stable } = entry as RegistryRemote & { candidate?: unknown };

@@ -3,8 +3,9 @@
  * that rendered it, and what the telemetry receiver reads back for `deploy watch` (issue 33).
  */
 
-/** Which side of a canary a browser is on for a remote. */
-export type DeliveryGroup = 'stable' | 'candidate';
+import type { CanaryGroup } from '../remotes/canary-assignment';
+
+export type { CanaryGroup };
 
 /** How loading a remote's code ended. */
 export type LoadOutcome = 'ok' | 'failed' | 'timeout' | 'refused';
@@ -15,7 +16,7 @@ export type WebVitalName = 'LCP' | 'INP' | 'CLS';
 export interface RemoteRelease {
   remote: string;
   version: string;
-  group: DeliveryGroup;
+  group: CanaryGroup;
 }
 
 interface RecordBase {

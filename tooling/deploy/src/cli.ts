@@ -3,6 +3,7 @@
 // one line, `deploy: <what is wrong>: <what to do>`, with a non-zero exit code and no stack trace
 // (DEPLOY_DEBUG=1 prints the stack too).
 import { join, resolve } from 'node:path';
+import { TELEMETRY_ORIGIN } from 'telemetry';
 import { commitOf } from './artifacts';
 import { DEFAULT_WATCH_POLICY } from './canary-verdict';
 import {
@@ -133,7 +134,7 @@ async function watch(
   const look = () =>
     watchOnce({
       registry: readRegistry(registryFileOf(context), context.environment),
-      telemetry: stringOption(options, 'telemetry') ?? 'http://127.0.0.1:3200',
+      telemetry: stringOption(options, 'telemetry') ?? TELEMETRY_ORIGIN,
       ramp: options.ramp === true,
       policy,
       ...(remote === undefined ? {} : { remote }),

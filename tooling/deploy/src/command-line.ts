@@ -2,6 +2,7 @@
 // One table drives the parsing (node:util's parseArgs, strict) and the help, so neither can list an
 // option the other does not know. Nothing here touches the disk: cli.ts runs what this returns.
 import { parseArgs } from 'node:util';
+import { TELEMETRY_ORIGIN } from 'telemetry';
 import { CANARY_PERCENT } from 'shared-contracts/registry-schema';
 
 /** A mistake in the command line: said in one sentence naming what to do, with no stack trace. */
@@ -152,7 +153,7 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       telemetry: {
         type: 'string',
         value: 'URL',
-        help: 'the telemetry receiver (default http://127.0.0.1:3200)',
+        help: `the telemetry receiver (default ${TELEMETRY_ORIGIN})`,
       },
       interval: {
         type: 'string',

@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TELEMETRY_ORIGIN } from 'telemetry';
 import { buildContentSecurityPolicy } from 'static-server';
 import { hostMediaOrigins } from './host-config';
 import { remoteOriginsOf } from './origins';
@@ -46,7 +47,7 @@ export function renderNginxConfig(options: {
     ENV: options.registry.environment,
     HOST_PORT: String(options.hostPort),
     API: options.apiOrigin,
-    TELEMETRY: options.telemetryOrigin ?? 'http://127.0.0.1:3200',
+    TELEMETRY: options.telemetryOrigin ?? TELEMETRY_ORIGIN,
     CSP: buildContentSecurityPolicy(
       origins.map((served) => served.origin),
       hostMediaOrigins(join(options.deployRoot, 'host', 'current'), options.registry.environment),

@@ -1,15 +1,14 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { forwardTo } from './forward';
-import { createTelemetryReceiver } from './receiver';
+import { createTelemetryReceiver, TELEMETRY_PORT } from './receiver';
 import { createTelemetryStore } from './telemetry-store';
 
-const USAGE =
-  'usage: telemetry-receiver [--port 3200] [--host localhost] [--file .state/telemetry.jsonl] [--collector URL]';
+const USAGE = `usage: telemetry-receiver [--port ${TELEMETRY_PORT}] [--host localhost] [--file .state/telemetry.jsonl] [--collector URL]`;
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: process.env.PORT ?? '3200' },
+    port: { type: 'string', default: process.env.PORT ?? String(TELEMETRY_PORT) },
     host: { type: 'string', default: 'localhost' },
     file: { type: 'string', default: process.env.TELEMETRY_FILE ?? '.state/telemetry.jsonl' },
     // OpenTelemetry's own variable for an exporter's collector.

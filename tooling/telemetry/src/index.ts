@@ -1,4 +1,9 @@
-export { createTelemetryReceiver, type ReceiverOptions } from './receiver';
+export {
+  createTelemetryReceiver,
+  TELEMETRY_ORIGIN,
+  TELEMETRY_PORT,
+  type ReceiverOptions,
+} from './receiver';
 export { createTelemetryStore, type TelemetryStore } from './telemetry-store';
 export { releaseHealth, percentile, type ReleaseHealth } from './release-health';
 export { forwardTo, type Forwarder } from './forward';

@@ -1,10 +1,10 @@
-import type { DeliveryGroup, TelemetryRecord } from 'shared-contracts/telemetry';
+import type { CanaryGroup, TelemetryRecord } from 'shared-contracts/telemetry';
 
 /** How one version of a remote did in the field: what `deploy watch` compares. */
 export interface ReleaseHealth {
   remote: string;
   version: string;
-  group: DeliveryGroup;
+  group: CanaryGroup;
   pageViews: number;
   /** Loads that did not end `ok` (failed, timed out, refused). */
   loadFailures: number;
@@ -29,7 +29,7 @@ export function percentile(values: readonly number[], p: number): number | undef
 interface Tally {
   remote: string;
   version: string;
-  group: DeliveryGroup;
+  group: CanaryGroup;
   pageViews: number;
   loadFailures: number;
   boundaryErrors: number;

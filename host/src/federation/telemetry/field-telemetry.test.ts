@@ -27,7 +27,12 @@ test('a page view names the remote, version and group that render its route', ()
 
 test('a remote load carries its outcome and duration; a refusal of either kind is refused', () => {
   const { added, field } = telemetry();
-  field.remoteLoad({ remote: 'settings', outcome: 'refused-integrity', durationMs: 12.6 });
+  field.remoteLoad({
+    remote: 'settings',
+    version: '1.4.0-abc',
+    outcome: 'refused-integrity',
+    durationMs: 12.6,
+  });
   expect(added).toEqual([
     {
       name: 'remote_load',

@@ -4,15 +4,12 @@ import type {
   TelemetryRecord,
   WebVitalName,
 } from 'shared-contracts/telemetry';
+import type { RemoteLoadOutcome, RemoteLoadReport } from '../registry/remote-load-report';
 import type { TelemetryQueue } from './telemetry-queue';
-
-/** How loading a remote ended, as the host's load report says it. */
-export type RemoteLoadOutcome =
-  'ok' | 'failed' | 'timeout' | 'refused-integrity' | 'refused-incompatible';
 
 export interface FieldTelemetry {
   pageView(route: string): void;
-  remoteLoad(report: { remote: string; outcome: RemoteLoadOutcome; durationMs: number }): void;
+  remoteLoad(report: RemoteLoadReport): void;
   boundaryError(route: string, error: unknown): void;
   /** A message of spec section 8, as `reportError` reports it. */
   errorMessage(message: string): void;
