@@ -99,7 +99,16 @@ test('deploy watch ramps a healthy candidate to 100 % and then promotes it', asy
   await expect
     .poll(watch)
     .toMatch(/settings 1\.1\.0 \(candidate at 50 %, stable 1\.0\.0\): ramp to 100 %: /);
-  expect(watch()).toMatch(/settings 1\.1\.0 \(candidate at 100 %, stable 1\.0\.0\): promote: /);
+  // The step to 100 % is judged by its own page views: none yet.
+  expect(watch()).toMatch(
+    /settings 1\.1\.0 \(candidate at 100 %, stable 1\.0\.0\): wait: 0 of 1 candidate page views since it went to 100 % at /,
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await expect
+    .poll(watch)
+    .toMatch(/settings 1\.1\.0 \(candidate at 100 %, stable 1\.0\.0\): promote: /);
   expect(deploy('status')).toMatch(/settings.*1\.1\.0/);
   // Every browser gets the promoted version now, the stable group's too.
   await page.context().addCookies([{ name: 'vsg_bid', value: idIn('stable'), url: HOST }]);

@@ -43,22 +43,28 @@ function latencyProblem(
 }
 
 /**
- * What to do with a candidate now, from its health and stable's since the candidate went out.
+ * What to do with a candidate now, from its health and stable's since its current step began
+ * (`since`, the candidate's `stepStartedAt`; absent for one recorded without it: since it went out).
  * `percent` is the candidate's share now; `ramp` says whether a healthy candidate moves on.
  */
 export function canaryVerdict(input: {
   candidate: ReleaseHealth | undefined;
   stable: ReleaseHealth | undefined;
   percent: number;
+  since?: string;
   ramp: boolean;
   policy?: WatchPolicy;
 }): Verdict {
   const policy = input.policy ?? DEFAULT_WATCH_POLICY;
   const candidateViews = input.candidate?.pageViews ?? 0;
   if (!input.candidate || candidateViews < policy.minSample) {
+    const since =
+      input.since === undefined
+        ? 'so far'
+        : `since it went to ${input.percent} % at ${input.since}`;
     return {
       action: 'wait',
-      reason: `${candidateViews} of ${policy.minSample} candidate page views so far`,
+      reason: `${candidateViews} of ${policy.minSample} candidate page views ${since}`,
     };
   }
   const candidate = input.candidate;

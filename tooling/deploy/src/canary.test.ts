@@ -36,27 +36,32 @@ const newPages = [...manifest.pages, { path: '/locations/:locationId/alerts' }];
 const v2 = release('2.0.0', newPages);
 const v2Fields = fieldsOf('2.0.0', newPages);
 const stable = publish(emptyRegistry('local'), 'settings', v1, now);
+const later = new Date('2026-11-26T13:00:00Z');
 
 test('a canary puts the candidate release and its percent beside the stable one', () => {
   const started = startCanary(stable, 'settings', v2, 5, now);
   expect(started.remotes.settings).toEqual({
     ...v1,
     history: [],
-    candidate: { ...v2Fields, percent: 5 },
+    candidate: { ...v2Fields, percent: 5, stepStartedAt: now.toISOString() },
   });
   expect(describeChange(stable, started)).toEqual([
     'settings: candidate none -> 2.0.0 at 5 % (local)',
   ]);
 });
 
-test('running it again with the candidate ramps its percent; the same percent changes nothing', () => {
+test('running it again with the candidate ramps its percent and starts a step; the same percent changes nothing', () => {
   const started = startCanary(stable, 'settings', v2, 5, now);
-  const ramped = startCanary(started, 'settings', v2, 25, now);
-  expect(ramped.remotes.settings?.candidate).toEqual({ ...v2Fields, percent: 25 });
+  const ramped = startCanary(started, 'settings', v2, 25, later);
+  expect(ramped.remotes.settings?.candidate).toEqual({
+    ...v2Fields,
+    percent: 25,
+    stepStartedAt: later.toISOString(),
+  });
   expect(describeChange(started, ramped)).toEqual([
     'settings: candidate 2.0.0 at 5 % -> 2.0.0 at 25 % (local)',
   ]);
-  expect(startCanary(ramped, 'settings', v2, 25, now)).toBe(ramped);
+  expect(startCanary(ramped, 'settings', v2, 25, new Date('2026-11-26T14:00:00Z'))).toBe(ramped);
 });
 
 test('a canary is refused with no stable version, of the stable version, or beside another', () => {
@@ -120,7 +125,7 @@ test('a release is refused while a candidate is out; a rollback keeps the canary
   expect(rollback(started, 'settings', now).remotes.settings).toEqual({
     ...v1,
     history: [],
-    candidate: { ...v2Fields, percent: 5 },
+    candidate: { ...v2Fields, percent: 5, stepStartedAt: now.toISOString() },
   });
 });
 

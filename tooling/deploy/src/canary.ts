@@ -54,6 +54,7 @@ function stableOf(entry: RegistryEntry): RegistryEntry {
 /**
  * Gives `percent` of browsers `release` of `remote` beside its stable version. Run again with the
  * candidate's version, it only changes the percent (a ramp); the same percent changes nothing.
+ * Each step records when it began (`stepStartedAt`): `deploy watch` judges a step by its own views.
  */
 export function startCanary(
   registry: Registry,
@@ -67,9 +68,10 @@ export function startCanary(
   const entry = entryOf(registry, remote, '');
   if (entry.candidate?.percent === percent) return registry;
   // The package is the entry's: a candidate is another version of the same remote.
-  const fresh: Candidate & { package?: string } = { ...release, version, percent };
+  const stepStartedAt = now.toISOString();
+  const fresh: Candidate & { package?: string } = { ...release, version, percent, stepStartedAt };
   delete fresh.package;
-  const candidate = entry.candidate ? { ...entry.candidate, percent } : fresh;
+  const candidate = entry.candidate ? { ...entry.candidate, percent, stepStartedAt } : fresh;
   return {
     ...registry,
     updatedAt: now.toISOString(),
@@ -86,6 +88,7 @@ export function promoteCandidate(registry: Registry, remote: string, now: Date):
     package: entry.package,
   };
   delete release.percent;
+  delete release.stepStartedAt;
   const withoutCandidate = {
     ...registry,
     remotes: { ...registry.remotes, [remote]: stableOf(entry) },

@@ -306,6 +306,7 @@ test('a canary stores the build as its version and puts it beside the stable one
     integrity: sriOf(Buffer.from('next();')),
     sharedContracts: '^1.0.0',
     percent: 5,
+    stepStartedAt: context.now.toISOString(),
   });
   expect(lines).toContain('settings: candidate none -> 2.0.0 at 5 % (local)');
   expect(statusLines(context)).toContain(

@@ -23,12 +23,24 @@ const releasedVersionSchema = v.intersect([
   v.object({ package: packageSchema }),
 ]);
 
+/**
+ * deploy's bookkeeping of a candidate, beside what browsers read of it: when it got its current
+ * percent, so that `deploy watch` judges each step by the page views since that step alone.
+ * Optional: a candidate written before it is judged by every view since it went out.
+ */
+const candidateBookkeepingSchema = v.object({
+  stepStartedAt: v.optional(
+    v.pipe(v.string('must be a time'), v.isoTimestamp('must be an ISO 8601 time')),
+  ),
+});
+
 /** A remote's entry: its stable release with its package, its candidate if any, its history. */
 const registryEntrySchema = v.intersect([
   registryRemoteSchema,
   v.object({
     package: packageSchema,
     history: v.array(releasedVersionSchema, 'must be a list of earlier releases'),
+    candidate: v.optional(candidateBookkeepingSchema),
   }),
 ]);
 

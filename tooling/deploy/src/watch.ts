@@ -25,9 +25,15 @@ export interface WatchPass {
   fetch?: typeof fetch;
 }
 
-async function healthOf(pass: WatchPass, remote: string): Promise<ReleaseHealth[]> {
+/** Each release's health for `remote`, from the records since `since` (ms since the epoch) if given. */
+async function healthOf(
+  pass: WatchPass,
+  remote: string,
+  since: number | undefined,
+): Promise<ReleaseHealth[]> {
   const url = new URL('/v1/health', pass.telemetry);
   url.searchParams.set('remote', remote);
+  if (since !== undefined) url.searchParams.set('since', String(since));
   const send = pass.fetch ?? fetch;
   let response: Response;
   try {
@@ -67,7 +73,11 @@ export async function watchOnce(pass: WatchPass): Promise<Verdict[]> {
   for (const [key, entry] of candidates) {
     const candidate = entry.candidate;
     if (!candidate) continue;
-    const releases = await healthOf(pass, key);
+    // A step is judged by its own views: those before a ramp were drawn at another percent and
+    // may have been judged already, so they neither fill the sample nor hide a worse step.
+    const since =
+      candidate.stepStartedAt === undefined ? undefined : Date.parse(candidate.stepStartedAt);
+    const releases = await healthOf(pass, key, since);
     const verdict = canaryVerdict({
       candidate: releases.find(
         (release) => release.version === candidate.version && release.group === 'candidate',
@@ -76,6 +86,7 @@ export async function watchOnce(pass: WatchPass): Promise<Verdict[]> {
         (release) => release.version === entry.version && release.group === 'stable',
       ),
       percent: candidate.percent,
+      ...(candidate.stepStartedAt === undefined ? {} : { since: candidate.stepStartedAt }),
       ramp: pass.ramp,
       policy: pass.policy,
     });
