@@ -134,3 +134,19 @@ test('a registry as one browser sees it: each remote at its group, and the group
     new Set(['candidate', 'stable']),
   );
 });
+
+test('a browser without an id gets every stable release, whatever the percent', () => {
+  const everyone = { ...candidate, percent: 100 };
+  expect(releaseForBrowser({ ...stable, candidate: everyone }, 'settings', undefined)).toEqual({
+    group: 'stable',
+    release: stable,
+  });
+  const registry = {
+    schemaVersion: 2 as const,
+    remotes: { settings: { ...stable, candidate: everyone } },
+  };
+  expect(registryForBrowser(registry, undefined)).toEqual({
+    registry: { schemaVersion: 2, remotes: { settings: stable } },
+    groups: { settings: 'stable' },
+  });
+});

@@ -58,21 +58,31 @@ export interface BrowserRelease {
   release: RegistryRemote;
 }
 
+/** A remote's stable release: its entry without the candidate (the entry itself when it has none). */
+function stableRelease(remote: RegistryRemote & { candidate?: RegistryCandidate }): RegistryRemote {
+  if (remote.candidate === undefined) return remote;
+  const { candidate, ...stable } = remote;
+  void candidate;
+  return stable;
+}
+
 /**
  * The release of `remote` this browser loads: the candidate's (entry, version, integrity, range and
  * route manifest all of it) when the browser is in its group, else the stable one. A remote without
- * a candidate is stable for every browser.
+ * a candidate, or a browser without an id (a page its host's server did not give one), is stable.
  */
 export function releaseForBrowser(
   remote: RegistryRemote & { candidate?: RegistryCandidate },
   remoteKey: string,
-  browserId: string,
+  browserId: string | undefined,
 ): BrowserRelease {
-  // Without a candidate the entry is the release as it is (the same object).
-  if (remote.candidate === undefined) return { group: 'stable', release: remote };
-  const { candidate, ...stable } = remote;
-  if (canaryGroup(browserId, remoteKey, candidate.percent) === 'stable') {
-    return { group: 'stable', release: stable };
+  const { candidate } = remote;
+  if (
+    candidate === undefined ||
+    browserId === undefined ||
+    canaryGroup(browserId, remoteKey, candidate.percent) === 'stable'
+  ) {
+    return { group: 'stable', release: stableRelease(remote) };
   }
   return { group: 'candidate', release: releaseOf(candidate) };
 }
@@ -93,13 +103,13 @@ export interface BrowserRegistry {
 /**
  * The registry as this browser loads it: every remote at the release of its group, so that what
  * reads the registry afterwards (registration, integrity, the shared-contracts check, pages, flags,
- * first requests) needs to know nothing of canaries.
+ * first requests) needs to know nothing of canaries. Without an id every remote is stable.
  */
 export function registryForBrowser(
   registry: Omit<RemotesRegistry, 'remotes'> & {
     remotes: Readonly<Record<string, RegistryRemote & { candidate?: RegistryCandidate }>>;
   },
-  browserId: string,
+  browserId: string | undefined,
 ): BrowserRegistry {
   const remotes: Record<string, RegistryRemote> = {};
   const groups: Record<string, CanaryGroup> = {};

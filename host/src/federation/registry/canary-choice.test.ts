@@ -32,7 +32,12 @@ test('a browser loads the release of its group, the same on every page load, and
 });
 
 test('a browser without an id, or a remote without a candidate, gets the stable release', () => {
+  expect(chooseReleases(registry(100), `vsg_bid=${ids[0] ?? ''}`).remotes.settings?.version).toBe(
+    '2.0.0',
+  );
+  expect(canaryGroupOf('settings')).toBe('candidate');
   expect(chooseReleases(registry(100), '').remotes.settings).toEqual(stable);
+  expect(canaryGroupOf('settings')).toBe('stable');
   const plain: RemotesRegistry = { schemaVersion: 2, remotes: { settings: stable } };
   expect(chooseReleases(plain, 'vsg_bid=browser-0001').remotes.settings).toBe(stable);
   expect(canaryGroupOf('dashboard')).toBe('stable');

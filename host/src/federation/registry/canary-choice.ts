@@ -32,18 +32,7 @@ export function chooseReleases(
   registry: RemotesRegistry,
   cookies: string = typeof document === 'undefined' ? '' : document.cookie,
 ): RemotesRegistry {
-  const browserId = browserIdOf(cookies);
-  if (browserId === undefined) {
-    const remotes = Object.fromEntries(
-      Object.entries(registry.remotes).map(([key, remote]) => {
-        const { candidate, ...stable } = remote as typeof remote & { candidate?: unknown };
-        void candidate;
-        return [key, stable];
-      }),
-    );
-    return { ...registry, remotes };
-  }
-  const chosen = registryForBrowser(registry, browserId);
+  const chosen = registryForBrowser(registry, browserIdOf(cookies));
   choice().groups = chosen.groups;
   return chosen.registry;
 }
