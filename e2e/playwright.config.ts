@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_DEPLOY_ROOT } from './fixtures/deploy';
+import { E2E_TELEMETRY_FILE } from './fixtures/telemetry';
 import { testLaunchOptions } from './test-browser';
 
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
@@ -100,7 +101,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       STATE_FILE: join(process.cwd(), '.state', 'e2e-state.json'),
-      TELEMETRY_FILE: join(process.cwd(), '.state', 'e2e-telemetry.jsonl'),
+      TELEMETRY_FILE: E2E_TELEMETRY_FILE,
       SERVE_ALL_EXIT_WITH_PARENT: '1',
       // The platform's deploy root; the deploy specs release there too.
       DEPLOY_ROOT: E2E_DEPLOY_ROOT,

@@ -1,19 +1,27 @@
 import { canaryGroup } from 'shared-contracts/canary';
 import { entriesLoaded } from '../fixtures/browser-watch';
-import { buildThatFails, deploy, keepRegistry, removeVersions } from '../fixtures/deploy';
+import {
+  buildThatFails,
+  buildThatThrowsOnRender,
+  deploy,
+  keepRegistry,
+  RENDER_ERROR,
+  removeVersions,
+} from '../fixtures/deploy';
+import { storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 
 // Issue 33: a canary of settings beside its stable version, through the deploy registry, with no
 // host rebuild. Each browser's group comes from the id the host's HTML gives it (vsg_bid) and holds
 // across reloads; the field telemetry names the release each page view rendered; deploy watch
-// ramps and promotes a healthy candidate, and aborts a failing one.
+// ramps and promotes a healthy candidate, and aborts one that fails to load or throws on render.
 
 const SETTINGS_PAGE = '/locations/loc-1001-1/events-summary';
 const SETTINGS_HEADING = { name: 'Guard Event Summary' };
 const HOST = 'http://localhost:3000';
 const TELEMETRY = 'http://localhost:3200';
 const PACKAGES = ['remote-settings'];
-const VERSIONS = ['1.0.0', '1.1.0', '1.2.0'];
+const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '1.3.0'];
 const entryOf = (version: string) => `http://localhost:3001/${version}/remoteEntry.js`;
 
 /** A browser id that draws `group` for settings at 50 %. */
@@ -161,6 +169,78 @@ test('deploy watch aborts a failing candidate; its browsers get stable on their 
   expect(candidate?.group).toBe('candidate');
   expect(candidate?.loadFailures).toBeGreaterThan(0);
 
+  await page.reload();
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  expect(await entriesLoaded(page)).toEqual([entryOf('1.1.0')]);
+});
+
+test('deploy watch aborts a candidate that throws on render after its minimum sample; the telemetry says why', async ({
+  page,
+  signInAs,
+}) => {
+  // 1.1.0 is stable; 1.3.0 loads as built and its app throws whenever it renders.
+  const started = Date.now();
+  deploy(
+    'canary',
+    'settings',
+    '1.3.0',
+    '--percent',
+    '50',
+    '--from',
+    buildThatThrowsOnRender('remote-settings'),
+  );
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const leave = () => page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  const boundary = page.getByRole('alert').getByText('There was a problem');
+  await signInAs('owner-complete');
+
+  await page.context().addCookies([{ name: 'vsg_bid', value: idIn('stable'), url: HOST }]);
+  await page.goto(SETTINGS_PAGE);
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  await leave();
+  // A stable browser asks for nothing of the candidate, its remoteEntry.js least of all.
+  expect(requested.filter((url) => url.includes('/1.3.0/'))).toEqual([]);
+
+  await page.context().addCookies([{ name: 'vsg_bid', value: idIn('candidate'), url: HOST }]);
+  await page.goto(SETTINGS_PAGE);
+  await expect(boundary).toBeVisible();
+  expect(await entriesLoaded(page)).toEqual([entryOf('1.3.0')]);
+  await leave();
+
+  const watch = () =>
+    deploy('watch', 'settings', '--once', '--min-sample', '2', '--telemetry', TELEMETRY);
+  const line = /settings 1\.3\.0 \(candidate at 50 %, stable 1\.1\.0\): /;
+  // One view is below the minimum sample: no verdict, the candidate stays.
+  await expect
+    .poll(watch)
+    .toMatch(new RegExp(`${line.source}wait: 1 of 2 candidate page views since it went to 50 %`));
+  expect(deploy('status')).toMatch(/candidate 1\.3\.0 at 50 %/);
+
+  await page.reload();
+  await expect(boundary).toBeVisible();
+  await leave();
+  await expect
+    .poll(watch)
+    .toMatch(
+      new RegExp(
+        `${line.source}abort: failure rate [\\d.]+ % \\(0 load failures, [1-9]\\d* boundary errors in 2 views\\) against stable's 0\\.0 %`,
+      ),
+    );
+  expect(deploy('status')).not.toMatch(/1\.3\.0/);
+
+  // The telemetry says why: the candidate's app threw on render, in candidate browsers only.
+  const errors = storedTelemetry(started).filter((record) => record.name === 'boundary_error');
+  expect(errors.length).toBeGreaterThanOrEqual(2);
+  for (const error of errors) {
+    expect(error).toMatchObject({
+      release: { remote: 'settings', version: '1.3.0', group: 'candidate' },
+      route: SETTINGS_PAGE,
+      message: RENDER_ERROR,
+    });
+  }
+
+  // The candidate browser gets stable on its next reload.
   await page.reload();
   await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
   expect(await entriesLoaded(page)).toEqual([entryOf('1.1.0')]);
