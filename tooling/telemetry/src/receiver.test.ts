@@ -36,7 +36,7 @@ test('a beacon (text/plain) of OTLP JSON logs is stored and the health of its re
   });
   expect(posted.status).toBe(200);
   expect(await posted.json()).toEqual({});
-  expect(store.records()).toEqual([view]);
+  expect(store.records()).toEqual([{ ...view, receivedAt: expect.any(Number) as number }]);
   const health = await fetch(`${origin}/v1/health?remote=settings`);
   expect(await health.json()).toMatchObject({
     remote: 'settings',

@@ -62,3 +62,10 @@ test('records before `since` are left out', () => {
   const records = [...views(stable, 3, 100), ...views(stable, 2, 200)];
   expect(releaseHealth(records, 'settings', 150)[0]?.pageViews).toBe(2);
 });
+
+test("`since` reads the receiver's clock, whatever the browser's says", () => {
+  const arrived = (receivedAt: number) =>
+    views(stable, 1, 999_999).map((record) => ({ ...record, receivedAt }));
+  const records = [...arrived(100), ...arrived(100), ...arrived(200)];
+  expect(releaseHealth(records, 'settings', 150)[0]?.pageViews).toBe(1);
+});

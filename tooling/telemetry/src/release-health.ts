@@ -37,16 +37,20 @@ interface Tally {
   inp: number[];
 }
 
-/** Each version's health for one remote, from the records since `since` (ms since the epoch). */
+/**
+ * Each version's health for one remote, from the records received since `since` (ms since the epoch,
+ * the receiver's clock; a record without its arrival counts at the browser's time).
+ */
 export function releaseHealth(
-  records: Iterable<TelemetryRecord>,
+  records: Iterable<TelemetryRecord & { receivedAt?: number }>,
   remote: string,
   since = 0,
 ): ReleaseHealth[] {
   const tallies = new Map<string, Tally>();
   for (const record of records) {
     const release = record.release;
-    if (!release || release.remote !== remote || record.time < since) continue;
+    if (!release || release.remote !== remote || (record.receivedAt ?? record.time) < since)
+      continue;
     const key = `${release.version}\u0000${release.group}`;
     let tally = tallies.get(key);
     if (!tally) {

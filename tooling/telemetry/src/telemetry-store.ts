@@ -2,9 +2,15 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { TelemetryRecord } from 'shared-contracts/telemetry';
 
+/**
+ * A record as kept: with the receiver's clock at its arrival, so that a window of time (a canary's
+ * ramp step) does not depend on the clocks of the browsers that sent it.
+ */
+export type StoredRecord = TelemetryRecord & { receivedAt: number };
+
 export interface TelemetryStore {
-  add(records: readonly TelemetryRecord[]): void;
-  records(): readonly TelemetryRecord[];
+  add(records: readonly TelemetryRecord[], receivedAt?: number): void;
+  records(): readonly StoredRecord[];
 }
 
 export interface TelemetryStoreOptions {
@@ -21,12 +27,14 @@ export function createTelemetryStore({
   file,
   limit = DEFAULT_LIMIT,
 }: TelemetryStoreOptions): TelemetryStore {
-  let kept: TelemetryRecord[] = [];
+  let kept: StoredRecord[] = [];
   if (existsSync(file)) {
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (line.trim() === '') continue;
       try {
-        kept.push(JSON.parse(line) as TelemetryRecord);
+        const record = JSON.parse(line) as TelemetryRecord & { receivedAt?: number };
+        // A file written before records carried their arrival: the browser's time stands in.
+        kept.push({ ...record, receivedAt: record.receivedAt ?? record.time });
       } catch {
         // A line cut short by a crash mid-write: the lines before and after it still count.
       }
@@ -39,10 +47,11 @@ export function createTelemetryStore({
   };
   trim();
   return {
-    add(records) {
+    add(records, receivedAt = Date.now()) {
       if (records.length === 0) return;
-      appendFileSync(file, records.map((record) => `${JSON.stringify(record)}\n`).join(''));
-      kept.push(...records);
+      const stored = records.map((record) => ({ ...record, receivedAt }));
+      appendFileSync(file, stored.map((record) => `${JSON.stringify(record)}\n`).join(''));
+      kept.push(...stored);
       trim();
     },
     records: () => kept,
