@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Starts the whole platform from its production builds: sandbox-api, the telemetry receiver (:3200),
-// the host, and each remote origin the local registry names, on the ports of platform.md section 2.
+// Starts the whole platform from its production builds: sandbox-api, the telemetry receiver (at
+// tooling/telemetry's TELEMETRY_ORIGIN), the host, and each remote origin the local registry names,
+// on the ports of platform.md section 2.
 // Stops them all on Ctrl+C.
 //   serve-all.mjs [--release-builds]
 // The registry is the only source of which remotes exist and where: the host serves it as
@@ -19,12 +20,14 @@ import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { followLocalOrigins, localOrigins, releaseBuilds } from 'deploy/bin/local-platform.mjs';
+import { TELEMETRY_ORIGIN } from 'telemetry/bin/receiver-address.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const staticServer = join(root, 'tooling/static-server/bin/static-server.mjs');
 const API = 'http://localhost:3100';
 const HOST = 'http://localhost:3000';
-const TELEMETRY = 'http://localhost:3200';
+// The receiver's one address (ADR 0020): the host's server forwards `/telemetry/` there.
+const TELEMETRY = TELEMETRY_ORIGIN;
 const telemetryFile = resolve(
   process.env.TELEMETRY_FILE ?? join(root, '.state', 'telemetry.jsonl'),
 );
@@ -106,7 +109,8 @@ const services = [
     cwd: '.',
     args: [
       join(root, 'tooling/telemetry/bin/telemetry-receiver.mjs'),
-      ...['--port', new URL(TELEMETRY).port, '--file', telemetryFile],
+      ...['--host', new URL(TELEMETRY).hostname, '--port', new URL(TELEMETRY).port],
+      ...['--file', telemetryFile],
     ],
   },
   ...origins.map(originService),

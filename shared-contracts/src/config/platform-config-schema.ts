@@ -48,6 +48,15 @@ const environmentConfigEntries = {
   freeTrialVideoUrl: httpUrl('the free trial video URL'),
   freeTrialFaqUrl: httpUrl('the free trial FAQ URL'),
   freeTrialTermsUrl: httpUrl('the free trial terms URL'),
+  /**
+   * Where the host sends its field telemetry (ADR 0020): a path on the page's own origin, which the
+   * host's server (nginx in production) forwards to the telemetry receiver, so the policy and CORS
+   * need nothing new.
+   */
+  telemetryEndpoint: v.pipe(
+    v.string("must be a path on the page's origin"),
+    v.regex(/^\/(?!\/)\S*$/, "must be a path on the page's origin, such as /telemetry/v1/logs"),
+  ),
 };
 
 /** Every key an environment's configuration must have, in the schema's order. */
@@ -58,6 +67,7 @@ export const ENVIRONMENT_CONFIG_KEYS = [
   'freeTrialVideoUrl',
   'freeTrialFaqUrl',
   'freeTrialTermsUrl',
+  'telemetryEndpoint',
 ] as const satisfies readonly (keyof typeof environmentConfigEntries)[];
 
 /** One environment's configuration; a key this schema does not know is refused (a misspelt key would otherwise leave its value out). */

@@ -13,6 +13,7 @@ const values = (name: string): EnvironmentConfig => ({
   freeTrialVideoUrl: `https://media.${name}.example.test/overview.mp4`,
   freeTrialFaqUrl: `https://help.${name}.example.test/faq`,
   freeTrialTermsUrl: `https://legal.${name}.example.test/terms`,
+  telemetryEndpoint: '/telemetry/v1/logs',
 });
 
 const everyEnvironment = {
@@ -84,10 +85,21 @@ test('the video must come from the media origin the policy allows', () => {
   ]);
 });
 
+test('telemetry goes to a path on the page’s origin, which its server forwards', () => {
+  const refused = ['http://localhost:3200/v1/logs', '//collector.example.test/v1/logs', ''].map(
+    (telemetryEndpoint) => checkEnvironmentConfig({ ...values('prod'), telemetryEndpoint }),
+  );
+  expect(refused.map((checked) => (checked.ok ? [] : checked.problems))).toEqual(
+    Array(3).fill([
+      "telemetryEndpoint must be a path on the page's origin, such as /telemetry/v1/logs",
+    ]),
+  );
+});
+
 test('an unknown key or environment is refused rather than ignored', () => {
   const key = checkEnvironmentConfig({ ...values('prod'), supportEmial: 'x@example.test' });
   expect(key.ok ? [] : key.problems).toEqual([
-    'supportEmial is not a configuration key (customerServicePhone, supportEmail, mediaOrigin, freeTrialVideoUrl, freeTrialFaqUrl, freeTrialTermsUrl)',
+    'supportEmial is not a configuration key (customerServicePhone, supportEmail, mediaOrigin, freeTrialVideoUrl, freeTrialFaqUrl, freeTrialTermsUrl, telemetryEndpoint)',
   ]);
   const environment = checkPlatformConfig({ production: values('prod') });
   expect(environment.ok ? [] : environment.problems).toEqual([
@@ -98,7 +110,7 @@ test('an unknown key or environment is refused rather than ignored', () => {
 test('serving an environment needs its values', () => {
   expect(configProblemsFor(everyEnvironment, 'prod')).toEqual([]);
   expect(configProblemsFor({ local: values('local') }, 'prod')).toEqual([
-    'has no prod values (customerServicePhone, supportEmail, mediaOrigin, freeTrialVideoUrl, freeTrialFaqUrl, freeTrialTermsUrl)',
+    'has no prod values (customerServicePhone, supportEmail, mediaOrigin, freeTrialVideoUrl, freeTrialFaqUrl, freeTrialTermsUrl, telemetryEndpoint)',
   ]);
   expect(configProblemsFor({ prod: { ...values('prod'), supportEmail: '' } }, 'prod')).toEqual([
     'prod.supportEmail must be an email address',

@@ -29,45 +29,15 @@ export interface OtlpLogsRequest {
   }[];
 }
 
-const text = (key: string, value: string): OtlpAttribute => ({
-  key,
-  value: { stringValue: value },
-});
-const number = (key: string, value: number): OtlpAttribute => ({
-  key,
-  value: { doubleValue: value },
-});
+/** Which attribute key each field of a record (and of its release) goes under. */
+const KEY_OF_FIELD: Record<string, string> = { ...KEY, name: KEY.event };
 
-// OTLP severity numbers: 9 INFO, 17 ERROR.
-const severityOf = (record: TelemetryRecord) =>
-  record.name === 'boundary_error' || record.name === 'error_message'
-    ? { severityNumber: 17, severityText: 'ERROR' }
-    : { severityNumber: 9, severityText: 'INFO' };
-
-function attributesOf(record: TelemetryRecord): OtlpAttribute[] {
-  const attributes = [text(KEY.event, record.name), text(KEY.route, record.route)];
-  if (record.release) {
-    attributes.push(
-      text(KEY.remote, record.release.remote),
-      text(KEY.version, record.release.version),
-      text(KEY.group, record.release.group),
-    );
-  }
-  switch (record.name) {
-    case 'remote_load':
-      attributes.push(text(KEY.outcome, record.outcome), number(KEY.durationMs, record.durationMs));
-      break;
-    case 'boundary_error':
-    case 'error_message':
-      attributes.push(text(KEY.message, record.message));
-      break;
-    case 'web_vital':
-      attributes.push(text(KEY.vital, record.vital), number(KEY.value, record.value));
-      break;
-    case 'page_view':
-      break;
-  }
-  return attributes;
+// The time is the log record's own; every other field, and the release's, is an attribute.
+function attributesOf({ time: _time, release, ...fields }: TelemetryRecord): OtlpAttribute[] {
+  return Object.entries({ ...fields, ...release }).map(([field, value]) => ({
+    key: KEY_OF_FIELD[field] ?? field,
+    value: typeof value === 'number' ? { doubleValue: value } : { stringValue: value },
+  }));
 }
 
 /** The records as one OTLP/HTTP JSON logs request (`POST /v1/logs`). */
@@ -75,17 +45,24 @@ export function toOtlpLogs(records: readonly TelemetryRecord[], version: string)
   return {
     resourceLogs: [
       {
-        resource: { attributes: [text('service.name', TELEMETRY_SERVICE)] },
+        resource: {
+          attributes: [{ key: 'service.name', value: { stringValue: TELEMETRY_SERVICE } }],
+        },
         scopeLogs: [
           {
             scope: { name: 'vsg.field', version },
-            logRecords: records.map((record) => ({
-              timeUnixNano: `${Math.round(record.time)}000000`,
-              eventName: record.name,
-              ...severityOf(record),
-              body: { stringValue: record.name },
-              attributes: attributesOf(record),
-            })),
+            logRecords: records.map((record) => {
+              // OTLP severity numbers: 17 ERROR (boundary_error, error_message), 9 INFO.
+              const error = record.name.includes('error');
+              return {
+                timeUnixNano: `${Math.round(record.time)}000000`,
+                eventName: record.name,
+                severityNumber: error ? 17 : 9,
+                severityText: error ? 'ERROR' : 'INFO',
+                body: { stringValue: record.name },
+                attributes: attributesOf(record),
+              };
+            }),
           },
         ],
       },

@@ -50,8 +50,5 @@ export const TELEMETRY_ATTRIBUTES = {
   message: 'exception.message',
 } as const;
 
-/** Where the browser sends its records: same origin, forwarded by the host's server. */
-export const TELEMETRY_PATH = '/telemetry/v1/logs';
-
 /** The service name the host's records carry as their OTLP resource. */
 export const TELEMETRY_SERVICE = 'guard-control-center-host';

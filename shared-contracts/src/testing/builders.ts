@@ -205,6 +205,7 @@ export function buildEnvironmentConfig(
     freeTrialVideoUrl: `${mediaOrigin}/overview.mp4`,
     freeTrialFaqUrl: 'https://help.config.example.test/faq',
     freeTrialTermsUrl: 'https://legal.config.example.test/terms',
+    telemetryEndpoint: '/telemetry/v1/logs',
     ...overrides,
   };
 }

@@ -232,7 +232,7 @@ test('a host whose build has no prod values is refused from prod, saying what to
   const { context, lines } = setUp();
   const prod = { ...context, environment: 'prod' };
   expect(() => releaseHost(prod)).toThrow(
-    "the host's build cannot serve prod: its configuration has no prod values (customerServicePhone, supportEmail, mediaOrigin, freeTrialVideoUrl, freeTrialFaqUrl, freeTrialTermsUrl). Add config/prod.json (config/README.md) and build the host again",
+    "the host's build cannot serve prod: its configuration has no prod values (customerServicePhone, supportEmail, mediaOrigin, freeTrialVideoUrl, freeTrialFaqUrl, freeTrialTermsUrl, telemetryEndpoint). Add config/prod.json (config/README.md) and build the host again",
   );
   expect(existsSync(join(context.deployRoot, 'host'))).toBe(false);
   expect(lines).toEqual([]);

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { forwardTo } from './forward';
-import { createTelemetryReceiver, TELEMETRY_PORT } from './receiver';
+import { createTelemetryReceiver } from './receiver';
+import { TELEMETRY_PORT } from './receiver-address';
 import { createTelemetryStore } from './telemetry-store';
 
 const USAGE = `usage: telemetry-receiver [--port ${TELEMETRY_PORT}] [--host localhost] [--file .state/telemetry.jsonl] [--collector URL]`;

@@ -14,9 +14,6 @@ export interface ReceiverOptions {
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
 
-/** Where the receiver listens unless told otherwise, and where `deploy` looks for it. */
-export const TELEMETRY_PORT = 3200;
-export const TELEMETRY_ORIGIN = `http://127.0.0.1:${TELEMETRY_PORT}`;
 // The host's server forwards its `/telemetry/...` as it is; a collector-style client posts `/v1/logs`.
 const LOGS_PATHS = new Set(['/v1/logs', '/telemetry/v1/logs']);
 const HEALTH_PATHS = new Set(['/v1/health', '/telemetry/v1/health']);

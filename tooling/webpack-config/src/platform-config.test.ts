@@ -10,6 +10,7 @@ const local = {
   freeTrialVideoUrl: 'https://media.local.example.test/overview.mp4',
   freeTrialFaqUrl: 'https://help.local.example.test/faq',
   freeTrialTermsUrl: 'https://legal.local.example.test/terms',
+  telemetryEndpoint: '/telemetry/v1/logs',
 };
 
 function configDir(files: Record<string, unknown>): string {

@@ -4,16 +4,16 @@ import type {
   TelemetryRecord,
   WebVitalName,
 } from 'shared-contracts/telemetry';
-import type { RemoteLoadOutcome, RemoteLoadReport } from '../registry/remote-load-report';
+import type { RemoteLoadReport } from '../registry/remote-load-report';
 import type { TelemetryQueue } from './telemetry-queue';
 
 export interface FieldTelemetry {
-  pageView(route: string): void;
-  remoteLoad(report: RemoteLoadReport): void;
-  boundaryError(route: string, error: unknown): void;
+  pageView: (route: string) => void;
+  remoteLoad: (report: RemoteLoadReport) => void;
+  boundaryError: (route: string, error: unknown) => void;
   /** A message of spec section 8, as `reportError` reports it. */
-  errorMessage(message: string): void;
-  webVital(vital: WebVitalName, value: number): void;
+  errorMessage: (message: string) => void;
+  webVital: (vital: WebVitalName, value: number) => void;
 }
 
 export interface FieldTelemetryOptions {
@@ -26,8 +26,12 @@ export interface FieldTelemetryOptions {
   now?: () => number;
 }
 
-const loadOutcome = (outcome: RemoteLoadOutcome): LoadOutcome =>
-  outcome === 'refused-integrity' || outcome === 'refused-incompatible' ? 'refused' : outcome;
+// What tells one record from another; the time, route and release are added to each.
+type RecordEvent = TelemetryRecord extends infer R
+  ? R extends TelemetryRecord
+    ? Omit<R, 'time' | 'route' | 'release'>
+    : never
+  : never;
 
 /** The host's field telemetry: each record attributed to the remote and version it is about. */
 export function createFieldTelemetry({
@@ -37,31 +41,28 @@ export function createFieldTelemetry({
   currentRoute = () => window.location.pathname,
   now = Date.now,
 }: FieldTelemetryOptions): FieldTelemetry {
-  const add = (record: TelemetryRecord) => queue.add(record);
-  const about = (route: string) => {
-    const release = releaseOf(route);
-    return { time: now(), route, ...(release ? { release } : {}) };
-  };
+  const add = (event: RecordEvent, route: string, release: RemoteRelease | undefined) =>
+    queue.add({ time: now(), route, ...(release ? { release } : {}), ...event } as TelemetryRecord);
+  const on = (event: RecordEvent, route = currentRoute()) => add(event, route, releaseOf(route));
   return {
-    pageView: (route) => add({ ...about(route), name: 'page_view' }),
-    remoteLoad({ remote, outcome, durationMs }) {
-      const release = releaseOfRemote(remote);
-      add({
-        time: now(),
-        route: currentRoute(),
-        ...(release ? { release } : {}),
-        name: 'remote_load',
-        outcome: loadOutcome(outcome),
-        durationMs: Math.round(durationMs),
-      });
-    },
+    pageView: (route) => on({ name: 'page_view' }, route),
+    remoteLoad: ({ remote, outcome, durationMs }) =>
+      add(
+        {
+          name: 'remote_load',
+          // Refused for its integrity or for its contracts: either way it did not run.
+          outcome: (outcome.startsWith('refused') ? 'refused' : outcome) as LoadOutcome,
+          durationMs: Math.round(durationMs),
+        },
+        currentRoute(),
+        releaseOfRemote(remote),
+      ),
     boundaryError: (route, error) =>
-      add({
-        ...about(route),
-        name: 'boundary_error',
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    errorMessage: (message) => add({ ...about(currentRoute()), name: 'error_message', message }),
-    webVital: (vital, value) => add({ ...about(currentRoute()), name: 'web_vital', vital, value }),
+      on(
+        { name: 'boundary_error', message: error instanceof Error ? error.message : String(error) },
+        route,
+      ),
+    errorMessage: (message) => on({ name: 'error_message', message }),
+    webVital: (vital, value) => on({ name: 'web_vital', vital, value }),
   };
 }

@@ -1,6 +1,6 @@
 import { onErrorReported } from 'shared-contracts/api';
 import { remoteForPath, SHARED_CONTRACTS_VERSION } from 'shared-contracts/registry';
-import { whenIdle } from 'shared-contracts/platform';
+import { environmentConfigForOrigin, whenIdle } from 'shared-contracts/platform';
 import type { RemoteRelease, WebVitalName } from 'shared-contracts/telemetry';
 import { canaryGroupOf } from '../registry/canary-choice';
 import { onRemoteLoad } from '../registry/remote-load-report';
@@ -27,30 +27,35 @@ function releaseOf(route: string): RemoteRelease | undefined {
 }
 
 /**
- * Starts the host's field telemetry (ADR 0020): records go in beacons when the page is hidden or
- * after a short wait, reported messages are heard, and the web vitals library loads once the page
- * is idle (LCP and INP are read from the browser's buffered entries, so nothing is missed).
+ * Starts the host's field telemetry (ADR 0020), sent to the environment's `telemetryEndpoint`
+ * (ADR 0010; none where the build has no configuration for the page's origin): records go in
+ * beacons when the page is hidden or after a short wait, reported messages are heard, and the web
+ * vitals library loads once the page is idle (LCP and INP are read from the browser's buffered
+ * entries, so nothing is missed).
  */
-export function startFieldTelemetry(): FieldTelemetry {
-  if (active) return active;
-  const queue = createTelemetryQueue({ version: SHARED_CONTRACTS_VERSION });
+export function startFieldTelemetry(
+  endpoint = environmentConfigForOrigin(window.location.origin)?.telemetryEndpoint,
+): FieldTelemetry | undefined {
+  if (active || !endpoint) return active;
+  const queue = createTelemetryQueue({ version: SHARED_CONTRACTS_VERSION, endpoint });
   const telemetry = createFieldTelemetry({ queue, releaseOf, releaseOfRemote });
   active = telemetry;
+  const flush = () => queue.flush();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') queue.flush();
+    if (document.visibilityState === 'hidden') flush();
   });
-  window.addEventListener('pagehide', () => queue.flush());
-  window.addEventListener('online', () => queue.flush());
-  onErrorReported((message) => telemetry.errorMessage(message));
-  onRemoteLoad((report) => telemetry.remoteLoad(report));
+  addEventListener('pagehide', flush);
+  addEventListener('online', flush);
+  onErrorReported(telemetry.errorMessage);
+  onRemoteLoad(telemetry.remoteLoad);
   whenIdle(() => {
     void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
       ({ onCLS, onINP, onLCP }) => {
-        const report = (vital: WebVitalName) => (metric: { value: number }) =>
-          telemetry.webVital(vital, metric.value);
-        onLCP(report('LCP'));
-        onINP(report('INP'));
-        onCLS(report('CLS'));
+        const report = ({ name, value }: { name: WebVitalName; value: number }) =>
+          telemetry.webVital(name, value);
+        onLCP(report);
+        onINP(report);
+        onCLS(report);
       },
     );
   });

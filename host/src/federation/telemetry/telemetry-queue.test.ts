@@ -19,7 +19,12 @@ afterEach(() => jest.useRealTimers());
 
 test('records wait for one batch, sent as an OTLP logs request after the delay', () => {
   const send = jest.fn((_body: string) => true);
-  const queue = createTelemetryQueue({ version: '1.3.0', send, delayMs: 1000 });
+  const queue = createTelemetryQueue({
+    version: '1.3.0',
+    endpoint: '/telemetry/v1/logs',
+    send,
+    delayMs: 1000,
+  });
   queue.add(view(1));
   queue.add(view(2));
   jest.advanceTimersByTime(999);
@@ -31,7 +36,12 @@ test('records wait for one batch, sent as an OTLP logs request after the delay',
 
 test('hiding the page sends at once, in beacons of at most the batch size', () => {
   const send = jest.fn((_body: string) => true);
-  const queue = createTelemetryQueue({ version: '1.3.0', send, maxBatch: 2 });
+  const queue = createTelemetryQueue({
+    version: '1.3.0',
+    endpoint: '/telemetry/v1/logs',
+    send,
+    maxBatch: 2,
+  });
   [1, 2, 3].forEach((time) => queue.add(view(time)));
   queue.flush();
   expect(send.mock.calls.map(([body]) => timesIn(body))).toEqual([
@@ -43,14 +53,24 @@ test('hiding the page sends at once, in beacons of at most the batch size', () =
 test('offline, records are kept and go out from the next page once online', () => {
   let online = false;
   const send = jest.fn((_body: string) => true);
-  const first = createTelemetryQueue({ version: '1.3.0', send, isOnline: () => online });
+  const first = createTelemetryQueue({
+    version: '1.3.0',
+    endpoint: '/telemetry/v1/logs',
+    send,
+    isOnline: () => online,
+  });
   first.add(view(1));
   first.flush();
   expect(send).not.toHaveBeenCalled();
   expect(localStorage.getItem(UNSENT_TELEMETRY_KEY)).not.toBeNull();
 
   online = true;
-  const next = createTelemetryQueue({ version: '1.3.0', send, isOnline: () => online });
+  const next = createTelemetryQueue({
+    version: '1.3.0',
+    endpoint: '/telemetry/v1/logs',
+    send,
+    isOnline: () => online,
+  });
   next.add(view(2));
   next.flush();
   expect(timesIn(send.mock.calls[0]?.[0])).toEqual(['1000000', '2000000']);
@@ -60,7 +80,12 @@ test('offline, records are kept and go out from the next page once online', () =
 test('a beacon the browser refuses is kept for the next flush, not lost', () => {
   const answers = [false, true];
   const send = jest.fn((_body: string) => answers.shift() ?? true);
-  const queue = createTelemetryQueue({ version: '1.3.0', send, isOnline: () => true });
+  const queue = createTelemetryQueue({
+    version: '1.3.0',
+    endpoint: '/telemetry/v1/logs',
+    send,
+    isOnline: () => true,
+  });
   queue.add(view(1));
   queue.flush();
   queue.flush();
@@ -71,6 +96,7 @@ test('a beacon the browser refuses is kept for the next flush, not lost', () => 
 test('while offline only the newest records are kept, up to the bound', () => {
   const queue = createTelemetryQueue({
     version: '1.3.0',
+    endpoint: '/telemetry/v1/logs',
     send: () => true,
     isOnline: () => false,
     maxKept: 2,

@@ -1,4 +1,4 @@
-import { TELEMETRY_PATH, toOtlpLogs, type TelemetryRecord } from 'shared-contracts/telemetry';
+import { toOtlpLogs, type TelemetryRecord } from 'shared-contracts/telemetry';
 
 /** Records not yet sent, kept across page loads while the browser is offline. */
 export const UNSENT_TELEMETRY_KEY = 'vsg-telemetry-unsent';
@@ -6,6 +6,8 @@ export const UNSENT_TELEMETRY_KEY = 'vsg-telemetry-unsent';
 export interface TelemetryQueueOptions {
   /** The scope version the records carry (the host's contracts version). */
   version: string;
+  /** Where beacons go: the environment's `telemetryEndpoint` (config/README.md). */
+  endpoint: string;
   send?: (body: string) => boolean;
   isOnline?: () => boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -22,17 +24,6 @@ export interface TelemetryQueue {
   flush(): void;
 }
 
-const beacon = (body: string) => navigator.sendBeacon(TELEMETRY_PATH, body);
-
-function readKept(storage: TelemetryQueueOptions['storage']): TelemetryRecord[] {
-  try {
-    const kept: unknown = JSON.parse(storage?.getItem(UNSENT_TELEMETRY_KEY) ?? '[]');
-    return Array.isArray(kept) ? (kept as TelemetryRecord[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Batches telemetry records into OTLP beacons: never on the page's critical path (a timer or the
  * page being hidden sends them), and kept in storage, up to a bound, while the browser is offline or
@@ -40,40 +31,42 @@ function readKept(storage: TelemetryQueueOptions['storage']): TelemetryRecord[] 
  */
 export function createTelemetryQueue({
   version,
-  send = beacon,
+  endpoint,
+  send = (body) => navigator.sendBeacon(endpoint, body),
   isOnline = () => navigator.onLine,
   storage = globalThis.localStorage,
   delayMs = 5000,
   maxBatch = 50,
   maxKept = 200,
 }: TelemetryQueueOptions): TelemetryQueue {
-  let waiting: TelemetryRecord[] = readKept(storage);
+  let waiting: TelemetryRecord[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const keep = () => {
+  try {
+    const kept: unknown = JSON.parse(storage.getItem(UNSENT_TELEMETRY_KEY) ?? '[]');
+    if (Array.isArray(kept)) waiting = kept as TelemetryRecord[];
+  } catch {
+    // Not JSON, or storage blocked: nothing was kept.
+  }
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    while (
+      waiting[0] &&
+      isOnline() &&
+      send(JSON.stringify(toOtlpLogs(waiting.slice(0, maxBatch), version)))
+    ) {
+      waiting = waiting.slice(maxBatch);
+    }
     try {
-      if (waiting.length === 0) storage?.removeItem(UNSENT_TELEMETRY_KEY);
-      else storage?.setItem(UNSENT_TELEMETRY_KEY, JSON.stringify(waiting.slice(-maxKept)));
+      if (waiting[0]) storage.setItem(UNSENT_TELEMETRY_KEY, JSON.stringify(waiting));
+      else storage.removeItem(UNSENT_TELEMETRY_KEY);
     } catch {
       // Storage full or blocked: the records stay in memory for this page only.
     }
   };
-
-  const flush = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    while (waiting.length > 0 && isOnline()) {
-      const batch = waiting.slice(0, maxBatch);
-      if (!send(JSON.stringify(toOtlpLogs(batch, version)))) break;
-      waiting = waiting.slice(batch.length);
-    }
-    keep();
-  };
-
   return {
     add(record) {
-      waiting.push(record);
-      if (waiting.length > maxKept) waiting = waiting.slice(-maxKept);
+      waiting = [...waiting, record].slice(-maxKept);
       timer ??= setTimeout(flush, delayMs);
     },
     flush,
