@@ -16,11 +16,11 @@ import {
 } from './command-line';
 import {
   abort,
-  canary,
-  promote,
+  canaryThroughGate,
+  promoteThroughGate,
   registryFileOf,
+  release,
   releaseHost,
-  releaseRemote,
   rollBack,
   statusLines,
   writeDevRegistry,
@@ -55,6 +55,9 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
   const version = stringOption(options, 'version');
   const from = stringOption(options, 'from');
   const releaseOptions = { ...(version ? { version } : {}), ...(from ? { from } : {}) };
+  // The promotion gate's composed smoke, unless the caller is about something else (ADR 0022).
+  const persona = stringOption(options, 'smoke-persona');
+  const gate = { smoke: options['skip-smoke'] !== true, ...(persona ? { persona } : {}) };
   switch (command) {
     case 'release':
       if (options.all === true) {
@@ -68,13 +71,18 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
             '--all releases each build as it is: leave out --version and --from, or name one remote',
           );
         }
-        for (const remote of platformRemotes(REPO)) releaseRemote(context, remote);
+        // The host first: every remote is checked against the host it will be served in.
+        releaseHost(context);
+        for (const remote of platformRemotes(REPO)) await release(context, remote, gate);
       } else if (target === undefined) {
         throw new UsageError(
           'release needs what to release: a remote (e.g. deploy release settings), host, or --all',
         );
       } else if (target === 'host') releaseHost(context, releaseOptions);
-      else releaseRemote(context, findRemote(remotePackages(REPO), target), releaseOptions);
+      else {
+        const remote = findRemote(remotePackages(REPO), target);
+        await release(context, remote, { ...releaseOptions, ...gate });
+      }
       return;
     case 'rollback':
       rollBack(context, target ?? '');
@@ -82,13 +90,15 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
     case 'canary': {
       const [, candidate = ''] = positionals;
       const percent = percentOption(options);
-      canary(context, findRemote(remotePackages(REPO), target ?? ''), candidate, percent, {
+      const remote = findRemote(remotePackages(REPO), target ?? '');
+      await canaryThroughGate(context, remote, candidate, percent, {
         ...(from ? { from } : {}),
+        ...gate,
       });
       return;
     }
     case 'promote':
-      promote(context, target ?? '');
+      await promoteThroughGate(context, target ?? '', gate);
       return;
     case 'abort':
       abort(context, target ?? '');
@@ -141,9 +151,12 @@ async function watch(
       log: (line) => console.log(line),
       actions: {
         abort: (key) => abort(context, key),
-        promote: (key) => promote(context, key),
+        promote: (key) =>
+          promoteThroughGate(context, key, { smoke: options['skip-smoke'] !== true }),
         ramp: (key, version, percent) =>
-          canary(context, findRemote(remotePackages(REPO), key), version, percent),
+          canaryThroughGate(context, findRemote(remotePackages(REPO), key), version, percent, {
+            smoke: options['skip-smoke'] !== true,
+          }),
       },
     });
   if (options.once === true) {
