@@ -32,8 +32,11 @@ let restoreRegistry: () => void = () => undefined;
 test.beforeAll(() => {
   restoreRegistry = keepRegistry();
   removeVersions(PACKAGES, VERSIONS);
-  deploy('release', 'settings', '--version', '1.0.0');
-  expect(deploy('canary', 'settings', '1.1.0', '--percent', '50')).toContain('1.1.0');
+  // About canaries, not the promotion gate (deploy-gate.spec.ts): its smoke is left out.
+  deploy('release', 'settings', '--version', '1.0.0', '--skip-smoke');
+  expect(deploy('canary', 'settings', '1.1.0', '--percent', '50', '--skip-smoke')).toContain(
+    '1.1.0',
+  );
 });
 
 test.afterAll(() => {
@@ -95,7 +98,17 @@ test('deploy watch ramps a healthy candidate to 100 % and then promotes it', asy
   await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   const watch = () =>
-    deploy('watch', 'settings', '--once', '--ramp', '--min-sample', '1', '--telemetry', TELEMETRY);
+    deploy(
+      'watch',
+      'settings',
+      '--once',
+      '--ramp',
+      '--min-sample',
+      '1',
+      '--telemetry',
+      TELEMETRY,
+      '--skip-smoke',
+    );
   await expect
     .poll(watch)
     .toMatch(/settings 1\.1\.0 \(candidate at 50 %, stable 1\.0\.0\): ramp to 100 %: /);
@@ -121,6 +134,8 @@ test('deploy watch aborts a failing candidate; its browsers get stable on their 
     '50',
     '--from',
     buildThatFails('remote-settings'),
+    // The gate's smoke would refuse it (deploy-gate.spec.ts): here it is the field that must.
+    '--skip-smoke',
   );
   await signInAs('owner-complete');
   await page.context().addCookies([{ name: 'vsg_bid', value: idIn('stable'), url: HOST }]);
