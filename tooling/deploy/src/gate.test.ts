@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { registryFileOf, release } from './commands';
+import { canaryThroughGate, promoteThroughGate, registryFileOf, release } from './commands';
 import { checkAgainstHost, servedHost, type GateCandidate } from './gate';
+import { readRegistry } from './registry';
 import {
   contextFor,
   fakeWorkspace,
@@ -95,4 +96,29 @@ test('a release with no host released is refused before anything is stored', asy
     'the promotion gate has no host to check against',
   );
   expect(existsSync(registryFileOf(context))).toBe(false);
+});
+
+test('a promotion is checked against the host served now, which may have changed since the canary', async () => {
+  const repo = fakeWorkspace(REMOTES);
+  const context = contextFor(repo);
+  writeReleasedHost(context.deployRoot);
+  const settings = findRemote(remotePackages(repo), 'settings');
+  await release(context, settings, { version: '1.0.0', smoke: false });
+  writeBuild(repo, 'remote-settings', { entry: 'next();' });
+  await canaryThroughGate(context, settings, '1.1.0', 5, { smoke: false });
+  // A ramp of the same candidate changes no release: no gate, even with no host to check against.
+  rmSync(join(context.deployRoot, 'host', 'current'));
+  await canaryThroughGate(context, settings, '1.1.0', 25, { smoke: false });
+  const before = readFileSync(registryFileOf(context), 'utf8');
+
+  writeReleasedHost(context.deployRoot, '2.0.0');
+  await expect(promoteThroughGate(context, 'settings', { smoke: false })).rejects.toThrow(
+    'the promotion gate refused settings 1.1.0: settings 1.1.0 needs shared-contracts ^1.0.0, the host has 2.0.0',
+  );
+  expect(readFileSync(registryFileOf(context), 'utf8')).toBe(before);
+  writeReleasedHost(context.deployRoot);
+  await promoteThroughGate(context, 'settings', { smoke: false });
+  const promoted = readRegistry(registryFileOf(context), 'local').remotes.settings;
+  expect(promoted?.version).toBe('1.1.0');
+  expect(promoted?.candidate).toBeUndefined();
 });
