@@ -26,6 +26,7 @@ import {
   writeDevRegistry,
   type DeployContext,
 } from './commands';
+import type { GateOptions } from './gate';
 import { renderNginxConfig, runNginx } from './nginx';
 import { readRegistry } from './registry';
 import { watchOnce } from './watch';
@@ -38,6 +39,20 @@ const HOST_PORTS: Record<string, number> = { local: 3000, 'local-alt': 4000 };
 /** Exit codes: a command line deploy cannot read, and a command that refused or failed. */
 const EXIT_USAGE = 2;
 const EXIT_REFUSED = 1;
+
+/**
+ * The promotion gate's options (ADR 0022): its composed smoke unless --skip-smoke (tests about
+ * something else), seen as the persona --smoke-persona names, else the remote's package.json.
+ */
+function gateOptions(
+  options: Extract<CommandLine, { kind: 'run' }>['options'],
+  key: string | undefined,
+): GateOptions {
+  const persona =
+    stringOption(options, 'smoke-persona') ??
+    remotePackages(REPO).find((remote) => remote.key === key || remote.name === key)?.smokePersona;
+  return { smoke: options['skip-smoke'] !== true, ...(persona ? { persona } : {}) };
+}
 
 async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
   const { command, positionals, options, environment } = line;
@@ -55,9 +70,7 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
   const version = stringOption(options, 'version');
   const from = stringOption(options, 'from');
   const releaseOptions = { ...(version ? { version } : {}), ...(from ? { from } : {}) };
-  // The promotion gate's composed smoke, unless the caller is about something else (ADR 0022).
-  const persona = stringOption(options, 'smoke-persona');
-  const gate = { smoke: options['skip-smoke'] !== true, ...(persona ? { persona } : {}) };
+  const gateFor = (key: string | undefined) => gateOptions(options, key);
   switch (command) {
     case 'release':
       if (options.all === true) {
@@ -73,7 +86,9 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
         }
         // The host first: every remote is checked against the host it will be served in.
         releaseHost(context);
-        for (const remote of platformRemotes(REPO)) await release(context, remote, gate);
+        for (const remote of platformRemotes(REPO)) {
+          await release(context, remote, gateFor(remote.key));
+        }
       } else if (target === undefined) {
         throw new UsageError(
           'release needs what to release: a remote (e.g. deploy release settings), host, or --all',
@@ -81,7 +96,7 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
       } else if (target === 'host') releaseHost(context, releaseOptions);
       else {
         const remote = findRemote(remotePackages(REPO), target);
-        await release(context, remote, { ...releaseOptions, ...gate });
+        await release(context, remote, { ...releaseOptions, ...gateFor(remote.key) });
       }
       return;
     case 'rollback':
@@ -93,12 +108,12 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
       const remote = findRemote(remotePackages(REPO), target ?? '');
       await canaryThroughGate(context, remote, candidate, percent, {
         ...(from ? { from } : {}),
-        ...gate,
+        ...gateFor(remote.key),
       });
       return;
     }
     case 'promote':
-      await promoteThroughGate(context, target ?? '', gate);
+      await promoteThroughGate(context, target ?? '', gateFor(target));
       return;
     case 'abort':
       abort(context, target ?? '');
@@ -151,12 +166,15 @@ async function watch(
       log: (line) => console.log(line),
       actions: {
         abort: (key) => abort(context, key),
-        promote: (key) =>
-          promoteThroughGate(context, key, { smoke: options['skip-smoke'] !== true }),
+        promote: (key) => promoteThroughGate(context, key, gateOptions(options, key)),
         ramp: (key, version, percent) =>
-          canaryThroughGate(context, findRemote(remotePackages(REPO), key), version, percent, {
-            smoke: options['skip-smoke'] !== true,
-          }),
+          canaryThroughGate(
+            context,
+            findRemote(remotePackages(REPO), key),
+            version,
+            percent,
+            gateOptions(options, key),
+          ),
       },
     });
   if (options.once === true) {

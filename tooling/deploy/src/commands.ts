@@ -334,7 +334,8 @@ export async function passGate(
       `the promotion gate could not smoke ${name}: none of its pages rendered it for the persona ${options.persona ?? SMOKE_PERSONA} (each went elsewhere): name a persona that sees them with --smoke-persona (e.g. smb-owner for the dashboard)`,
     );
   }
-  context.log(`gate: ${name} passes (${against}; ${smoke.pages} pages render in that host)`);
+  const pages = `${smoke.pages} page${smoke.pages === 1 ? '' : 's'}`;
+  context.log(`gate: ${name} passes (${against}; ${pages} render in that host)`);
 }
 
 /**
@@ -351,7 +352,10 @@ export async function release(
   const buildDir = options.from ? resolve(options.from) : join(remote.dir, 'dist');
   const build = readRemoteBuild(remote.name, buildDir);
   const version = options.version ?? contentVersion(remote.version, buildDir);
-  if (registry.remotes[remote.key]?.version !== version) {
+  // An explicit version stored already is refused by the release itself (versions are immutable).
+  const taken =
+    options.version !== undefined && existsSync(join(context.deployRoot, remote.name, version));
+  if (registry.remotes[remote.key]?.version !== version && !taken) {
     // Refused anyway while a canary is out: said before the gate spends a browser on it.
     checkNoCandidate(registry, remote.key);
     const release = releasedVersionOf(remote, origin, version, buildDir, build);

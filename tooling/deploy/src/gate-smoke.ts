@@ -33,7 +33,10 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-/** The sandbox-api persona the pages are seen as: an owner whose location is set up. */
+/**
+ * The sandbox-api persona the pages are seen as unless the remote's package.json names another
+ * (`remote.smokePersona`) or `--smoke-persona` does: an owner whose location is set up.
+ */
 export const SMOKE_PERSONA = 'owner-complete';
 const LOOPBACK = '127.0.0.1';
 /** What the host's error boundary says (host/src/components/boundary-error.tsx). */
