@@ -334,8 +334,8 @@ export async function passGate(
       `the promotion gate could not smoke ${name}: none of its pages rendered it for the persona ${options.persona ?? SMOKE_PERSONA} (each went elsewhere): name a persona that sees them with --smoke-persona (e.g. smb-owner for the dashboard)`,
     );
   }
-  const pages = `${smoke.pages} page${smoke.pages === 1 ? '' : 's'}`;
-  context.log(`gate: ${name} passes (${against}; ${pages} render in that host)`);
+  const pages = smoke.pages === 1 ? '1 page renders' : `${smoke.pages} pages render`;
+  context.log(`gate: ${name} passes (${against}; ${pages} in that host)`);
 }
 
 /**
