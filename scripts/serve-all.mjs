@@ -9,8 +9,9 @@
 // (DEPLOY_ROOT, default deploy/), so a release or rollback shows on the next page load. The registry
 // is followed while the platform runs: an origin a release adds gets a server, one no remote uses
 // any more loses it.
-// --release-builds (npm start, the e2e platform) first releases every workspace package with a
-// `remote` field into the deploy root; an unchanged build keeps its version.
+// --release-builds (npm start, the e2e platform) first releases the host's build and every
+// workspace package with a `remote` field into the deploy root (the promotion gate checks each
+// remote against that host); an unchanged build keeps its version.
 // It never shares a port: when one is taken (another platform, a dev server) it names it and stops
 // before starting anything. Once every server answers it prints READY_LINE (the e2e config waits
 // for it).
@@ -67,7 +68,7 @@ async function requireFreePorts(urls) {
 let origins;
 try {
   await requireFreePorts([API, HOST, TELEMETRY]);
-  if (process.argv.includes('--release-builds')) releaseBuilds(platform);
+  if (process.argv.includes('--release-builds')) await releaseBuilds(platform);
   origins = localOrigins(platform);
   await requireFreePorts(origins.map((served) => served.origin));
 } catch (error) {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { entriesLoaded, recordViolations, watchRemoteLoads } from '../fixtures/browser-watch';
 import {
   answers,
-  buildAgainstSharedContracts2,
+  needSharedContracts,
   deploy,
   E2E_DEPLOY_ROOT,
   fixtureDir,
@@ -37,7 +37,7 @@ const FIRST_ENTRY = `${EXTRA_ORIGIN}/1.0.0/remoteEntry.js`;
 test.beforeAll(async () => {
   restoreRegistry = keepRegistry();
   removeVersions([EXTRA], VERSIONS);
-  expect(deploy('release', 'extra', '--version', '1.0.0')).toContain(
+  expect(deploy('release', 'extra', '--version', '1.0.0', '--skip-smoke')).toContain(
     'extra: none -> 1.0.0 (local)',
   );
   await expect.poll(() => answers(FIRST_ENTRY), { timeout: 15_000 }).toBe(true);
@@ -89,7 +89,7 @@ test('an entry whose bytes changed after release is refused; rolling back is the
   page,
   signInAs,
 }) => {
-  deploy('release', 'extra', '--version', '2.0.0');
+  deploy('release', 'extra', '--version', '2.0.0', '--skip-smoke');
   tamperWith(join(E2E_DEPLOY_ROOT, EXTRA, '2.0.0', 'remoteEntry.js'));
   await signInAs('owner-complete');
   const { loads } = watchRemoteLoads(page);
@@ -108,14 +108,10 @@ test('built against another shared-contracts major, it is refused before any of 
   page,
   signInAs,
 }) => {
-  deploy(
-    'release',
-    'extra',
-    '--version',
-    '3.0.0',
-    '--from',
-    buildAgainstSharedContracts2(EXTRA_DIR),
-  );
+  // The promotion gate refuses such a release (deploy-gate.spec.ts); the host must still refuse a
+  // registry that names one, e.g. after the host is rolled back beneath its remotes.
+  deploy('release', 'extra', '--version', '3.0.0', '--skip-smoke');
+  needSharedContracts('extra', '^2.0.0');
   await signInAs('owner-complete');
   const { loads, warnings } = watchRemoteLoads(page);
   await page.goto(EXTRA_PAGE);

@@ -35,3 +35,13 @@ test('a refused command is one line on stderr, naming what to do, and exit code 
       'deploy: settings is not in the local registry (it has: none): name one of those, or release settings first\n',
   });
 });
+
+test('a release the promotion gate refuses is one line on stderr and exit code 1', async () => {
+  const root = deployRoot();
+  const run = await runDeploy(['release', 'settings', '--skip-smoke'], root);
+  expect(run).toEqual({
+    code: 1,
+    stdout: '',
+    stderr: `deploy: the promotion gate has no host to check against: local serves none (no ${join(root, 'host', 'current')}): release the host first (deploy release host --env local)\n`,
+  });
+});

@@ -16,16 +16,17 @@ import {
 } from './command-line';
 import {
   abort,
-  canary,
-  promote,
+  canaryThroughGate,
+  promoteThroughGate,
   registryFileOf,
+  release,
   releaseHost,
-  releaseRemote,
   rollBack,
   statusLines,
   writeDevRegistry,
   type DeployContext,
 } from './commands';
+import type { GateOptions } from './gate';
 import { renderNginxConfig, runNginx } from './nginx';
 import { readRegistry } from './registry';
 import { watchOnce } from './watch';
@@ -38,6 +39,20 @@ const HOST_PORTS: Record<string, number> = { local: 3000, 'local-alt': 4000 };
 /** Exit codes: a command line deploy cannot read, and a command that refused or failed. */
 const EXIT_USAGE = 2;
 const EXIT_REFUSED = 1;
+
+/**
+ * The promotion gate's options (ADR 0022): its composed smoke unless --skip-smoke (tests about
+ * something else), seen as the persona --smoke-persona names, else the remote's package.json.
+ */
+function gateOptions(
+  options: Extract<CommandLine, { kind: 'run' }>['options'],
+  key: string | undefined,
+): GateOptions {
+  const persona =
+    stringOption(options, 'smoke-persona') ??
+    remotePackages(REPO).find((remote) => remote.key === key || remote.name === key)?.smokePersona;
+  return { smoke: options['skip-smoke'] !== true, ...(persona ? { persona } : {}) };
+}
 
 async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
   const { command, positionals, options, environment } = line;
@@ -55,6 +70,7 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
   const version = stringOption(options, 'version');
   const from = stringOption(options, 'from');
   const releaseOptions = { ...(version ? { version } : {}), ...(from ? { from } : {}) };
+  const gateFor = (key: string | undefined) => gateOptions(options, key);
   switch (command) {
     case 'release':
       if (options.all === true) {
@@ -68,13 +84,20 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
             '--all releases each build as it is: leave out --version and --from, or name one remote',
           );
         }
-        for (const remote of platformRemotes(REPO)) releaseRemote(context, remote);
+        // The host first: every remote is checked against the host it will be served in.
+        releaseHost(context);
+        for (const remote of platformRemotes(REPO)) {
+          await release(context, remote, gateFor(remote.key));
+        }
       } else if (target === undefined) {
         throw new UsageError(
           'release needs what to release: a remote (e.g. deploy release settings), host, or --all',
         );
       } else if (target === 'host') releaseHost(context, releaseOptions);
-      else releaseRemote(context, findRemote(remotePackages(REPO), target), releaseOptions);
+      else {
+        const remote = findRemote(remotePackages(REPO), target);
+        await release(context, remote, { ...releaseOptions, ...gateFor(remote.key) });
+      }
       return;
     case 'rollback':
       rollBack(context, target ?? '');
@@ -82,13 +105,15 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
     case 'canary': {
       const [, candidate = ''] = positionals;
       const percent = percentOption(options);
-      canary(context, findRemote(remotePackages(REPO), target ?? ''), candidate, percent, {
+      const remote = findRemote(remotePackages(REPO), target ?? '');
+      await canaryThroughGate(context, remote, candidate, percent, {
         ...(from ? { from } : {}),
+        ...gateFor(remote.key),
       });
       return;
     }
     case 'promote':
-      promote(context, target ?? '');
+      await promoteThroughGate(context, target ?? '', gateFor(target));
       return;
     case 'abort':
       abort(context, target ?? '');
@@ -141,9 +166,15 @@ async function watch(
       log: (line) => console.log(line),
       actions: {
         abort: (key) => abort(context, key),
-        promote: (key) => promote(context, key),
+        promote: (key) => promoteThroughGate(context, key, gateOptions(options, key)),
         ramp: (key, version, percent) =>
-          canary(context, findRemote(remotePackages(REPO), key), version, percent),
+          canaryThroughGate(
+            context,
+            findRemote(remotePackages(REPO), key),
+            version,
+            percent,
+            gateOptions(options, key),
+          ),
       },
     });
   if (options.once === true) {

@@ -154,3 +154,20 @@ test('watch is read with its remote and thresholds; a threshold that is not a nu
     '--min-sample 0 is not a number of at least 1: e.g. --min-sample 50',
   );
 });
+
+test('release, canary and promote take --skip-smoke and --smoke-persona, and their help says so', () => {
+  for (const argv of [
+    ['release', 'settings', '--skip-smoke'],
+    ['canary', 'settings', '1.4.0', '--percent', '5', '--skip-smoke'],
+    ['promote', 'settings', '--skip-smoke', '--smoke-persona', 'smb-owner'],
+  ]) {
+    expect(parseCommandLine(argv)).toMatchObject({
+      kind: 'run',
+      options: expect.objectContaining({ 'skip-smoke': true }),
+    });
+  }
+  for (const command of ['release', 'canary', 'promote'] as const) {
+    expect(commandHelp(command)).toMatch(/--skip-smoke +leave out the promotion gate's composed/);
+  }
+  expect(() => parseCommandLine(['rollback', 'settings', '--skip-smoke'])).toThrow(UsageError);
+});

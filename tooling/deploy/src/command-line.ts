@@ -51,6 +51,15 @@ const ENV_OPTION: OptionSpec = {
   value: 'NAME',
   help: 'the environment: its registry (registry/NAME.json) and each remote\'s origin for it (default "local")',
 };
+const SKIP_SMOKE_OPTION: OptionSpec = {
+  type: 'boolean',
+  help: "leave out the promotion gate's composed smoke in Chromium (the range and schema checks still run); for tests about something else",
+};
+const SMOKE_PERSONA_OPTION: OptionSpec = {
+  type: 'string',
+  value: 'NAME',
+  help: 'the sandbox-api persona the smoke sees the pages as (default owner-complete; e.g. smb-owner for the dashboard)',
+};
 const REMOTE_ARGUMENT: ArgumentSpec = {
   name: '<remote>',
   help: "a remote's key or package name, e.g. settings or remote-settings",
@@ -59,13 +68,17 @@ const REMOTE_ARGUMENT: ArgumentSpec = {
 const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
   release: {
     usage: '<remote | host> | --all',
-    summary: 'store a build as a version and point the registry (or host/current) at it',
+    summary:
+      'store a build as a version and point the registry (or host/current) at it; a remote passes the promotion gate first',
     arguments: [
       { name: '<remote>', help: REMOTE_ARGUMENT.help },
       { name: 'host', help: 'the host: points deploy/host/current at the version' },
     ],
     options: {
-      all: { type: 'boolean', help: "every platform remote's build as it is (not the fixtures)" },
+      all: {
+        type: 'boolean',
+        help: "the host's build, then every platform remote's build as it is (not the fixtures)",
+      },
       version: {
         type: 'string',
         value: 'V',
@@ -76,6 +89,8 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         value: 'DIR',
         help: 'a build made elsewhere, e.g. a CI artifact (default: <package>/dist)',
       },
+      'skip-smoke': SKIP_SMOKE_OPTION,
+      'smoke-persona': SMOKE_PERSONA_OPTION,
       env: ENV_OPTION,
     },
     positionals: { min: 0, max: 1 },
@@ -91,7 +106,8 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
   },
   canary: {
     usage: '<remote> <version> --percent N',
-    summary: 'give N % of browsers a candidate version beside the stable one (run again to ramp)',
+    summary:
+      'give N % of browsers a candidate version beside the stable one (run again to ramp); a new candidate passes the promotion gate first',
     arguments: [
       REMOTE_ARGUMENT,
       {
@@ -110,6 +126,8 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         value: 'DIR',
         help: 'the build to store as <version> when it is not stored yet (default: <package>/dist)',
       },
+      'skip-smoke': SKIP_SMOKE_OPTION,
+      'smoke-persona': SMOKE_PERSONA_OPTION,
       env: ENV_OPTION,
     },
     positionals: { min: 2, max: 2 },
@@ -120,9 +138,14 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
   },
   promote: {
     usage: '<remote>',
-    summary: "make the remote's candidate its stable version (the stable one goes on its history)",
+    summary:
+      "make the remote's candidate its stable version (the stable one goes on its history), once it passes the promotion gate",
     arguments: [REMOTE_ARGUMENT],
-    options: { env: ENV_OPTION },
+    options: {
+      'skip-smoke': SKIP_SMOKE_OPTION,
+      'smoke-persona': SMOKE_PERSONA_OPTION,
+      env: ENV_OPTION,
+    },
     positionals: { min: 1, max: 1 },
     examples: ['deploy promote settings'],
   },
@@ -174,6 +197,10 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         type: 'string',
         value: 'PERCENT',
         help: "abort when the candidate's p75 LCP or INP passes stable's by more than this (default 20)",
+      },
+      'skip-smoke': {
+        type: 'boolean',
+        help: "promote without the promotion gate's composed smoke (the range and schema checks still run)",
       },
       env: ENV_OPTION,
     },

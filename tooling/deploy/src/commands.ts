@@ -7,6 +7,8 @@ import { contentVersion } from './content-version';
 import { checkHostConfigFor } from './host-config';
 import { refreshNginx } from './nginx';
 import { abortCandidate, checkCanaryStart, promoteCandidate, startCanary } from './canary';
+import { checkAgainstHost, servedHost, type GateCandidate, type GateOptions } from './gate';
+import { smokeCandidate, SMOKE_PERSONA } from './gate-smoke';
 import { readRemoteBuild, type RemoteBuild } from './remote-build';
 import { withFileLock, type LockOptions } from './registry-lock';
 import {
@@ -116,12 +118,15 @@ function store(
   return { stored, version };
 }
 
-/** The registry's record of a stored version: the build's route manifest, where it is served. */
+/**
+ * The registry's record of a version: the build's route manifest, where it is served. `files` is
+ * the folder of its remoteEntry.js: where it is stored, or its build before it is.
+ */
 function releasedVersionOf(
   remote: RemotePackage,
   origin: string,
   version: string,
-  stored: string,
+  files: string,
   build: RemoteBuild,
 ): ReleasedVersion {
   return checkReleasedVersion(
@@ -130,7 +135,7 @@ function releasedVersionOf(
       package: remote.name,
       entry: `${origin}/${version}/remoteEntry.js`,
       version,
-      integrity: sriOf(readFileSync(join(stored, 'remoteEntry.js'))),
+      integrity: sriOf(readFileSync(join(files, 'remoteEntry.js'))),
       ...(build.sharedContracts === undefined ? {} : { sharedContracts: build.sharedContracts }),
     },
     `${remote.name} ${version}`,
@@ -289,4 +294,119 @@ export function writeDevRegistry(
   const file = join(context.repo, 'host', 'public', 'remotes.json');
   writeAtomically(file, `${JSON.stringify(checked.value, null, 2)}\n`);
   return file;
+}
+
+/**
+ * The promotion gate (gate.ts, ADR 0022) for a candidate on its way into the registry: its range
+ * and route manifest against the host the environment serves, then, unless `smoke` is off, its
+ * pages rendered in that host (gate-smoke.ts). Throws one sentence naming what failed.
+ */
+export async function passGate(
+  context: DeployContext,
+  candidate: GateCandidate,
+  options: GateOptions,
+): Promise<void> {
+  const name = `${candidate.key} ${candidate.release.version ?? 'unversioned'}`;
+  const host = servedHost(context.deployRoot, context.environment);
+  checkAgainstHost(candidate, host, context.environment);
+  const against = `host ${host.version}, shared-contracts ${host.sharedContracts}`;
+  if (!options.smoke) {
+    context.log(`gate: ${name} passes the range and schema checks (${against}; smoke skipped)`);
+    return;
+  }
+  const smoke = await smokeCandidate({
+    repo: context.repo,
+    deployRoot: context.deployRoot,
+    registry: readRegistry(registryFileOf(context), context.environment),
+    host,
+    candidate,
+    ...(options.persona === undefined ? {} : { persona: options.persona }),
+    log: context.log,
+  });
+  if (smoke.failure) {
+    const { path, problems } = smoke.failure;
+    throw new Error(
+      `the promotion gate refused ${name}: its page ${path} failed the composed smoke in host ${host.version} (${problems.join('; ')}): fix the remote and build it again`,
+    );
+  }
+  if (smoke.pages === 0) {
+    throw new Error(
+      `the promotion gate could not smoke ${name}: none of its pages rendered it for the persona ${options.persona ?? SMOKE_PERSONA} (each went elsewhere): name a persona that sees them with --smoke-persona (e.g. smb-owner for the dashboard)`,
+    );
+  }
+  const pages = smoke.pages === 1 ? '1 page renders' : `${smoke.pages} pages render`;
+  context.log(`gate: ${name} passes (${against}; ${pages} in that host)`);
+}
+
+/**
+ * `deploy release <remote>`: the build goes through the promotion gate, then is released. A build
+ * already in force (npm start releases every build each time) changes nothing and skips the gate.
+ */
+export async function release(
+  context: DeployContext,
+  remote: RemotePackage,
+  options: ReleaseOptions & GateOptions,
+): Promise<void> {
+  const registry = readRegistry(registryFileOf(context), context.environment);
+  const origin = originOf(remote, context.environment);
+  const buildDir = options.from ? resolve(options.from) : join(remote.dir, 'dist');
+  const build = readRemoteBuild(remote.name, buildDir);
+  const version = options.version ?? contentVersion(remote.version, buildDir);
+  // An explicit version stored already is refused by the release itself (versions are immutable).
+  const taken =
+    options.version !== undefined && existsSync(join(context.deployRoot, remote.name, version));
+  if (registry.remotes[remote.key]?.version !== version && !taken) {
+    // Refused anyway while a canary is out: said before the gate spends a browser on it.
+    checkNoCandidate(registry, remote.key);
+    const release = releasedVersionOf(remote, origin, version, buildDir, build);
+    await passGate(context, { key: remote.key, release, dir: buildDir }, options);
+  }
+  releaseRemote(context, remote, options);
+}
+
+/**
+ * `deploy canary`: a new candidate goes through the promotion gate first; the same candidate at
+ * another percent (a ramp) went through it when it started.
+ */
+export async function canaryThroughGate(
+  context: DeployContext,
+  remote: RemotePackage,
+  version: string,
+  percent: number,
+  options: Pick<ReleaseOptions, 'from'> & GateOptions,
+): Promise<void> {
+  const registry = readRegistry(registryFileOf(context), context.environment);
+  checkCanaryStart(registry, remote.key, version);
+  if (registry.remotes[remote.key]?.candidate?.version !== version) {
+    const storedDir = join(context.deployRoot, remote.name, version);
+    const buildDir = existsSync(storedDir)
+      ? storedDir
+      : options.from
+        ? resolve(options.from)
+        : join(remote.dir, 'dist');
+    const build = readRemoteBuild(remote.name, buildDir);
+    const origin = originOf(remote, context.environment);
+    const release = releasedVersionOf(remote, origin, version, buildDir, build);
+    await passGate(context, { key: remote.key, release, dir: buildDir }, options);
+  }
+  canary(context, remote, version, percent, options.from ? { from: options.from } : {});
+}
+
+/** `deploy promote`: the candidate goes through the promotion gate, then becomes stable. */
+export async function promoteThroughGate(
+  context: DeployContext,
+  key: string,
+  options: GateOptions,
+): Promise<void> {
+  const entry = readRegistry(registryFileOf(context), context.environment).remotes[key];
+  if (entry?.candidate) {
+    const { candidate } = entry;
+    const release = checkReleasedVersion(
+      { ...candidate, package: entry.package },
+      `${key} ${candidate.version}`,
+    );
+    const dir = join(context.deployRoot, entry.package, candidate.version);
+    await passGate(context, { key, release, dir }, options);
+  }
+  promote(context, key);
 }

@@ -16,21 +16,21 @@ const REMOTES = [
   { pkg: 'remote-dashboard', key: 'dashboard', origins: { local: 'http://localhost:3003' } },
 ];
 
-test('releasing the builds twice changes nothing the second time', () => {
+test('releasing the builds twice changes nothing the second time', async () => {
   const repo = fakeWorkspace(REMOTES);
   const deployRoot = join(repo, 'deploy');
   const lines: string[] = [];
-  releaseBuilds({ repo, deployRoot, log: (line) => lines.push(line) });
+  await releaseBuilds({ repo, deployRoot, log: (line) => lines.push(line) });
   const file = registryFileOf({ deployRoot, environment: 'local' });
   const first = readRegistry(file, 'local');
   expect(Object.keys(first.remotes).sort()).toEqual(['dashboard', 'settings']);
 
-  releaseBuilds({ repo, deployRoot, log: (line) => lines.push(line) });
+  await releaseBuilds({ repo, deployRoot, log: (line) => lines.push(line) });
   expect(readRegistry(file, 'local')).toEqual(first);
   expect(lines.filter((line) => line.includes('already at'))).toHaveLength(2);
 
   writeBuild(repo, 'remote-dashboard', { entry: 'rebuilt();' });
-  releaseBuilds({ repo, deployRoot, log: (line) => lines.push(line) });
+  await releaseBuilds({ repo, deployRoot, log: (line) => lines.push(line) });
   expect(readRegistry(file, 'local').remotes.dashboard?.history).toHaveLength(1);
 });
 

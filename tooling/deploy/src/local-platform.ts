@@ -3,7 +3,7 @@
 import { existsSync, watch } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { commitOf } from './artifacts';
-import { registryFileOf, releaseRemote, type DeployContext } from './commands';
+import { registryFileOf, release, releaseHost, type DeployContext } from './commands';
 import { remoteOriginsOf, type RemoteOrigin } from './origins';
 import { readRegistry } from './registry';
 import { platformRemotes, remotePackages } from './workspace';
@@ -30,13 +30,18 @@ function contextOf(platform: LocalPlatform): DeployContext {
 }
 
 /**
- * Releases every workspace package with a `remote` field but the test fixtures, each under its
- * content version: an unchanged build keeps the version it has, so running this on every start
- * changes nothing.
+ * Releases the host's build, then every workspace package with a `remote` field but the test
+ * fixtures, each under its content version: an unchanged build keeps the version it has, so running
+ * this on every start changes nothing. The remotes pass the promotion gate's range and schema
+ * checks against that host; not its smoke, which would start a second platform while this one
+ * starts, for builds of one checkout made together.
  */
-export function releaseBuilds(platform: LocalPlatform): void {
+export async function releaseBuilds(platform: LocalPlatform): Promise<void> {
   const context = contextOf(platform);
-  for (const remote of platformRemotes(platform.repo)) releaseRemote(context, remote);
+  releaseHost(context);
+  for (const remote of platformRemotes(platform.repo)) {
+    await release(context, remote, { smoke: false });
+  }
 }
 
 /** A remote origin to serve locally, with the folder of its package's versions. */

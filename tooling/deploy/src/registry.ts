@@ -142,8 +142,25 @@ const isSharedContracts = (name: string): boolean =>
 
 const mfManifestSchema = v.object({
   name: v.optional(v.string()),
-  shared: v.array(v.object({ name: v.string(), requiredVersion: v.optional(v.string()) })),
+  shared: v.array(
+    v.object({
+      name: v.string(),
+      version: v.optional(v.string()),
+      requiredVersion: v.optional(v.string()),
+    }),
+  ),
 });
+
+/**
+ * The shared-contracts version a build provides to the page, as its mf-manifest.json records it
+ * (`shared` -> `shared-contracts/...` -> `version`): for a host build, the version every remote it
+ * loads is checked against. Undefined when the manifest names none.
+ */
+export function sharedContractsVersionOf(manifest: unknown): string | undefined {
+  const parsed = v.safeParse(mfManifestSchema, manifest);
+  if (!parsed.success) return undefined;
+  return parsed.output.shared.find((shared) => isSharedContracts(shared.name))?.version;
+}
 
 /** The federation container name a build's mf-manifest.json declares, if it declares one. */
 export function containerNameOf(manifest: unknown): string | undefined {

@@ -1,6 +1,6 @@
 // A throwaway workspace for the tests: pnpm-workspace.yaml, a host and remotes with builds.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildEnvironmentConfig } from 'shared-contracts/testing';
@@ -52,6 +52,36 @@ export function writeHostConfig(repo: string, config: unknown): void {
   writeFileSync(join(repo, 'host', 'dist', 'platform-config.json'), JSON.stringify(config));
 }
 
+/** The shared-contracts version the fake host's build shares (its mf-manifest.json). */
+export const HOST_SHARED_CONTRACTS = '1.4.0';
+
+/** A host build's mf-manifest.json, recording the shared-contracts it shares as webpack's does. */
+export function writeHostManifest(dir: string, sharedContracts = HOST_SHARED_CONTRACTS): void {
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'host',
+      shared: [
+        { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
+        { name: 'shared-contracts/api', version: sharedContracts, requiredVersion: '^1.0.0' },
+      ],
+    }),
+  );
+}
+
+/**
+ * A host released into `deployRoot` as `deploy release host` leaves it (`host/current` pointing at
+ * its version), for tests that release remotes through the promotion gate.
+ */
+export function writeReleasedHost(deployRoot: string, sharedContracts = HOST_SHARED_CONTRACTS) {
+  const dir = join(deployRoot, 'host', '1.0.0-test');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+  writeHostManifest(dir, sharedContracts);
+  rmSync(join(deployRoot, 'host', 'current'), { force: true });
+  symlinkSync('1.0.0-test', join(deployRoot, 'host', 'current'));
+}
+
 export function fakeWorkspace(remotes: FakeRemote[]): string {
   const repo = mkdtempSync(join(tmpdir(), 'workspace-'));
   const dirs = ['host', ...remotes.map((remote) => remote.pkg), 'tooling/*'];
@@ -70,6 +100,7 @@ export function fakeWorkspace(remotes: FakeRemote[]): string {
     JSON.stringify({ name: 'host', version: '1.0.0' }),
   );
   writeFileSync(join(repo, 'host', 'dist', 'index.html'), '<!doctype html>');
+  writeHostManifest(join(repo, 'host', 'dist'));
   writeHostConfig(repo, {
     local: buildEnvironmentConfig({ mediaOrigin: 'https://media.local.example.test' }),
   });

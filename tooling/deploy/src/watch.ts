@@ -7,9 +7,11 @@ import type { Registry } from './registry';
 
 /** What a verdict does to the registry: the deploy commands, given by the caller. */
 export interface WatchActions {
-  abort(remote: string): void;
-  ramp(remote: string, version: string, percent: number): void;
-  promote(remote: string): void;
+  abort(remote: string): void | Promise<void>;
+  /** Through the promotion gate for a new candidate; a ramp of the same one needs none. */
+  ramp(remote: string, version: string, percent: number): void | Promise<void>;
+  /** Through the promotion gate (ADR 0022). */
+  promote(remote: string): void | Promise<void>;
 }
 
 export interface WatchPass {
@@ -93,9 +95,10 @@ export async function watchOnce(pass: WatchPass): Promise<Verdict[]> {
     pass.log(
       `watch: ${key} ${candidate.version} (candidate at ${candidate.percent} %, stable ${entry.version ?? 'unversioned'}): ${outcome(verdict)}: ${verdict.reason}`,
     );
-    if (verdict.action === 'abort') pass.actions.abort(key);
-    else if (verdict.action === 'ramp') pass.actions.ramp(key, candidate.version, verdict.percent);
-    else if (verdict.action === 'promote') pass.actions.promote(key);
+    if (verdict.action === 'abort') await pass.actions.abort(key);
+    else if (verdict.action === 'ramp') {
+      await pass.actions.ramp(key, candidate.version, verdict.percent);
+    } else if (verdict.action === 'promote') await pass.actions.promote(key);
     verdicts.push(verdict);
   }
   return verdicts;

@@ -62,3 +62,16 @@ test('an environment with no origin is refused with the fix', () => {
   expect(remote && originOf(remote, 'local')).toBe('http://localhost:3001');
   expect(() => remote && originOf(remote, 'prod')).toThrow('add remote.origins.prod');
 });
+
+test("a remote may name the persona the promotion gate's smoke sees its pages as", () => {
+  const repo = fakeWorkspace([SETTINGS]);
+  writeFileSync(
+    join(repo, 'remote-settings', 'package.json'),
+    JSON.stringify({
+      name: 'remote-settings',
+      version: '1.0.0',
+      remote: { key: 'settings', origins: {}, smokePersona: 'smb-owner' },
+    }),
+  );
+  expect(remotePackages(repo)[0]?.smokePersona).toBe('smb-owner');
+});

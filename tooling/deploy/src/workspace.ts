@@ -23,6 +23,9 @@ const packageJsonSchema = v.object({
         ),
         origins: v.record(v.string(), originSchema, 'must map each environment to an origin'),
         fixture: v.optional(v.boolean('must be true or false')),
+        smokePersona: v.optional(
+          v.pipe(v.string('must be a sandbox-api persona'), v.nonEmpty('must be a persona')),
+        ),
       },
       'must be { key, origins }',
     ),
@@ -41,6 +44,11 @@ export interface RemotePackage {
   origins: Readonly<Record<string, string>>;
   /** A test fixture (tooling/fixtures): released by its key only, never with the platform's. */
   fixture: boolean;
+  /**
+   * The sandbox-api persona the promotion gate's smoke sees its pages as, when the default one
+   * cannot see them (the dashboard is a small-business owner's).
+   */
+  smokePersona?: string;
 }
 
 export interface WorkspacePackage {
@@ -89,6 +97,7 @@ export function readWorkspacePackage(dir: string): WorkspacePackage {
             key: remote.key,
             origins: remote.origins,
             fixture: remote.fixture ?? false,
+            ...(remote.smokePersona ? { smokePersona: remote.smokePersona } : {}),
           },
         }
       : {}),

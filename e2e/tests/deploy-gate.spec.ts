@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { entriesLoaded } from '../fixtures/browser-watch';
+import {
+  buildAgainstSharedContracts2,
+  buildThatFails,
+  deploy,
+  deployRefused,
+  E2E_DEPLOY_ROOT,
+  keepRegistry,
+  registryText,
+  removeVersions,
+  SHARED_CONTRACTS_BUILT,
+} from '../fixtures/deploy';
+import { expect, test } from '../fixtures/test';
+
+// Issue 33, item 4: release, canary and promote first check the candidate against the host the
+// environment serves (deploy/host/current, which the e2e platform releases): its shared-contracts
+// range, its route manifest, and a composed smoke of its pages inside that host in Chromium. A
+// refused step writes nothing, so no browser of the platform ever loads the candidate.
+
+const SETTINGS_PAGE = '/locations/loc-1001-1/events-summary';
+const SETTINGS_HEADING = { name: 'Guard Event Summary' };
+const PACKAGES = ['remote-settings'];
+const VERSIONS = ['4.0.0', '4.1.0', '4.2.0', '4.3.0'];
+const entryOf = (version: string) => `http://localhost:3001/${version}/remoteEntry.js`;
+// The smoke starts a sandbox-api and Chromium and renders each of settings' pages.
+const SMOKE_TIMEOUT_MS = 90_000;
+
+test.describe.configure({ mode: 'serial' });
+
+let restoreRegistry: () => void = () => undefined;
+
+test.beforeAll(() => {
+  restoreRegistry = keepRegistry();
+  removeVersions(PACKAGES, VERSIONS);
+  deploy('release', 'settings', '--version', '4.0.0', '--skip-smoke');
+});
+
+test.afterAll(() => {
+  restoreRegistry();
+  removeVersions(PACKAGES, VERSIONS);
+});
+
+/** The remote entries a platform page requests on the settings page, and those it loaded. */
+async function settingsPageLoads(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) requested.push(request.url());
+  });
+  await page.goto(SETTINGS_PAGE);
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  return { requested, loaded: await entriesLoaded(page) };
+}
+
+test('a candidate built against a range the host does not satisfy is refused before any browser loads it', async ({
+  page,
+  signInAs,
+}) => {
+  const before = registryText();
+  const refused = deployRefused(
+    'canary',
+    'settings',
+    '4.1.0',
+    '--percent',
+    '50',
+    '--from',
+    buildAgainstSharedContracts2('remote-settings'),
+  );
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain(
+    `deploy: the promotion gate refused settings 4.1.0: settings 4.1.0 needs shared-contracts ^2.0.0, the host has ${SHARED_CONTRACTS_BUILT}`,
+  );
+  // Refused by the range check: the smoke, and so its browser, never started.
+  expect(refused.output).not.toContain('gate: smoke');
+  expect(registryText()).toBe(before);
+  expect(existsSync(join(E2E_DEPLOY_ROOT, 'remote-settings', '4.1.0'))).toBe(false);
+
+  await signInAs('owner-complete');
+  const { requested, loaded } = await settingsPageLoads(page);
+  expect(requested).toEqual([entryOf('4.0.0')]);
+  expect(loaded).toEqual([entryOf('4.0.0')]);
+});
+
+test('a release whose pages fail the composed smoke is refused, and the registry is unchanged', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(SMOKE_TIMEOUT_MS);
+  const before = registryText();
+  const refused = deployRefused(
+    'release',
+    'settings',
+    '--version',
+    '4.2.0',
+    '--from',
+    buildThatFails('remote-settings'),
+  );
+  expect(refused.status).toBe(1);
+  expect(refused.output).toMatch(
+    /deploy: the promotion gate refused settings 4\.2\.0: its page \/locations\/loc-1001-1\S* failed the composed smoke in host \S+ \(.*this release fails on purpose.*\): fix the remote and build it again/,
+  );
+  expect(registryText()).toBe(before);
+  expect(existsSync(join(E2E_DEPLOY_ROOT, 'remote-settings', '4.2.0'))).toBe(false);
+
+  await signInAs('owner-complete');
+  const { requested, loaded } = await settingsPageLoads(page);
+  expect(requested).toEqual([entryOf('4.0.0')]);
+  expect(loaded).toEqual([entryOf('4.0.0')]);
+});
+
+test('a good candidate passes the gate, its smoke rendering each page in the host, and goes out', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(SMOKE_TIMEOUT_MS);
+  const output = deploy('canary', 'settings', '4.3.0', '--percent', '100');
+  expect(output).toContain('gate: smoke /locations/loc-1001-1/events-summary: ok');
+  expect(output).toMatch(
+    /gate: settings 4\.3\.0 passes \(host \S+, shared-contracts \S+; [1-9]\d* pages render in that host\)/,
+  );
+  expect(output).toContain('settings: candidate none -> 4.3.0 at 100 % (local)');
+
+  await signInAs('owner-complete');
+  // At 100 % every browser with an id draws the candidate; the host's HTML gives this one its id.
+  await page.goto('/');
+  const { loaded } = await settingsPageLoads(page);
+  expect(loaded).toEqual([entryOf('4.3.0')]);
+});

@@ -1,0 +1,20 @@
+// Whether a host can load a remote built against a shared-contracts range. One check for both sides:
+// the host runs it in the browser before it fetches anything of a remote (its remote-admission.ts),
+// and deploy's promotion gate before a release reaches the registry (tooling/deploy/src/gate.ts),
+// so a release the gate lets through is never one the host refuses, and the other way round.
+import { satisfy } from '@module-federation/runtime';
+
+/**
+ * Why a host sharing shared-contracts `hostVersion` cannot load `named`, a remote that needs
+ * `range`; null when it can. Semver, with the federation runtime's own matcher (the one that
+ * negotiates the shared singletons). A remote that declares no range is accepted: the dev servers'
+ * manifests declare none.
+ */
+export function sharedContractsMismatch(
+  named: string,
+  range: string | undefined,
+  hostVersion: string,
+): string | null {
+  if (range === undefined || satisfy(hostVersion, range)) return null;
+  return `${named} needs shared-contracts ${range}, the host has ${hostVersion}`;
+}

@@ -1,0 +1,363 @@
+// The promotion gate's composed smoke (ADR 0022): the candidate's pages rendered inside the host
+// the environment serves, against a sandbox-api, with the registry as it is but the candidate in
+// its remote's place. Everything runs on servers the smoke starts and stops itself, on ports the
+// system picks (so it never meets a running platform), with one Chromium for all the pages.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from 'playwright-core';
+import { fillPathTemplate } from 'shared-contracts/registry';
+import { createStaticServer, followRegistryPolicy, listen } from 'static-server';
+import type { GateCandidate, ServedHost } from './gate';
+import type { Registry } from './registry';
+
+/** The browser, as the e2e benchmarks launch Debian's Chromium (e2e/chromium-launch.json). */
+export const SMOKE_CHROMIUM = process.env.DEPLOY_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+/**
+ * The sandbox-api persona the pages are seen as unless the remote's package.json names another
+ * (`remote.smokePersona`) or `--smoke-persona` does: an owner whose location is set up.
+ */
+export const SMOKE_PERSONA = 'owner-complete';
+const LOOPBACK = '127.0.0.1';
+/** What the host's error boundary says (host/src/components/boundary-error.tsx). */
+const BOUNDARY_TEXT = 'There was a problem';
+const PAGE_TIMEOUT_MS = 15_000;
+
+export interface SmokeTarget {
+  repo: string;
+  deployRoot: string;
+  registry: Registry;
+  host: ServedHost;
+  candidate: GateCandidate;
+  /** The sandbox-api persona the pages are seen as (default SMOKE_PERSONA). */
+  persona?: string;
+  log: (line: string) => void;
+}
+
+/** A page of the candidate that did not render cleanly, and what it showed. */
+export interface SmokeFailure {
+  path: string;
+  problems: string[];
+}
+
+interface Running {
+  servers: Server[];
+  sandbox?: ChildProcess;
+  browser?: Browser;
+  temporary: string;
+}
+
+const originOf = (server: Server) => `http://${LOOPBACK}:${(server.address() as AddressInfo).port}`;
+
+/** A port nothing listens on now, for the one server that runs in its own process. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, LOOPBACK);
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+async function untilAnswers(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`sandbox-api exited (${child.exitCode})`);
+    const answered = await fetch(url).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`sandbox-api did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function startSandbox(repo: string, stateFile: string): Promise<[ChildProcess, string]> {
+  const port = await freePort();
+  const dir = join(repo, 'sandbox-api');
+  const child = spawn(join(dir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: LOOPBACK,
+      STATE_FILE: stateFile,
+      SANDBOX_LOG: 'off',
+    },
+    stdio: 'ignore',
+  });
+  const origin = `http://${LOOPBACK}:${port}`;
+  await untilAnswers(`${origin}/__test/personas`, child, 30_000);
+  return [child, origin];
+}
+
+/**
+ * The registry the smoke's host serves: the candidate in its remote's place (no candidates, no
+ * history: every browser gets these releases), each entry at the origin that serves its package.
+ */
+function smokeRegistry(target: SmokeTarget, originByPackage: Map<string, string>): Registry {
+  const { candidate } = target;
+  const remotes = Object.fromEntries(
+    Object.entries(target.registry.remotes).map(([key, entry]) => {
+      const release = key === candidate.key ? candidate.release : entry;
+      const releasePackage = key === candidate.key ? candidate.release.package : entry.package;
+      const stable = { ...release, package: releasePackage, history: [] };
+      delete (stable as { candidate?: unknown }).candidate;
+      const origin = originByPackage.get(releasePackage) ?? '';
+      const path = new URL(release.entry).pathname;
+      return [key, { ...stable, entry: `${origin}${path}` }];
+    }),
+  );
+  if (!(candidate.key in remotes)) {
+    const path = new URL(candidate.release.entry).pathname;
+    const origin = originByPackage.get(candidate.release.package) ?? '';
+    remotes[candidate.key] = { ...candidate.release, entry: `${origin}${path}`, history: [] };
+  }
+  return { ...target.registry, remotes };
+}
+
+/**
+ * One static server per package the registry names, serving `/<version>/...` from the deploy root;
+ * the candidate's package from a folder where its version is the candidate's files (its build, when
+ * it is not stored yet: the gate stores nothing before it passes).
+ */
+async function startRemoteServers(target: SmokeTarget, running: Running) {
+  const { candidate } = target;
+  const packages = new Set([
+    ...Object.values(target.registry.remotes).map((entry) => entry.package),
+    candidate.release.package,
+  ]);
+  const originByPackage = new Map<string, string>();
+  for (const pkg of packages) {
+    let versionsDir = join(target.deployRoot, pkg);
+    if (pkg === candidate.release.package) {
+      versionsDir = join(running.temporary, 'versions', pkg);
+      mkdirSync(versionsDir, { recursive: true });
+      symlinkSync(candidate.dir, join(versionsDir, candidate.release.version ?? 'candidate'));
+    }
+    if (!existsSync(versionsDir)) continue;
+    const server = createStaticServer({ dir: versionsDir, port: 0, cors: true, versionsDir });
+    await listen(server, 0, LOOPBACK);
+    running.servers.push(server);
+    originByPackage.set(pkg, originOf(server));
+  }
+  return originByPackage;
+}
+
+async function startHost(target: SmokeTarget, running: Running, api: string, registry: Registry) {
+  const registryFile = join(running.temporary, 'remotes.json');
+  writeFileSync(registryFile, JSON.stringify(registry));
+  // The host's Content-Security-Policy follows the registry, as on the platform: a remote the
+  // policy would block fails here as it would there.
+  const policy = followRegistryPolicy({ registryFile: () => registryFile, log: target.log });
+  const server = createStaticServer({
+    dir: target.host.dir,
+    port: 0,
+    spa: true,
+    apiTarget: api,
+    registryFile,
+    contentSecurityPolicy: () => policy(),
+  });
+  await listen(server, 0, LOOPBACK);
+  running.servers.push(server);
+  return originOf(server);
+}
+
+/** The page's address for the persona (its location id): undefined when a parameter stays open. */
+export function addressOf(path: string, locationId: string): string | undefined {
+  return fillPathTemplate(path, { locationId }) ?? undefined;
+}
+
+/**
+ * Whether a console error is the page's fault: a failed API answer (a 404 the page expects, e.g.
+ * no private guard) is the sandbox's business; every other error counts.
+ */
+function countsAsError(text: string, url: string, hostOrigin: string): boolean {
+  return !(text.startsWith('Failed to load resource') && url.startsWith(`${hostOrigin}/api/`));
+}
+
+/** How long no read may be in flight before a page counts as rendered. */
+const QUIET_MS = 500;
+
+/**
+ * Resolves true once no read has been in flight for QUIET_MS, or once `failed` says the page has
+ * failed already; false after `timeoutMs`.
+ */
+async function untilQuiet(
+  reads: ReadonlySet<Request>,
+  timeoutMs: number,
+  failed: () => boolean,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  for (;;) {
+    const now = Date.now();
+    if (failed()) return true;
+    if (reads.size > 0) quietSince = now;
+    else if (now - quietSince >= QUIET_MS) return true;
+    if (now > deadline) return false;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+async function smokePage(
+  page: Page,
+  hostOrigin: string,
+  path: string,
+  remote: string,
+): Promise<{ problems: string[]; rendered: boolean }> {
+  const problems: string[] = [];
+  let loaded = false;
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text();
+    if (text.startsWith('[remote-load]') && text.includes(`"remote":"${remote}"`)) loaded = true;
+    if (message.type() === 'error' && countsAsError(text, message.location().url, hostOrigin)) {
+      problems.push(`console: ${text}`);
+    }
+  };
+  const onError = (error: Error) => problems.push(`uncaught: ${error.message}`);
+  // The page's reads in flight: a POST (a statistic, the field telemetry) may stay open as long as
+  // it likes, it renders nothing.
+  const reads = new Set<Request>();
+  const onRequest = (request: Request) => {
+    if (request.method() === 'GET') reads.add(request);
+  };
+  const onSettled = (request: Request) => reads.delete(request);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  page.on('requestfinished', onSettled);
+  page.on('requestfailed', onSettled);
+  try {
+    await page.goto(`${hostOrigin}${path}`, { timeout: PAGE_TIMEOUT_MS });
+    // Rendered once nothing more is read: the remote, its chunks and its first requests.
+    const quiet = await untilQuiet(reads, PAGE_TIMEOUT_MS, () => problems.length > 0);
+    if (await page.getByText(BOUNDARY_TEXT).count()) problems.push('the error boundary showed');
+    if (!loaded && problems.length === 0) return { problems, rendered: false };
+    if (!quiet) {
+      const urls = [...reads].map((request) => request.url()).join(', ');
+      problems.push(`the page was still reading after ${PAGE_TIMEOUT_MS / 1000} s (${urls})`);
+    }
+  } catch (error) {
+    problems.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+    page.off('requestfinished', onSettled);
+    page.off('requestfailed', onSettled);
+  }
+  // Each once, by its first line (a stack or a URL list says nothing more to the person deploying).
+  return {
+    problems: [...new Set(problems.map((line) => line.split('\n')[0] ?? line))],
+    rendered: true,
+  };
+}
+
+async function stop(running: Running): Promise<void> {
+  await running.browser?.close().catch(() => undefined);
+  for (const server of running.servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+  if (running.sandbox && running.sandbox.exitCode === null) {
+    const exited = once(running.sandbox, 'exit');
+    running.sandbox.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(running.temporary, { recursive: true, force: true });
+}
+
+/** What the smoke saw: how many pages it rendered, and the first that failed, if one did. */
+export interface SmokeResult {
+  pages: number;
+  failure?: SmokeFailure;
+}
+
+/**
+ * Renders each page of the candidate's route manifest inside the served host, until one fails (an
+ * error boundary, an uncaught error or a console error, or the remote not loading). A page whose
+ * path has a parameter other than `:locationId` is left out, and said.
+ */
+export async function smokeCandidate(target: SmokeTarget): Promise<SmokeResult> {
+  const running: Running = { servers: [], temporary: mkdtempSync(join(tmpdir(), 'deploy-gate-')) };
+  try {
+    if (!existsSync(SMOKE_CHROMIUM)) {
+      throw new Error(
+        `the promotion gate's smoke needs Chromium at ${SMOKE_CHROMIUM}: install it (apt-get install chromium) or set DEPLOY_CHROMIUM`,
+      );
+    }
+    const [[sandbox, api], browser] = await Promise.all([
+      startSandbox(target.repo, join(running.temporary, 'sandbox-state.json')),
+      chromium.launch({ executablePath: SMOKE_CHROMIUM, args: CHROMIUM_ARGS, headless: true }),
+    ]);
+    running.sandbox = sandbox;
+    running.browser = browser;
+    const originByPackage = await startRemoteServers(target, running);
+    const hostOrigin = await startHost(
+      target,
+      running,
+      api,
+      smokeRegistry(target, originByPackage),
+    );
+    const context = await browser.newContext();
+    const signedIn = await context.request.post(`${api}/__test/signin`, {
+      data: { persona: target.persona ?? SMOKE_PERSONA },
+    });
+    if (!signedIn.ok()) {
+      throw new Error(
+        `the promotion gate's smoke could not sign in as ${target.persona ?? SMOKE_PERSONA} (sandbox-api answered ${signedIn.status()}): name a sandbox-api persona (sandbox-api/README.md) with --smoke-persona`,
+      );
+    }
+    const { user_id: userId } = (await signedIn.json()) as { user_id: number };
+    const state = (await (
+      await context.request.get(`${api}/__test/state?ownerId=${userId}`)
+    ).json()) as { locations: { locationId: string }[] };
+    const locationId = state.locations[0]?.locationId ?? '';
+    const page = await context.newPage();
+    const { key } = target.candidate;
+    let smoked = 0;
+    for (const { path } of target.candidate.release.pages) {
+      const address = addressOf(path, locationId);
+      if (address === undefined) {
+        target.log(`gate: smoke leaves out ${path} (a parameter it cannot fill)`);
+        continue;
+      }
+      const { problems, rendered } = await smokePage(page, hostOrigin, address, key);
+      if (!rendered) {
+        // A page the persona may not see (its flag is off, its state sends it elsewhere).
+        target.log(`gate: smoke ${address}: went to ${page.url()} without ${key}`);
+        continue;
+      }
+      target.log(`gate: smoke ${address}: ${problems.length === 0 ? 'ok' : problems.join('; ')}`);
+      // One failing page refuses the candidate: the rest need not be seen.
+      if (problems.length > 0) return { failure: { path: address, problems }, pages: smoked + 1 };
+      smoked += 1;
+    }
+    return { pages: smoked };
+  } finally {
+    await stop(running);
+  }
+}
