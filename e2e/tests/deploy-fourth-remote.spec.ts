@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { entriesLoaded, recordViolations, watchRemoteLoads } from '../fixtures/browser-watch';
 import {
   answers,
-  buildAgainstSharedContracts2,
+  buildAgainstNextSharedContracts,
+  NEXT_SHARED_CONTRACTS_RANGE,
   deploy,
   E2E_DEPLOY_ROOT,
   fixtureDir,
@@ -114,7 +115,7 @@ test('built against another shared-contracts major, it is refused before any of 
     '--version',
     '3.0.0',
     '--from',
-    buildAgainstSharedContracts2(EXTRA_DIR),
+    buildAgainstNextSharedContracts(EXTRA_DIR),
   );
   await signInAs('owner-complete');
   const { loads, warnings } = watchRemoteLoads(page);
@@ -124,7 +125,7 @@ test('built against another shared-contracts major, it is refused before any of 
     .poll(() => loads.at(-1))
     .toMatchObject({ remote: 'extra', outcome: 'refused-incompatible' });
   expect(warnings.join('\n')).toContain(
-    `extra 3.0.0 needs shared-contracts ^2.0.0, the host has ${SHARED_CONTRACTS_BUILT}`,
+    `extra 3.0.0 needs shared-contracts ${NEXT_SHARED_CONTRACTS_RANGE}, the host has ${SHARED_CONTRACTS_BUILT}`,
   );
   expect(await entriesLoaded(page)).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { entriesLoaded, watchRemoteLoads } from '../fixtures/browser-watch';
 import {
-  buildAgainstSharedContracts2,
+  buildAgainstNextSharedContracts,
+  NEXT_SHARED_CONTRACTS_RANGE,
   deploy,
   E2E_DEPLOY_ROOT,
   keepRegistry,
@@ -106,7 +107,7 @@ test('a remote built against another shared-contracts major is refused while the
     '--version',
     '2.0.0',
     '--from',
-    buildAgainstSharedContracts2('remote-dashboard'),
+    buildAgainstNextSharedContracts('remote-dashboard'),
   );
   await signInAs('smb-owner');
   const { loads, warnings } = watchRemoteLoads(page);
@@ -116,7 +117,7 @@ test('a remote built against another shared-contracts major is refused while the
     .poll(() => loads.at(-1))
     .toMatchObject({ remote: 'dashboard', outcome: 'refused-incompatible' });
   expect(warnings.join('\n')).toContain(
-    `dashboard 2.0.0 needs shared-contracts ^2.0.0, the host has ${SHARED_CONTRACTS_BUILT}`,
+    `dashboard 2.0.0 needs shared-contracts ${NEXT_SHARED_CONTRACTS_RANGE}, the host has ${SHARED_CONTRACTS_BUILT}`,
   );
   // Refused before anything of it was fetched.
   expect(await entriesLoaded(page)).toEqual([]);
