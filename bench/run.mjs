@@ -24,8 +24,19 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
     'floors-only': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 });
+if (values.help) {
+  console.log(
+    [
+      'node bench/run.mjs [--runs 5] [--no-build]   routes, floors, floor page, build times',
+      'node bench/run.mjs --floors-only             the floors of bench/results/latest.json, no browser',
+      'Starts servers (but --floors-only): run it under flock /work/platform.lock.',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
 const RUNS = Number(values.runs);
 
 function medianOf(samples) {

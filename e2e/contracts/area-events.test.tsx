@@ -12,8 +12,9 @@ import { finishOnboarding } from 'remote-onboarding/finish-onboarding';
 import { PATHS } from 'shared-contracts/registry';
 import {
   locationsQuery,
-  queryKeys,
+  locationsQueryKey,
   subscriptionQuery,
+  subscriptionQueryKey,
   userStatusQuery,
 } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
@@ -151,7 +152,7 @@ test('enrollment changed from a finished onboarding: the host has refetched the 
       platform: {
         ...fake,
         navigate: (to, options) => {
-          const locations = view.queryClient.getQueryData<Location[]>(queryKeys.locations(USER_ID));
+          const locations = view.queryClient.getQueryData<Location[]>(locationsQueryKey(USER_ID));
           statusAtNavigation.push(locations?.[0]?.onboardStatus);
           fake.navigate(to, options);
         },
@@ -221,7 +222,7 @@ test('subscription changed: settings cancels the trial, the host marks it stale 
   );
   // A refetch now would show the still mounted settings guard a subscription with no entitlements.
   await waitFor(() =>
-    expect(queryClient.getQueryState(queryKeys.subscription(OWNER_ID, LOCATION_ID))).toMatchObject({
+    expect(queryClient.getQueryState(subscriptionQueryKey(OWNER_ID, LOCATION_ID))).toMatchObject({
       isInvalidated: true,
       fetchStatus: 'idle',
     }),

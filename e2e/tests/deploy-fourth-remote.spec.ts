@@ -3,6 +3,7 @@ import { entriesLoaded, recordViolations, watchRemoteLoads } from '../fixtures/b
 import {
   answers,
   needSharedContracts,
+  NEXT_SHARED_CONTRACTS_RANGE,
   deploy,
   E2E_DEPLOY_ROOT,
   fixtureDir,
@@ -111,7 +112,7 @@ test('built against another shared-contracts major, it is refused before any of 
   // The promotion gate refuses such a release (deploy-gate.spec.ts); the host must still refuse a
   // registry that names one, e.g. after the host is rolled back beneath its remotes.
   deploy('release', 'extra', '--version', '3.0.0', '--skip-smoke');
-  needSharedContracts('extra', '^2.0.0');
+  needSharedContracts('extra', NEXT_SHARED_CONTRACTS_RANGE);
   await signInAs('owner-complete');
   const { loads, warnings } = watchRemoteLoads(page);
   await page.goto(EXTRA_PAGE);
@@ -120,7 +121,7 @@ test('built against another shared-contracts major, it is refused before any of 
     .poll(() => loads.at(-1))
     .toMatchObject({ remote: 'extra', outcome: 'refused-incompatible' });
   expect(warnings.join('\n')).toContain(
-    `extra 3.0.0 needs shared-contracts ^2.0.0, the host has ${SHARED_CONTRACTS_BUILT}`,
+    `extra 3.0.0 needs shared-contracts ${NEXT_SHARED_CONTRACTS_RANGE}, the host has ${SHARED_CONTRACTS_BUILT}`,
   );
   expect(await entriesLoaded(page)).toEqual([]);
 });

@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { entriesLoaded } from '../fixtures/browser-watch';
 import {
-  buildAgainstSharedContracts2,
+  buildAgainstNextSharedContracts,
   buildThatFails,
   deploy,
   deployRefused,
   E2E_DEPLOY_ROOT,
   keepRegistry,
+  NEXT_SHARED_CONTRACTS_RANGE,
   registryText,
   removeVersions,
   SHARED_CONTRACTS_BUILT,
@@ -66,11 +67,11 @@ test('a candidate built against a range the host does not satisfy is refused bef
     '--percent',
     '50',
     '--from',
-    buildAgainstSharedContracts2('remote-settings'),
+    buildAgainstNextSharedContracts('remote-settings'),
   );
   expect(refused.status).toBe(1);
   expect(refused.output).toContain(
-    `deploy: the promotion gate refused settings 4.1.0: settings 4.1.0 needs shared-contracts ^2.0.0, the host has ${SHARED_CONTRACTS_BUILT}`,
+    `deploy: the promotion gate refused settings 4.1.0: settings 4.1.0 needs shared-contracts ${NEXT_SHARED_CONTRACTS_RANGE}, the host has ${SHARED_CONTRACTS_BUILT}`,
   );
   // Refused by the range check: the smoke, and so its browser, never started.
   expect(refused.output).not.toContain('gate: smoke');

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { entriesLoaded, watchRemoteLoads } from '../fixtures/browser-watch';
 import {
   needSharedContracts,
+  NEXT_SHARED_CONTRACTS_RANGE,
   deploy,
   E2E_DEPLOY_ROOT,
   keepRegistry,
@@ -104,7 +105,7 @@ test('a remote built against another shared-contracts major is refused while the
   // The promotion gate refuses such a release (deploy-gate.spec.ts); the host must still refuse a
   // registry that names one, e.g. after the host is rolled back beneath its remotes.
   deploy('release', 'dashboard', '--version', '2.0.0', '--skip-smoke');
-  needSharedContracts('dashboard', '^2.0.0');
+  needSharedContracts('dashboard', NEXT_SHARED_CONTRACTS_RANGE);
   await signInAs('smb-owner');
   const { loads, warnings } = watchRemoteLoads(page);
   await page.goto('/dashboard');
@@ -113,7 +114,7 @@ test('a remote built against another shared-contracts major is refused while the
     .poll(() => loads.at(-1))
     .toMatchObject({ remote: 'dashboard', outcome: 'refused-incompatible' });
   expect(warnings.join('\n')).toContain(
-    `dashboard 2.0.0 needs shared-contracts ^2.0.0, the host has ${SHARED_CONTRACTS_BUILT}`,
+    `dashboard 2.0.0 needs shared-contracts ${NEXT_SHARED_CONTRACTS_RANGE}, the host has ${SHARED_CONTRACTS_BUILT}`,
   );
   // Refused before anything of it was fetched.
   expect(await entriesLoaded(page)).toEqual([]);

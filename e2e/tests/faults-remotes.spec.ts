@@ -1,15 +1,18 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { remoteEntryAt } from '../fixtures/remote-urls';
+import { remoteChunksAt, remoteEntryAt } from '../fixtures/remote-urls';
 
 // Faults of a remote's server (the settings remote on :3001): slow, serving a broken entry, and every
 // remote down at start-up. A remote whose server refuses connections is in federation.spec.ts.
 
 const SETTINGS_ORIGIN = 'http://localhost:3001';
 const SETTINGS_PAGE = '/locations/loc-1007-1/events-summary';
-/** The host's REMOTE_ENTRY_TIMEOUT_MS and REMOTES_MANIFEST_TIMEOUT_MS. */
+/** shared-contracts' load-timeouts.ts, and the host's REMOTES_MANIFEST_TIMEOUT_MS. */
 const REMOTE_ENTRY_TIMEOUT_MS = 8_000;
+const CHUNK_LOAD_TIMEOUT_MS = 20_000;
 const REMOTES_MANIFEST_TIMEOUT_MS = 5_000;
+/** The host's PRIME_WAIT_MS: how long its first render waits for the start-up's answers. */
+const PRIME_WAIT_MS = 500;
 
 const boundary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There was a problem' });
 
@@ -33,6 +36,28 @@ const faults: RemoteFault[] = [
         await expect.poll(() => held.length).toBeGreaterThan(0);
         await page.clock.fastForward(REMOTE_ENTRY_TIMEOUT_MS);
         // Once the boundary shows, the late answer arrives: it must not replace the boundary.
+        await expect(boundary(page)).toBeVisible();
+        for (const route of held.splice(0)) await route.continue();
+      };
+    },
+  },
+  {
+    name: "whose entry loads and whose page's chunks hang",
+    inject: async (page) => {
+      await page.clock.install();
+      const held: Route[] = [];
+      await page.route(remoteChunksAt(SETTINGS_ORIGIN), (route) => {
+        held.push(route);
+      });
+      const chunkScript = page.locator('script[data-webpack^="remote_settings:chunk-"]').first();
+      return async () => {
+        // The HTML's preloads ask for the chunks first; the timer starts with the remote's webpack
+        // runtime's own script element, which gives up after chunkLoadTimeout, not 120 s.
+        await expect(chunkScript).toBeAttached();
+        // The first render, after the host's PRIME_WAIT_MS at most, mounts the area on the same load.
+        await page.clock.fastForward(PRIME_WAIT_MS);
+        await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
+        await page.clock.fastForward(CHUNK_LOAD_TIMEOUT_MS);
         await expect(boundary(page)).toBeVisible();
         for (const route of held.splice(0)) await route.continue();
       };

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'app-router';
 import { isFeatureFlagName, TEXTS } from 'shared-contracts/constants';
-import { sessionQuery, queryKeys } from 'shared-contracts/api';
+import { locationsQueryKey, sessionQuery } from 'shared-contracts/api';
 import { environmentConfigForOrigin, PlatformProvider } from 'shared-contracts/platform';
 import { isMobileWidth } from 'shared-contracts/rules';
 import { EVENTS, useEventBusListener } from 'shared-contracts/events';
@@ -57,7 +57,7 @@ export function StandalonePlatform({ manifest, children }: StandalonePlatformPro
   // a finished onboarding refetches it, and a publisher that waits for it waits here too.
   const queryClient = useQueryClient();
   const refetchLocations = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.locations(userId) });
+    queryClient.invalidateQueries({ queryKey: locationsQueryKey(userId) });
   useEventBusListener(EVENTS.ENROLLMENT_CHANGED, refetchLocations);
   useEventBusListener(EVENTS.PAUSE_CHANGED, refetchLocations);
 

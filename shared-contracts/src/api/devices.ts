@@ -1,8 +1,21 @@
+// The devices endpoints, whole (ADR 0015): their paths, query key, fetchers and query options.
+import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Device } from '../entities/device';
 import { toSubscribePayload } from '../rules/devices';
 import { requestJson, requestVoid, segment } from './client';
-import { devicesPath } from './paths';
+import { locationPath } from './paths';
+
+/** `.../locations/{locationId}/devices`: a location's devices. */
+export const devicesPath = (userId: number, locationId: string): string =>
+  `${locationPath(userId, locationId)}/devices`;
+
+/** `.../neighbors/{userId}/devices`: the user's device subscriptions (enrollment). */
+export const deviceSubscriptionsPath = (userId: number): string =>
+  `neighbors/${segment(userId)}/devices`;
+
+export const devicesQueryKey = (userId: number, locationId: string) =>
+  ['devices', userId, locationId] as const;
 
 /** `GET /api/neighbors/{userId}/locations/{locationId}/devices` */
 export function getDevices(userId: number, locationId: string): Promise<Device[]> {
@@ -17,7 +30,7 @@ export function getDevices(userId: number, locationId: string): Promise<Device[]
 export function subscribeDevice(userId: number, device: Device): Promise<void> {
   return requestVoid({
     method: 'post',
-    path: `neighbors/${segment(userId)}/devices`,
+    path: deviceSubscriptionsPath(userId),
     json: toSubscribePayload(device, userId),
     errorMessage: ERROR_MESSAGES.saveChanges,
   });
@@ -27,7 +40,13 @@ export function subscribeDevice(userId: number, device: Device): Promise<void> {
 export function unsubscribeDevice(userId: number, doorbotId: number): Promise<void> {
   return requestVoid({
     method: 'delete',
-    path: `neighbors/${segment(userId)}/devices/${segment(doorbotId)}`,
+    path: `${deviceSubscriptionsPath(userId)}/${segment(doorbotId)}`,
     errorMessage: ERROR_MESSAGES.saveChanges,
   });
 }
+
+export const devicesQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: devicesQueryKey(userId, locationId),
+    queryFn: () => getDevices(userId, locationId),
+  });

@@ -1,9 +1,15 @@
+// The feature flags endpoint, whole (ADR 0015): its query key, fetcher and query options. Its path
+// is in paths.ts, which the host's entry chunk reads without the client.
+import { queryOptions } from '@tanstack/react-query';
 import type { FeatureFlags } from '../constants/flags';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { FeatureFlagsResponse, FlagDomain } from '../entities/session';
 import { toFeatureFlags } from '../rules/flags';
 import { requestJson } from './client';
 import { FEATURES_PATH, featureFlagsSearchParams } from './paths';
+
+export const featureFlagsQueryKey = (domain: FlagDomain, principal: string | number) =>
+  ['feature-flags', domain, String(principal)] as const;
 
 /** `GET /api/features?principalDomain=...&principal=...`: known flags, absent means off. */
 export async function getFeatureFlags(
@@ -18,3 +24,9 @@ export async function getFeatureFlags(
   });
   return toFeatureFlags(response);
 }
+
+export const featureFlagsQuery = (domain: FlagDomain, principal: string | number) =>
+  queryOptions({
+    queryKey: featureFlagsQueryKey(domain, principal),
+    queryFn: () => getFeatureFlags(domain, principal),
+  });

@@ -22,25 +22,25 @@ import {
 import { configureApiClient, resetApiClient } from './client';
 import { getContacts } from './contacts';
 import { getDevices, subscribeDevice, unsubscribeDevice } from './devices';
-import { getEventHistory, getEventSummary, getEventTimeseries } from './events';
+import { endAlarmPractice } from './end-alarm-practice';
+import { cancelFreeTrial, startFreeTrial } from './entitlement';
+import { getEventHistory } from './event-history';
+import { getEventSummary } from './event-summary';
+import { getEventTimeseries } from './event-timeseries';
 import { getFeatureFlags } from './features';
 import { getGuard, removeGuard, saveGuard } from './guard';
 import { getLocations } from './locations';
-import {
-  endAlarmPractice,
-  fetchMonitoringStatus,
-  getMonitoringStatus,
-  getVsgStatus,
-} from './monitoring';
-import { completeOnboarding, completeOnboardingForLocation } from './onboarding';
+import { fetchMonitoringStatus, getMonitoringStatus } from './monitoring-status';
+import { completeOnboarding } from './onboarding';
+import { completeOnboardingForLocation } from './onboarding-complete';
 import { getPreferences, updatePreferences } from './preferences';
 import { ERROR_REPORT_PREFIX } from './report-error';
 import { getSession } from './session';
 import { recordStat } from './stats';
 import { getSubscription } from './subscription';
-import { cancelFreeTrial, startFreeTrial } from './trial';
 import { getUserStatus } from './user-status';
 import { getVsgState, setVsgState } from './vsg-state';
+import { getVsgStatus } from './vsg-status';
 
 const fixture = createApiFixture();
 const server = setupServer();

@@ -1,4 +1,5 @@
 // `shared-contracts/api`: the API client, each endpoint's fetcher and query options, the query cache.
+// One file per endpoint (ADR 0015): its path, query key, fetchers and query options.
 
 export { ApiError, getErrorMessage, isApiError, isApiErrorStatus, toApiError } from './api-error';
 export type { ApiErrorKind, ErrorMessageSpec } from './api-error';
@@ -15,27 +16,72 @@ export {
 } from './client';
 export type { ApiClientOptions } from './client';
 export { EARLY_RESPONSE_LIFETIME_MS, earlyResponsesSucceeded } from './early-responses';
-export { getContacts } from './contacts';
-export { getDevices, subscribeDevice, unsubscribeDevice } from './devices';
-export { getEventHistory, getEventSummary, getEventTimeseries } from './events';
-export type { EventHistoryParams, EventTimeseriesParams } from './events';
-export { getFeatureFlags } from './features';
-export { getGuard, guardPath, guardQuery, guardQueryKey, removeGuard, saveGuard } from './guard';
-export { getLocations } from './locations';
+export { contactsPath, contactsQuery, contactsQueryKey, getContacts } from './contacts';
 export {
-  endAlarmPractice,
+  deviceSubscriptionsPath,
+  devicesPath,
+  devicesQuery,
+  devicesQueryKey,
+  getDevices,
+  subscribeDevice,
+  unsubscribeDevice,
+} from './devices';
+export { endAlarmPractice, endAlarmPracticePath } from './end-alarm-practice';
+export { cancelFreeTrial, entitlementPath, startFreeTrial } from './entitlement';
+export type { EventFilters } from './event-filters';
+export {
+  eventHistoryInfiniteQuery,
+  eventHistoryPath,
+  eventHistoryQueryKey,
+  getEventHistory,
+  ownersEventHistoryInfiniteQuery,
+  ownersEventHistoryQueryKey,
+} from './event-history';
+export type { EventHistoryParams } from './event-history';
+export {
+  eventSummaryPath,
+  eventSummaryQuery,
+  eventSummaryQueryKey,
+  getEventSummary,
+} from './event-summary';
+export {
+  eventTimeseriesPath,
+  eventTimeseriesQuery,
+  eventTimeseriesQueryKey,
+  getEventTimeseries,
+} from './event-timeseries';
+export type { EventTimeseriesParams } from './event-timeseries';
+export { featureFlagsQuery, featureFlagsQueryKey, getFeatureFlags } from './features';
+export { getGuard, guardPath, guardQuery, guardQueryKey, removeGuard, saveGuard } from './guard';
+export { getLocations, locationsQuery, locationsQueryKey } from './locations';
+export {
   fetchMonitoringStatus,
   getMonitoringStatus,
-  getVsgStatus,
-} from './monitoring';
-export { completeOnboarding, completeOnboardingForLocation } from './onboarding';
-export { getPreferences, updatePreferences } from './preferences';
-export { getSession } from './session';
-export { recordStat } from './stats';
-export { getSubscription } from './subscription';
-export { cancelFreeTrial, startFreeTrial } from './trial';
-export { getUserStatus } from './user-status';
-export { getVsgState, setVsgState } from './vsg-state';
+  monitoringStatusPath,
+  monitoringStatusQuery,
+  monitoringStatusQueryKey,
+} from './monitoring-status';
+export { completeOnboarding, onboardingPath } from './onboarding';
+export { completeOnboardingForLocation, onboardingCompletePath } from './onboarding-complete';
+export {
+  getPreferences,
+  preferencesPath,
+  preferencesQuery,
+  preferencesQueryKey,
+  updatePreferences,
+} from './preferences';
+export { getSession, sessionQuery, sessionQueryKey } from './session';
+export { recordStat, statsPath } from './stats';
+export { getSubscription, subscriptionQuery, subscriptionQueryKey } from './subscription';
+export { getUserStatus, userStatusPath, userStatusQuery, userStatusQueryKey } from './user-status';
+export {
+  getVsgState,
+  setVsgState,
+  vsgStatePath,
+  vsgStateQuery,
+  vsgStateQueryKey,
+} from './vsg-state';
+export { getVsgStatus, vsgStatusQuery, vsgStatusQueryKey } from './vsg-status';
 export {
   DeviceNotInCacheError,
   setDeviceEnrolledInCache,
@@ -45,37 +91,11 @@ export {
 } from '../query/cache-helpers';
 export type { Rollback } from '../query/cache-helpers';
 export {
-  contactsQuery,
-  devicesQuery,
-  eventHistoryInfiniteQuery,
-  eventSummaryQuery,
-  eventTimeseriesQuery,
-  featureFlagsQuery,
-  locationsQuery,
-  monitoringStatusQuery,
-  ownersEventHistoryInfiniteQuery,
-  preferencesQuery,
-  REFETCH_ON_RETURN,
-  sessionQuery,
-  subscriptionQuery,
-  userStatusQuery,
-  vsgStateQuery,
-  vsgStatusQuery,
-} from '../query/queries';
-export {
   QUERY_STALE_TIME_MS,
+  REFETCH_ON_RETURN,
   createQueryClient,
   getQueryClient,
   listenToWindowFocus,
   resetQueryClient,
   shouldRetryQuery,
 } from '../query/query-client';
-export { queryKeys } from '../query/query-keys';
-export {
-  contactsPath,
-  devicesPath,
-  eventSummaryPath,
-  preferencesPath,
-  userStatusPath,
-  vsgStatePath,
-} from './paths';

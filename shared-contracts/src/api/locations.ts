@@ -1,7 +1,12 @@
+// The locations endpoint, whole (ADR 0015): its query key, fetcher and query options. Its path is
+// in paths.ts, which the host's entry chunk reads without the client.
+import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Location } from '../entities/location';
 import { requestJson } from './client';
 import { locationsPath } from './paths';
+
+export const locationsQueryKey = (userId: number) => ['locations', userId] as const;
 
 /** `GET /api/neighbors/{userId}/locations` */
 export function getLocations(userId: number): Promise<Location[]> {
@@ -11,3 +16,6 @@ export function getLocations(userId: number): Promise<Location[]> {
     errorMessage: ERROR_MESSAGES.locations,
   });
 }
+
+export const locationsQuery = (userId: number) =>
+  queryOptions({ queryKey: locationsQueryKey(userId), queryFn: () => getLocations(userId) });

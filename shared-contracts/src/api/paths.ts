@@ -1,9 +1,10 @@
 import type { FlagDomain } from '../entities/session';
 import { segment } from './request-conventions';
 
-// The paths (below `/api`) of the calls the host's entry chunk starts early (its start-up calls and
-// the first calls of a remote's page, ADR 0005 and 0007), defined once: the fetchers and the early
-// requests both build them here.
+// The paths (below `/api`) of the calls the host's entry chunk starts itself (ADR 0005), and the
+// base every location's call builds on. The entry chunk reads them (shared-contracts/startup)
+// before the shared libraries are there, so they live here, without the client or the query
+// library; each endpoint's own file (ADR 0015) holds the rest of it.
 
 /** `GET /api/neighbors/session/verify` */
 export const SESSION_VERIFY_PATH = 'neighbors/session/verify';
@@ -23,11 +24,6 @@ export function locationsPath(userId: number): string {
   return `neighbors/${segment(userId)}/locations`;
 }
 
-/** `GET /api/neighbors/{userId}/status`: the status of every location the user reaches. */
-export function userStatusPath(userId: number): string {
-  return `neighbors/${segment(userId)}/status`;
-}
-
 /** `/api/neighbors/{userId}/locations/{locationId}`: the base of a location's calls. */
 export function locationPath(userId: number, locationId: string): string {
   return `${locationsPath(userId)}/${segment(locationId)}`;
@@ -41,36 +37,6 @@ export function subscriptionPath(ownerId: number, locationId: string): string {
 /** `GET .../locations/{locationId}/status`: the VSG status the settings guard reads. */
 export function vsgStatusPath(userId: number, locationId: string): string {
   return `${locationPath(userId, locationId)}/status`;
-}
-
-/** `GET .../locations/{locationId}/state`: whether guard monitoring is paused. */
-export function vsgStatePath(userId: number, locationId: string): string {
-  return `${locationPath(userId, locationId)}/state`;
-}
-
-/** `GET .../locations/{locationId}/events/summary` */
-export function eventSummaryPath(userId: number, locationId: string): string {
-  return `${locationPath(userId, locationId)}/events/summary`;
-}
-
-/** `GET .../locations/{locationId}/devices` */
-export function devicesPath(userId: number, locationId: string): string {
-  return `${locationPath(userId, locationId)}/devices`;
-}
-
-/** `GET .../locations/{locationId}/preferences` (and its `PUT`) */
-export function preferencesPath(userId: number, locationId: string): string {
-  return `${locationPath(userId, locationId)}/preferences`;
-}
-
-/** `GET .../locations/{locationId}/contacts` */
-export function contactsPath(userId: number, locationId: string): string {
-  return `${locationPath(userId, locationId)}/contacts`;
-}
-
-/** `POST /api/stats/user/{userId}/action` */
-export function statsPath(userId: number): string {
-  return `${STATS_PATH}/user/${segment(userId)}/action`;
 }
 
 /** Below `/api`, where statistics are recorded: writes that change nothing the app reads. */

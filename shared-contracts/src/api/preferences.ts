@@ -1,8 +1,16 @@
+// The preferences endpoint, whole (ADR 0015): its path, query key, fetchers and query options.
+import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { AlertPreferences, Preferences, PreferencesResponse } from '../entities/preferences';
 import { toPreferencesUpdate } from '../rules/preferences';
 import { requestJson } from './client';
-import { preferencesPath } from './paths';
+import { locationPath } from './paths';
+
+export const preferencesPath = (userId: number, locationId: string): string =>
+  `${locationPath(userId, locationId)}/preferences`;
+
+export const preferencesQueryKey = (userId: number, locationId: string) =>
+  ['preferences', userId, locationId] as const;
 
 /** `GET .../preferences`; a 404 fails with 'Alert preferences not found'. */
 export function getPreferences(userId: number, locationId: string): Promise<PreferencesResponse> {
@@ -31,3 +39,9 @@ export function updatePreferences(
     errorMessage: ERROR_MESSAGES.saveChanges,
   });
 }
+
+export const preferencesQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: preferencesQueryKey(userId, locationId),
+    queryFn: () => getPreferences(userId, locationId),
+  });

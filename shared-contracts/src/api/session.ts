@@ -1,8 +1,13 @@
+// The session endpoint, whole (ADR 0015): its query key, fetcher and query options. Its path is in
+// paths.ts, which the host's entry chunk reads without the client.
+import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Session, SessionResponse } from '../entities/session';
 import { CSRF_HEADER, requestWithResponse, setCsrfToken } from './client';
 import { SESSION_VERIFY_PATH } from './paths';
 import { reportError } from './report-error';
+
+export const sessionQueryKey = () => ['session'] as const;
 
 /**
  * `GET /api/neighbors/session/verify`: the user id, and the CSRF token from the `x-csrf-token`
@@ -22,3 +27,12 @@ export async function getSession(): Promise<Session> {
   setCsrfToken(csrfToken);
   return { userId: body.user_id, csrfToken };
 }
+
+/** The session never goes stale on its own: it is verified once per page load. */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: sessionQueryKey(),
+    queryFn: getSession,
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -1,7 +1,10 @@
+// The statistics endpoint, whole (ADR 0015): its path and fetcher.
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { StatBody } from '../entities/stat';
-import { requestVoid } from './client';
-import { statsPath } from './paths';
+import { requestVoid, segment } from './client';
+import { STATS_PATH } from './paths';
+
+export const statsPath = (userId: number): string => `${STATS_PATH}/user/${segment(userId)}/action`;
 
 /** `POST /api/stats/user/{userId}/action` (build the body with `buildStatBody`). */
 export function recordStat(userId: number, body: StatBody): Promise<void> {

@@ -1,7 +1,13 @@
+// The user status endpoint, whole (ADR 0015): its path, query key, fetcher and query options.
+import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { UserStatusResponse } from '../entities/user-status';
-import { requestJson } from './client';
-import { userStatusPath } from './paths';
+import { requestJson, segment } from './client';
+
+/** `.../neighbors/{userId}/status`: the status of every location the user reaches. */
+export const userStatusPath = (userId: number): string => `neighbors/${segment(userId)}/status`;
+
+export const userStatusQueryKey = (userId: number) => ['user-status', userId] as const;
 
 /** `GET /api/neighbors/{userId}/status`: per-location eligibility and monitoring. */
 export function getUserStatus(userId: number): Promise<UserStatusResponse> {
@@ -11,3 +17,6 @@ export function getUserStatus(userId: number): Promise<UserStatusResponse> {
     errorMessage: ERROR_MESSAGES.userStatus,
   });
 }
+
+export const userStatusQuery = (userId: number) =>
+  queryOptions({ queryKey: userStatusQueryKey(userId), queryFn: () => getUserStatus(userId) });

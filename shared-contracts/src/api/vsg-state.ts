@@ -1,13 +1,22 @@
+// The VSG state (pause) endpoint, whole (ADR 0015): its path, query key, fetchers and query options.
+import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { VsgState, VsgStateUpdate } from '../entities/monitoring';
 import { requestJson, requestVoid } from './client';
-import { vsgStatePath as statePath } from './paths';
+import { locationPath } from './paths';
+
+/** `.../locations/{locationId}/state`: whether guard monitoring is paused. */
+export const vsgStatePath = (userId: number, locationId: string): string =>
+  `${locationPath(userId, locationId)}/state`;
+
+export const vsgStateQueryKey = (userId: number, locationId: string) =>
+  ['vsg-state', userId, locationId] as const;
 
 /** `GET .../state` */
 export function getVsgState(userId: number, locationId: string): Promise<VsgState> {
   return requestJson<VsgState>({
     method: 'get',
-    path: statePath(userId, locationId),
+    path: vsgStatePath(userId, locationId),
     errorMessage: ERROR_MESSAGES.fetchVsgState,
   });
 }
@@ -24,9 +33,15 @@ export async function setVsgState(
   const body: VsgStateUpdate = { pauseEnable };
   await requestVoid({
     method: 'post',
-    path: statePath(userId, locationId),
+    path: vsgStatePath(userId, locationId),
     json: body,
     errorMessage: ERROR_MESSAGES.changeVsgState,
   });
   return { paused: pauseEnable };
 }
+
+export const vsgStateQuery = (userId: number, locationId: string) =>
+  queryOptions({
+    queryKey: vsgStateQueryKey(userId, locationId),
+    queryFn: () => getVsgState(userId, locationId),
+  });

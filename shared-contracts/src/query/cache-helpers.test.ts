@@ -7,13 +7,16 @@ import {
   setPausedInCache,
   setPreferencesInCache,
 } from './cache-helpers';
-import { queryKeys } from './query-keys';
+import { devicesQueryKey } from '../api/devices';
+import { guardQueryKey } from '../api/guard';
+import { preferencesQueryKey } from '../api/preferences';
+import { vsgStateQueryKey } from '../api/vsg-state';
 
 const client = new QueryClient();
 afterEach(() => client.clear());
 
 test('setDeviceEnrolledInCache flips starkEnrolled of the cached device and rolls back', () => {
-  const key = queryKeys.devices(1001, 'loc-1');
+  const key = devicesQueryKey(1001, 'loc-1');
   const devices = [buildDevice({ doorbotId: 1 }), buildDevice({ doorbotId: 2, name: 'Back' })];
   client.setQueryData(key, devices);
   const rollback = setDeviceEnrolledInCache(client, 1001, 'loc-1', 2, true);
@@ -23,7 +26,7 @@ test('setDeviceEnrolledInCache flips starkEnrolled of the cached device and roll
 });
 
 test('setDeviceEnrolledInCache requires the device in the cached list', () => {
-  const key = queryKeys.devices(1001, 'loc-1');
+  const key = devicesQueryKey(1001, 'loc-1');
   expect(() => setDeviceEnrolledInCache(client, 1001, 'loc-1', 9, true)).toThrow(
     DeviceNotInCacheError,
   );
@@ -35,7 +38,7 @@ test('setDeviceEnrolledInCache requires the device in the cached list', () => {
 });
 
 test('setPausedInCache sets the VSG state and rolls back (removing what was not cached)', () => {
-  const key = queryKeys.vsgState(1001, 'loc-1');
+  const key = vsgStateQueryKey(1001, 'loc-1');
   const rollbackEmpty = setPausedInCache(client, 1001, 'loc-1', true);
   expect(client.getQueryData(key)).toEqual({ paused: true });
   rollbackEmpty();
@@ -49,7 +52,7 @@ test('setPausedInCache sets the VSG state and rolls back (removing what was not 
 });
 
 test('setPreferencesInCache updates the cached answer and rolls back', () => {
-  const key = queryKeys.preferences(1001, 'loc-1');
+  const key = preferencesQueryKey(1001, 'loc-1');
   expect(() => setPreferencesInCache(client, 1001, 'loc-1', (current) => current)()).not.toThrow();
   const cached = buildPreferencesResponse();
   client.setQueryData(key, cached);
@@ -63,7 +66,7 @@ test('setPreferencesInCache updates the cached answer and rolls back', () => {
 });
 
 test('setGuardInCache sets or clears the guard and rolls back', () => {
-  const key = queryKeys.guard(1001, 'loc-1');
+  const key = guardQueryKey(1001, 'loc-1');
   const guard = buildGuard();
   client.setQueryData(key, guard);
   const rollback = setGuardInCache(client, 1001, 'loc-1', null);

@@ -3,7 +3,10 @@ import type { Device } from '../entities/device';
 import type { PrivateGuard } from '../entities/guard';
 import type { VsgState } from '../entities/monitoring';
 import type { PreferencesResponse } from '../entities/preferences';
-import { queryKeys } from './query-keys';
+import { devicesQueryKey } from '../api/devices';
+import { guardQueryKey } from '../api/guard';
+import { preferencesQueryKey } from '../api/preferences';
+import { vsgStateQueryKey } from '../api/vsg-state';
 
 /** Puts the previous cache entry back (used in a mutation's onError). */
 export type Rollback = () => void;
@@ -37,7 +40,7 @@ export function setDeviceEnrolledInCache(
   doorbotId: number,
   enrolled: boolean,
 ): Rollback {
-  const queryKey = queryKeys.devices(userId, locationId);
+  const queryKey = devicesQueryKey(userId, locationId);
   const previous = client.getQueryData<Device[]>(queryKey);
   if (previous?.some((device) => device.doorbotId === doorbotId) !== true) {
     throw new DeviceNotInCacheError(doorbotId);
@@ -58,7 +61,7 @@ export function setPausedInCache(
   locationId: string,
   paused: boolean,
 ): Rollback {
-  const queryKey = queryKeys.vsgState(userId, locationId);
+  const queryKey = vsgStateQueryKey(userId, locationId);
   const previous = client.getQueryData<VsgState>(queryKey);
   client.setQueryData<VsgState>(queryKey, { ...previous, paused });
   return rollbackTo(client, queryKey, previous);
@@ -74,7 +77,7 @@ export function setPreferencesInCache(
   locationId: string,
   update: (current: PreferencesResponse) => PreferencesResponse,
 ): Rollback {
-  const queryKey = queryKeys.preferences(userId, locationId);
+  const queryKey = preferencesQueryKey(userId, locationId);
   const previous = client.getQueryData<PreferencesResponse>(queryKey);
   if (previous === undefined) return () => {};
   client.setQueryData<PreferencesResponse>(queryKey, update(previous));
@@ -88,7 +91,7 @@ export function setGuardInCache(
   locationId: string,
   guard: PrivateGuard | null,
 ): Rollback {
-  const queryKey = queryKeys.guard(userId, locationId);
+  const queryKey = guardQueryKey(userId, locationId);
   const previous = client.getQueryData<PrivateGuard | null>(queryKey);
   client.setQueryData<PrivateGuard | null>(queryKey, guard);
   return rollbackTo(client, queryKey, previous);

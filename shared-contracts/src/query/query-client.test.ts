@@ -1,8 +1,12 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
-import { REFETCH_ON_RETURN } from './queries';
-import { getQueryClient, resetQueryClient, shouldRetryQuery } from './query-client';
+import {
+  REFETCH_ON_RETURN,
+  getQueryClient,
+  resetQueryClient,
+  shouldRetryQuery,
+} from './query-client';
 
 afterEach(() => resetQueryClient());
 

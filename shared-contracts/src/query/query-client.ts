@@ -26,6 +26,13 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * Read again whenever the tab is focused, however fresh: on the web the provider's pages that
+ * change it (emergency contacts, monitoring type) open in a new tab and return the user there, so
+ * the tab left behind would otherwise keep showing what is no longer true (spec section 6).
+ */
+export const REFETCH_ON_RETURN = { refetchOnWindowFocus: 'always' } as const;
+
+/**
  * Queries that ask for it (`REFETCH_ON_RETURN`) refetch when the page comes back into view: on
  * `visibilitychange`, TanStack Query's own signal (another tab of the window), and on the window's
  * `focus`, as the provider's page may open in a window of its own or beside this one.

@@ -81,7 +81,7 @@ const stable: RegistryRemote = {
   entry: 'http://localhost:3001/1.0.0/remoteEntry.js',
   version: '1.0.0',
   integrity: 'sha384-one',
-  sharedContracts: '^1.0.0',
+  sharedContracts: '^2.0.0',
 };
 const candidateRelease: RegistryRemote = {
   ...stable,

@@ -20,7 +20,7 @@ const remote = {
   entry: 'http://localhost:3001/1.0.0/remoteEntry.js',
   version: '1.0.0',
   integrity: 'sha384-abc',
-  sharedContracts: '^1.0.0',
+  sharedContracts: '^2.0.0',
 };
 const registry = { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes: { settings: remote } };
 

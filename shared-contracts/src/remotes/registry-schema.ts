@@ -87,10 +87,10 @@ const routeManifestEntries = {
   guard: v.optional(v.picklist(HOST_GUARDS, `must be one of ${HOST_GUARDS.join(', ')}`)),
 };
 
-interface Mounted {
+type Mounted = {
   mounts: readonly string[];
   pages: readonly { path: string }[];
-}
+};
 
 /** The pages outside every mount: the host looks a page up only inside the remote that renders it. */
 function unmountedPages(manifest: Mounted): string[] {
@@ -102,19 +102,33 @@ function unmountedPages(manifest: Mounted): string[] {
     .filter((path) => !manifest.mounts.some((mount) => matchRoutePattern(mount, path) !== null));
 }
 
-const unmountedMessage = (manifest: Mounted) =>
-  `has ${unmountedPages(manifest).join(', ')}, under none of the mounts`;
+/**
+ * The schema, refusing a page outside every mount. A raw check names `pages` itself: valibot's
+ * `forward` cannot check its path against a schema that is still a type parameter.
+ */
+function withPagesUnderMounts<const TSchema extends v.GenericSchema<unknown, Mounted>>(
+  schema: TSchema,
+) {
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<TSchema>>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const manifest = dataset.value;
+      const unmounted = unmountedPages(manifest);
+      if (unmounted.length === 0) return;
+      addIssue({
+        message: `has ${unmounted.join(', ')}, under none of the mounts`,
+        path: [
+          { type: 'object', origin: 'value', input: manifest, key: 'pages', value: manifest.pages },
+        ],
+      });
+    }),
+  );
+}
 
 /** What a remote's build emits as `route-manifest.json` (RouteManifest). */
-export const routeManifestSchema = v.pipe(
+export const routeManifestSchema = withPagesUnderMounts(
   v.object(routeManifestEntries, 'must be an object'),
-  v.forward(
-    v.check(
-      (manifest) => unmountedPages(manifest).length === 0,
-      (issue) => unmountedMessage(issue.input),
-    ),
-    ['pages'],
-  ),
 );
 
 const releaseEntries = {
@@ -126,15 +140,8 @@ const releaseEntries = {
 };
 
 /** One release of a remote: its route manifest and where it lives (an entry without a candidate). */
-export const registryReleaseSchema = v.pipe(
+export const registryReleaseSchema = withPagesUnderMounts(
   v.object(releaseEntries, 'must be an object'),
-  v.forward(
-    v.check(
-      (manifest) => unmountedPages(manifest).length === 0,
-      (issue) => unmountedMessage(issue.input),
-    ),
-    ['pages'],
-  ),
 );
 
 // --- Canary (issue 33, ADR 0018) ---------------------------------------------------------------
@@ -144,7 +151,7 @@ export const registryReleaseSchema = v.pipe(
 export { CANARY_PERCENT, type RegistryCandidate } from './canary-assignment';
 
 /** A remote's candidate release (RegistryCandidate) and the share of browsers that get it. */
-export const registryCandidateSchema = v.pipe(
+export const registryCandidateSchema = withPagesUnderMounts(
   v.object(
     {
       ...releaseEntries,
@@ -164,28 +171,14 @@ export const registryCandidateSchema = v.pipe(
     },
     'must be an object',
   ),
-  v.forward(
-    v.check(
-      (manifest) => unmountedPages(manifest).length === 0,
-      (issue) => unmountedMessage(issue.input),
-    ),
-    ['pages'],
-  ),
 );
 // --- end of canary ------------------------------------------------------------------------------
 
 /** One remote in a registry (RegistryRemote): its release, and the candidate beside it if any. */
-export const registryRemoteSchema = v.pipe(
+export const registryRemoteSchema = withPagesUnderMounts(
   v.object(
     { ...releaseEntries, candidate: v.optional(registryCandidateSchema) },
     'must be an object',
-  ),
-  v.forward(
-    v.check(
-      (manifest) => unmountedPages(manifest).length === 0,
-      (issue) => unmountedMessage(issue.input),
-    ),
-    ['pages'],
   ),
 );
 

@@ -16,6 +16,7 @@ export { CSRF_HEADER } from '../api/request-conventions';
 export { globalSingleton } from '../internal/global-singleton';
 export { isRecord } from '../internal/is-record';
 export { PATHS } from '../remotes/paths';
+export { CHUNK_LOAD_TIMEOUT_MS, REMOTE_ENTRY_TIMEOUT_MS } from '../remotes/load-timeouts';
 export { isRemoteAppModule } from '../remotes/remotes';
 export type { RemoteAppModule } from '../remotes/remotes';
 export {

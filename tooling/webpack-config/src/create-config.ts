@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { RouteManifest } from 'shared-contracts/registry';
 import { PLATFORM_CONFIG_DEFINE } from 'shared-contracts/config-schema';
+import { CHUNK_LOAD_TIMEOUT_MS } from 'shared-contracts/startup';
 import { renderStaticGlobalStyles, STATIC_GLOBAL_STYLES_ATTRIBUTE } from 'ui/static-global-styles';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -145,6 +146,9 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
+      // A chunk that hangs fails its load (and shows its area's boundary) long before webpack's
+      // default 120 s: shared-contracts' load-timeouts.ts, beside the remote entry's limit.
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
     resolve: {

@@ -1,7 +1,12 @@
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { queryKeys } from 'shared-contracts/api';
+import {
+  devicesQueryKey,
+  locationsQueryKey,
+  subscriptionQueryKey,
+  userStatusQueryKey,
+} from 'shared-contracts/api';
 import { EVENTS, getEventBus, publishEvent, type EventPayloads } from 'shared-contracts/events';
 import { useAreaEvents } from './use-area-events';
 
@@ -36,14 +41,14 @@ test.each([
   [EVENTS.ENROLLMENT_CHANGED, { ownerId: 1, locationId: 'loc-1' }],
 ] as const)('%s marks the location list and the statuses stale', async (event, payload) => {
   const { queryClient, off } = setup('loc-1');
-  queryClient.setQueryData(queryKeys.locations(1001), []);
-  queryClient.setQueryData(queryKeys.userStatus(1001), { locations: [] });
-  queryClient.setQueryData(queryKeys.devices(1, 'loc-1'), []);
+  queryClient.setQueryData(locationsQueryKey(1001), []);
+  queryClient.setQueryData(userStatusQueryKey(1001), { locations: [] });
+  queryClient.setQueryData(devicesQueryKey(1, 'loc-1'), []);
   await act(() => publishEvent(event, payload));
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-  expect(stale(queryKeys.locations(1001))).toBe(true);
-  expect(stale(queryKeys.userStatus(1001))).toBe(true);
-  expect(stale(queryKeys.devices(1, 'loc-1'))).toBe(false);
+  expect(stale(locationsQueryKey(1001))).toBe(true);
+  expect(stale(userStatusQueryKey(1001))).toBe(true);
+  expect(stale(devicesQueryKey(1, 'loc-1'))).toBe(false);
   off();
 });
 
@@ -51,19 +56,19 @@ test('subscription-changed marks the subscription, locations and statuses stale 
   const { queryClient, off } = setup('loc-1');
   const fetches = jest.fn(() => Promise.resolve({}));
   // Observed, as the settings guard's subscription is while the cancel is answered; fresh until told.
-  queryClient.setQueryData(queryKeys.subscription(1, 'loc-1'), {});
+  queryClient.setQueryData(subscriptionQueryKey(1, 'loc-1'), {});
   const unobserve = new QueryObserver(queryClient, {
-    queryKey: queryKeys.subscription(1, 'loc-1'),
+    queryKey: subscriptionQueryKey(1, 'loc-1'),
     queryFn: fetches,
     staleTime: Infinity,
   }).subscribe(() => undefined);
-  queryClient.setQueryData(queryKeys.locations(1001), []);
-  queryClient.setQueryData(queryKeys.userStatus(1001), { locations: [] });
+  queryClient.setQueryData(locationsQueryKey(1001), []);
+  queryClient.setQueryData(userStatusQueryKey(1001), { locations: [] });
   await act(() => publishEvent(EVENTS.SUBSCRIPTION_CHANGED, { ownerId: 1, locationId: 'loc-1' }));
   const state = (key: readonly unknown[]) => queryClient.getQueryState(key);
-  expect(state(queryKeys.subscription(1, 'loc-1'))).toMatchObject({ isInvalidated: true });
-  expect(state(queryKeys.locations(1001))).toMatchObject({ isInvalidated: true });
-  expect(state(queryKeys.userStatus(1001))).toMatchObject({ isInvalidated: true });
+  expect(state(subscriptionQueryKey(1, 'loc-1'))).toMatchObject({ isInvalidated: true });
+  expect(state(locationsQueryKey(1001))).toMatchObject({ isInvalidated: true });
+  expect(state(userStatusQueryKey(1001))).toMatchObject({ isInvalidated: true });
   expect(fetches).not.toHaveBeenCalled();
   unobserve();
   off();

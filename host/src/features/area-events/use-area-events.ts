@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { queryKeys } from 'shared-contracts/api';
+import { locationsQueryKey, subscriptionQueryKey, userStatusQueryKey } from 'shared-contracts/api';
 import { EVENTS, publishEvent, useEventBusListener } from 'shared-contracts/events';
 
 /**
@@ -28,16 +28,16 @@ export function useAreaEvents(userId: number, locationId: string | null): void {
 
   const refreshAccountQueries = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.locations(userId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.userStatus(userId) }),
+      queryClient.invalidateQueries({ queryKey: locationsQueryKey(userId) }),
+      queryClient.invalidateQueries({ queryKey: userStatusQueryKey(userId) }),
     ]);
   useEventBusListener(EVENTS.PAUSE_CHANGED, refreshAccountQueries);
   useEventBusListener(EVENTS.ENROLLMENT_CHANGED, refreshAccountQueries);
   useEventBusListener(EVENTS.SUBSCRIPTION_CHANGED, ({ ownerId, locationId: changed }) => {
     for (const queryKey of [
-      queryKeys.subscription(ownerId, changed),
-      queryKeys.locations(userId),
-      queryKeys.userStatus(userId),
+      subscriptionQueryKey(ownerId, changed),
+      locationsQueryKey(userId),
+      userStatusQueryKey(userId),
     ]) {
       void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     }

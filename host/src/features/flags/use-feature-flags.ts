@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { featureFlagsQuery, queryKeys } from 'shared-contracts/api';
+import { featureFlagsQuery, featureFlagsQueryKey } from 'shared-contracts/api';
 import { resolveFlags, type Environment } from 'shared-contracts/rules';
 import type { FeatureFlags } from 'shared-contracts/constants';
 import { isStartupData } from '../../startup/startup-prime';
@@ -35,7 +35,7 @@ export function useFeatureFlags(
   useEffect(() => {
     if (previousLocationId.current === locationId) return;
     previousLocationId.current = locationId;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.featureFlags('Neighbor', userId) });
+    void queryClient.invalidateQueries({ queryKey: featureFlagsQueryKey('Neighbor', userId) });
   }, [locationId, queryClient, userId]);
 
   const flags = resolveFlags({

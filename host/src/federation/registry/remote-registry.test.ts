@@ -23,6 +23,10 @@ const ENTRY_SCRIPT = 'http://localhost:3001/2.0.0/remoteEntry.js';
 const RemoteApp = () => null;
 const settings = SETTINGS_REMOTE;
 const dashboard = DASHBOARD_REMOTE;
+/** The range a remote built with this shared-contracts declares, and one built with the next major. */
+const MAJOR = Number(SHARED_CONTRACTS_VERSION.split('.')[0]);
+const THIS_MAJOR = `^${MAJOR}.0.0`;
+const NEXT_MAJOR = `^${MAJOR + 1}.0.0`;
 
 function reports(): unknown[] {
   return [jest.mocked(console.info), jest.mocked(console.warn)]
@@ -81,13 +85,13 @@ beforeEach(() => {
         entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
         version: '2.0.0',
         integrity: INTEGRITY,
-        sharedContracts: '^1.0.0',
+        sharedContracts: THIS_MAJOR,
       },
       dashboard: {
         ...dashboard,
         entry: 'http://localhost:3003/9.0.0/remoteEntry.js',
         version: '9.0.0',
-        sharedContracts: '^2.0.0',
+        sharedContracts: NEXT_MAJOR,
       },
     },
   });
@@ -138,7 +142,7 @@ test('a loaded app is readable at once; a failed one never is', async () => {
 
 test('a remote built against another shared-contracts major is refused before anything is fetched', async () => {
   await expect(loadRemoteApp('dashboard')).rejects.toThrow(
-    `The dashboard area could not be loaded: dashboard 9.0.0 needs shared-contracts ^2.0.0, the host has ${SHARED_CONTRACTS_VERSION}`,
+    `The dashboard area could not be loaded: dashboard 9.0.0 needs shared-contracts ${NEXT_MAJOR}, the host has ${SHARED_CONTRACTS_VERSION}`,
   );
   expect(load).not.toHaveBeenCalled();
   expect(reports()).toEqual([

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   isRemoteAppModule,
+  REMOTE_ENTRY_TIMEOUT_MS,
   remoteModuleId,
   SHARED_CONTRACTS_VERSION,
   type RegistryRemote,
@@ -13,12 +14,6 @@ import { currentRegistry, setRegistry } from './registry-store';
 import { refusalOf } from './remote-admission';
 import { reportRemoteLoad, type RemoteLoadOutcome } from './remote-load-report';
 import { RemoteUnavailableError } from './remote-unavailable-error';
-
-/**
- * How long a remote's entry may take to load before its area shows the error boundary and its
- * retry: the federation runtime's own limit for the entry script (see entryIntegrityPlugin).
- */
-const REMOTE_ENTRY_TIMEOUT_MS = 8_000;
 
 /** Loads in flight or done, so a preload and the area's own load are one load (and one report). */
 const loads = new Map<string, Promise<RemoteAppModule>>();

@@ -65,7 +65,7 @@ test('keeps the integrity and the shared-contracts range the deploy registry rec
           entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
           version: '2.0.0',
           integrity,
-          sharedContracts: '^1.0.0',
+          sharedContracts: '^2.0.0',
         },
         dashboard: {
           ...dashboard,
@@ -83,7 +83,7 @@ test('keeps the integrity and the shared-contracts range the deploy registry rec
         entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
         version: '2.0.0',
         integrity,
-        sharedContracts: '^1.0.0',
+        sharedContracts: '^2.0.0',
       },
       // Kept as given: the loader refuses an integrity the browser could not check.
       dashboard: {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Device } from 'shared-contracts/entities';
 import type { FeatureFlags } from 'shared-contracts/constants';
-import { queryKeys } from 'shared-contracts/api';
+import { monitoringStatusQueryKey, vsgStatusQueryKey } from 'shared-contracts/api';
 import {
   buildDevice,
   buildPreferences,
@@ -179,8 +179,8 @@ test('a failed device list shows the spec message with a retry', async () => {
 
 test('enrolling subscribes the device, toasts, records the stat, refetches list and mode', async () => {
   const { user, fixture, platform, queryClient } = setup();
-  const vsgStatusKey = queryKeys.vsgStatus(1001, 'loc-1');
-  const monitoringStatusKey = queryKeys.monitoringStatus(1001, 'loc-1');
+  const vsgStatusKey = vsgStatusQueryKey(1001, 'loc-1');
+  const monitoringStatusKey = monitoringStatusQueryKey(1001, 'loc-1');
   queryClient.setQueryData(vsgStatusKey, buildVsgStatus());
   queryClient.setQueryData(monitoringStatusKey, 'PROFESSIONAL');
   await user.click(await screen.findByRole('switch', { name: 'backyard' }));

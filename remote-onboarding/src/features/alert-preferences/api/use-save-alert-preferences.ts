@@ -5,7 +5,7 @@ import type {
   EmergencyContact,
   Preferences,
 } from 'shared-contracts/entities';
-import { queryKeys, updatePreferences } from 'shared-contracts/api';
+import { preferencesQueryKey, updatePreferences } from 'shared-contracts/api';
 import { alertPreferencesSave } from 'shared-contracts/rules';
 
 /**
@@ -24,7 +24,6 @@ export function useSaveAlertPreferences(location: Pick<CurrentLocation, 'ownerId
       const save = alertPreferencesSave(input.preferences, input.alertPreferences, input.contacts);
       return updatePreferences(ownerId, locationId, save.preferences, save.alertPreferences);
     },
-    onSuccess: (saved) =>
-      queryClient.setQueryData(queryKeys.preferences(ownerId, locationId), saved),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey(ownerId, locationId), saved),
   });
 }

@@ -4,8 +4,8 @@ import { FEATURE_FLAGS, STAT_ACTIONS } from 'shared-contracts/constants';
 import { ONBOARDING_TEXTS } from '../../../shared/lib/copy';
 import {
   devicesQuery,
+  devicesQueryKey,
   monitoringStatusQuery,
-  queryKeys,
   subscribeDevice,
 } from 'shared-contracts/api';
 import {
@@ -79,7 +79,7 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
           return;
         }
         await Promise.all(defaults.map((device) => subscribeDevice(ownerId, device)));
-        await queryClient.invalidateQueries({ queryKey: queryKeys.devices(ownerId, locationId) });
+        await queryClient.invalidateQueries({ queryKey: devicesQueryKey(ownerId, locationId) });
       }
 
       const finalStep = onboardingCompleteStep(status);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentLocation, Device } from 'shared-contracts/entities';
 import { STAT_ACTIONS } from 'shared-contracts/constants';
-import { queryKeys, subscribeDevice, unsubscribeDevice } from 'shared-contracts/api';
+import { devicesQueryKey, subscribeDevice, unsubscribeDevice } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 import { EVENTS, publishEvent } from 'shared-contracts/events';
 import { isBaseStation, planBulkEnrollment } from 'shared-contracts/rules';
@@ -47,7 +47,7 @@ export function useBulkEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'l
     onSettled: () => {
       // Told either way: a bulk update that failed part way still changed some devices.
       publishEvent(EVENTS.ENROLLMENT_CHANGED, { ownerId, locationId });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.devices(ownerId, locationId) });
+      return queryClient.invalidateQueries({ queryKey: devicesQueryKey(ownerId, locationId) });
     },
   });
 }

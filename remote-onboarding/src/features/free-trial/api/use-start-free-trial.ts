@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGES, FREE_TRIAL_DELAY_MS, STAT_ACTIONS } from 'shared-contracts/constants';
-import { queryKeys, startFreeTrial } from 'shared-contracts/api';
+import { startFreeTrial, subscriptionQueryKey } from 'shared-contracts/api';
 import { authorizedReturnPath } from 'shared-contracts/handoffs';
 import { PATHS } from 'shared-contracts/registry';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
@@ -71,7 +71,7 @@ export function useStartFreeTrial(): StartFreeTrial {
     platform.recordStat({ action: STAT_ACTIONS.START_FREE_TRIAL });
     setPhase('waiting');
     await wait();
-    await queryClient.invalidateQueries({ queryKey: queryKeys.subscription(ownerId, locationId) });
+    await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(ownerId, locationId) });
     platform.navigate(PATHS.onboardingIntro(locationId));
   }, [platform, queryClient, userId, ownerId, locationId, wait]);
 

@@ -5,12 +5,14 @@ import { STAT_ACTIONS } from 'shared-contracts/constants';
 import { enrollErrorToast, enrollSuccessToast } from '../../../shared/lib/copy';
 import {
   DeviceNotInCacheError,
+  devicesQueryKey,
   getErrorMessage,
-  queryKeys,
+  monitoringStatusQueryKey,
+  type Rollback,
   setDeviceEnrolledInCache,
   subscribeDevice,
   unsubscribeDevice,
-  type Rollback,
+  vsgStatusQueryKey,
 } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 import { EVENTS, publishEvent } from 'shared-contracts/events';
@@ -48,7 +50,7 @@ export function useSetEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'lo
         action: enrolled ? STAT_ACTIONS.ENROLL_DEVICE : STAT_ACTIONS.UNENROLL_DEVICE,
         doorbotId: device.doorbotId,
       });
-      await queryClient.cancelQueries({ queryKey: queryKeys.devices(ownerId, locationId) });
+      await queryClient.cancelQueries({ queryKey: devicesQueryKey(ownerId, locationId) });
       try {
         return {
           rollback: setDeviceEnrolledInCache(
@@ -79,10 +81,10 @@ export function useSetEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'lo
       // Told even on failure: a failed call may still have changed the enrollment.
       publishEvent(EVENTS.ENROLLMENT_CHANGED, { ownerId, locationId });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.devices(ownerId, locationId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.vsgStatus(ownerId, locationId) }),
+        queryClient.invalidateQueries({ queryKey: devicesQueryKey(ownerId, locationId) }),
+        queryClient.invalidateQueries({ queryKey: vsgStatusQueryKey(ownerId, locationId) }),
         queryClient.invalidateQueries({
-          queryKey: queryKeys.monitoringStatus(ownerId, locationId),
+          queryKey: monitoringStatusQueryKey(ownerId, locationId),
         }),
       ]);
     },

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentLocation } from 'shared-contracts/entities';
 import { TEXTS } from 'shared-contracts/constants';
-import { endAlarmPractice, getErrorMessage, queryKeys } from 'shared-contracts/api';
+import {
+  endAlarmPractice,
+  getErrorMessage,
+  monitoringStatusQueryKey,
+  vsgStatusQueryKey,
+} from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 
 /** Ends alarm practice, refetches the mode and says so ('Successfully ended alarm practice.'). */
@@ -15,9 +20,9 @@ export function useEndAlarmPractice(location: Pick<CurrentLocation, 'ownerId' | 
     onError: (error) => toast({ title: getErrorMessage(error), status: 'error' }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.vsgStatus(ownerId, locationId) }),
+        queryClient.invalidateQueries({ queryKey: vsgStatusQueryKey(ownerId, locationId) }),
         queryClient.invalidateQueries({
-          queryKey: queryKeys.monitoringStatus(ownerId, locationId),
+          queryKey: monitoringStatusQueryKey(ownerId, locationId),
         }),
       ]),
   });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'app-router';
 import { FEATURE_FLAGS } from 'shared-contracts/constants';
 import { PATHS } from 'shared-contracts/registry';
-import { queryKeys } from 'shared-contracts/api';
+import { vsgStatusQueryKey } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 import type { CurrentLocation } from 'shared-contracts/entities';
 import { Alert, Badge, Button, Card, HStack, Stack, Text, useConfirmation } from 'ui';
@@ -52,7 +52,7 @@ function ModeAction({ card, location }: { card: ModeCard; location: CurrentLocat
         void platform.requestAuthorization({ returnPath: pathname }).then((authorized) => {
           if (authorized) {
             void queryClient.invalidateQueries({
-              queryKey: queryKeys.vsgStatus(location.ownerId, location.locationId),
+              queryKey: vsgStatusQueryKey(location.ownerId, location.locationId),
             });
           }
         });

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentLocation } from 'shared-contracts/entities';
-import { getErrorMessage, queryKeys, setPausedInCache, setVsgState } from 'shared-contracts/api';
+import {
+  getErrorMessage,
+  setPausedInCache,
+  setVsgState,
+  vsgStatusQueryKey,
+} from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 import { EVENTS, publishEvent } from 'shared-contracts/events';
 
@@ -16,7 +21,7 @@ export function useSetPaused(location: Pick<CurrentLocation, 'ownerId' | 'locati
     mutationFn: (paused: boolean) => setVsgState(ownerId, locationId, paused),
     onSuccess: (state) => {
       setPausedInCache(queryClient, ownerId, locationId, state.paused);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.vsgStatus(ownerId, locationId) });
+      void queryClient.invalidateQueries({ queryKey: vsgStatusQueryKey(ownerId, locationId) });
       // The host owns the account-wide statuses and refetches them when it hears this.
       publishEvent(EVENTS.PAUSE_CHANGED, { ownerId, locationId, paused: state.paused });
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentLocation, PrivateGuardInput } from 'shared-contracts/entities';
-import { getErrorMessage, queryKeys, saveGuard, setGuardInCache } from 'shared-contracts/api';
+import { getErrorMessage, guardQueryKey, saveGuard, setGuardInCache } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 
 /** Creates the private guard ('There was an error creating guard' on failure); it is pending. */
@@ -12,7 +12,7 @@ export function useSaveGuard(location: Pick<CurrentLocation, 'ownerId' | 'locati
     mutationFn: (guard: PrivateGuardInput) => saveGuard(ownerId, locationId, guard),
     onSuccess: (_data, guard) => {
       setGuardInCache(queryClient, ownerId, locationId, { ...guard, approved: false });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.guard(ownerId, locationId) });
+      void queryClient.invalidateQueries({ queryKey: guardQueryKey(ownerId, locationId) });
     },
     onError: (error) => toast({ title: getErrorMessage(error), status: 'error' }),
   });

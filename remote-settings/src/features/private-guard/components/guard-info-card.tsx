@@ -6,7 +6,7 @@ import { nonEditableText, PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
 
 /** The registered guard: pending callout while unconfirmed, its info, and who can change it. */
 export function GuardInfoCard({ guard }: { guard: LocalPrivateGuard }) {
-  // A host before shared-contracts 1.3.0 has no `config` (remotes declare ^1.0.0): read as none.
+  // No configuration for the page's environment: no support email.
   const supportEmail = usePlatform().config?.supportEmail ?? null;
   return (
     <Stack gap="4">

@@ -1,18 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
-import { resetApiClient } from '../api/client';
-import { guardQuery } from '../api/guard';
+import { resetApiClient } from './client';
+import { guardQuery } from './guard';
 import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
 import { buildDevice, buildEvent, buildLocation } from '../testing/builders';
-import {
-  devicesQuery,
-  eventHistoryInfiniteQuery,
-  ownersEventHistoryInfiniteQuery,
-  locationsQuery,
-  monitoringStatusQuery,
-  subscriptionQuery,
-} from './queries';
-import { queryKeys } from './query-keys';
+import { devicesQuery, devicesQueryKey } from './devices';
+import { eventHistoryInfiniteQuery, ownersEventHistoryInfiniteQuery } from './event-history';
+import { locationsQuery, locationsQueryKey } from './locations';
+import { monitoringStatusQuery } from './monitoring-status';
+import { preferencesQueryKey } from './preferences';
+import { subscriptionQuery } from './subscription';
 
 const fixture = createApiFixture();
 const server = setupServer();
@@ -29,10 +26,10 @@ beforeEach(() => {
 afterEach(() => client.clear());
 
 test('query keys are hierarchical arrays', () => {
-  expect(queryKeys.locations(1001)).toEqual(['locations', 1001]);
-  expect(queryKeys.devices(1001, 'loc-1')).toEqual(['devices', 1001, 'loc-1']);
-  expect(queryKeys.preferences(1001, 'loc-1')).toEqual(['preferences', 1001, 'loc-1']);
-  expect(devicesQuery(1001, 'loc-1').queryKey).toEqual(queryKeys.devices(1001, 'loc-1'));
+  expect(locationsQueryKey(1001)).toEqual(['locations', 1001]);
+  expect(devicesQueryKey(1001, 'loc-1')).toEqual(['devices', 1001, 'loc-1']);
+  expect(preferencesQueryKey(1001, 'loc-1')).toEqual(['preferences', 1001, 'loc-1']);
+  expect(devicesQuery(1001, 'loc-1').queryKey).toEqual(devicesQueryKey(1001, 'loc-1'));
 });
 
 test('a query option fetches through its fetcher and is cached', async () => {

@@ -1,8 +1,9 @@
+// The entitlement (free trial) endpoint, whole (ADR 0015): its path and fetchers.
 import { ERROR_MESSAGES } from '../constants/messages';
 import { requestVoid } from './client';
 import { locationPath } from './paths';
 
-const entitlementPath = (userId: number, locationId: string): string =>
+export const entitlementPath = (userId: number, locationId: string): string =>
   `${locationPath(userId, locationId)}/entitlement`;
 
 /** `POST .../entitlement`: starts the free trial (creates an entitlement). */
