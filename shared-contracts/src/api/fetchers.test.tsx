@@ -53,7 +53,7 @@ beforeEach(() => {
   server.resetHandlers(...createApiHandlers(fixture));
 });
 
-const only = <T>(list: T[]): T => {
+const only = <T,>(list: T[]): T => {
   expect(list).toHaveLength(1);
   const [first] = list;
   if (first === undefined) throw new Error('missing');
