@@ -40,22 +40,33 @@ const node = {
 
 const project = (name, base) => ({ ...base, displayName: name, rootDir: `<rootDir>/${name}` });
 
+/**
+ * A browser package's tests, in two projects of the same name: a test's file name says where it
+ * runs. `.test.tsx` (components, and whatever needs a window, storage or the page's location) in
+ * jsdom; `.test.ts` (rules, models, contracts) in Node, which starts a test file without building a
+ * window. A `.test.ts` that fails for want of `window`, `document` or `location` is renamed `.tsx`.
+ */
+const browserPackage = (name, root = '<rootDir>/src') => [
+  { ...project(name, dom), testMatch: [`${root}/**/*.test.tsx`] },
+  { ...project(name, node), testMatch: [`${root}/**/*.test.ts`] },
+];
+
 export default {
   rootDir: '.',
   projects: [
-    project('shared-contracts', dom),
-    project('ui', dom),
-    project('app-router', dom),
-    project('host', dom),
+    ...browserPackage('shared-contracts'),
+    ...browserPackage('ui'),
+    ...browserPackage('app-router'),
+    ...browserPackage('host'),
     // The host's Node code (the HTML head), in Node as the static server runs it.
     {
       ...project('host', node),
       displayName: 'host-server',
       testMatch: ['<rootDir>/server/**/*.test.ts'],
     },
-    project('remote-settings', dom),
-    project('remote-onboarding', dom),
-    project('remote-dashboard', dom),
+    ...browserPackage('remote-settings'),
+    ...browserPackage('remote-onboarding'),
+    ...browserPackage('remote-dashboard'),
     project('sandbox-api', node),
     {
       ...project('static-server', node),
@@ -68,9 +79,9 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
     },
     // What only a package that may import every other can test: hand-offs against all manifests.
-    { ...project('e2e', dom), testMatch: ['<rootDir>/contracts/**/*.test.{ts,tsx}'] },
+    ...browserPackage('e2e', '<rootDir>/contracts'),
     // Top-level, as the apps: the same relative paths to tooling/jest as theirs.
-    project('app-runtime', dom),
+    ...browserPackage('app-runtime'),
     // The workspace's lint rules, checked on snippets with the real configuration.
     {
       ...project('lint', node),

@@ -95,44 +95,6 @@ test("'don't show again' makes the next authorization confirm at once", async ({
   await expect(page).toHaveURL(/^http:\/\/localhost:3100\/oauth\/authorize\?/);
 });
 
-test('return_to from another user logs out, and signing in as the right one carries on', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('onboarding');
-  await blockRemotes(page);
-  // The signed-in user: emergency contacts go to their fixed next step.
-  await page.goto('/return_to?from=emergency_contacts&user_id=1003&location_id=loc-1003-1');
-  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1/professional-monitoring`);
-
-  await page.goto('/return_to?from=emergency_contacts&user_id=1007&location_id=loc-1007-3');
-  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/signin\?return_to=/);
-  await expect(page.getByText(/Currently signed in as/)).toHaveCount(0);
-  await page.getByRole('button', { name: /^multi-location/ }).click();
-  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1007-3/professional-monitoring`);
-});
-
-test('return_to from professional monitoring: ineligible back to its setup with the error', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('onboarding');
-  await blockRemotes(page);
-  await page.goto(
-    '/return_to?from=professional_monitoring&status=ineligible&user_id=1003&location_id=loc-1003-1',
-  );
-  await expect(page).toHaveURL(
-    `${HOST}/onboarding/loc-1003-1/professional-monitoring?onboardingError=professional-monitoring-ineligible`,
-  );
-  await page.goto(
-    '/return_to?from=professional_monitoring&status=success&user_id=1003&location_id=loc-1003-1',
-  );
-  // The next step completes the setup (Complete Setup on arrival), never 'Setup Complete' itself.
-  await expect(page).toHaveURL(
-    `${HOST}/onboarding/loc-1003-1/professional-monitoring?continueSetup=true`,
-  );
-});
-
 test("back from the provider's monitoring page, the setup is authorized and completed, then Setup Complete", async ({
   page,
   signInAs,
@@ -165,25 +127,6 @@ test("back from the provider's monitoring page, the setup is authorized and comp
   });
 });
 
-test('back from the provider with monitoring still not set up: the step says so, nothing completes', async ({
-  page,
-  signInAs,
-  sandbox,
-}) => {
-  await signInAs('onboarding');
-  await sandbox.patchLocation('loc-1003-1', { monitoringStatus: 'UNSUPPORTED' });
-  await page.goto('/return_to?from=professional_monitoring&user_id=1003&location_id=loc-1003-1');
-  await expect(page.getByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
-  await expect(
-    page.getByRole('alert').filter({
-      hasText: 'Professional Monitoring is not on for this location yet.',
-    }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Setup Complete' })).toHaveCount(0);
-  const { location } = await sandbox.locationState('loc-1003-1');
-  expect(location).toMatchObject({ onboardStatus: 'incomplete', authorized: false });
-});
-
 test('return_to from professional monitoring ineligible: the onboarding remote shows the error', async ({
   page,
   signInAs,
@@ -194,34 +137,12 @@ test('return_to from professional monitoring ineligible: the onboarding remote s
     '/return_to?from=professional_monitoring&status=ineligible&user_id=1003&location_id=loc-1003-1',
   );
   await expect(page.getByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
-  await expect(page).toHaveURL(/\/onboarding\/loc-1003-1\/professional-monitoring\?/);
+  await expect(page).toHaveURL(
+    `${HOST}/onboarding/loc-1003-1/professional-monitoring?onboardingError=professional-monitoring-ineligible`,
+  );
   await expect(page.getByRole('alert').filter({ hasText: SETUP_FAILED })).toBeVisible();
   // The error lives on the URL, so a reload keeps it.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: SETUP_FAILED })).toBeVisible();
-});
-
-test('return_to from monitoring type goes to its fixed next step', async ({ page, signInAs }) => {
-  await signInAs('onboarding');
-  await blockRemotes(page);
-  await page.goto('/return_to?from=monitoring_type&user_id=1003&location_id=loc-1003-1');
-  await expect(page).toHaveURL(
-    `${HOST}/onboarding/loc-1003-1/professional-monitoring?continueSetup=true`,
-  );
-});
-
-test('return_to from anywhere else is reported and redirected', async ({
-  page,
-  signInAs,
-  sandbox,
-}) => {
-  await signInAs('onboarding');
-  await blockRemotes(page);
-  await page.goto('/return_to?from=billing&user_id=1003&location_id=loc-1003-1');
-  // To the root, which enters through the selector: the one location is incomplete.
-  await expect(page).toHaveURL(`${HOST}/onboarding/loc-1003-1`);
-  await expect
-    .poll(async () => (await sandbox.stats()).map((stat) => [stat.action, stat.pageId]))
-    .toContainEqual(['not_found', 'return_to']);
 });

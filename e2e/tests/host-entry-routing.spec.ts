@@ -142,16 +142,6 @@ test('/signout logs out through the provider page, which returns to the root and
   await expect(page.getByText(/Currently signed in as/)).toHaveCount(0);
 });
 
-test('settings guards: a free trial available goes to the trial start', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('trial-available');
-  await blockRemotes(page);
-  await page.goto('/locations/loc-1002-1/events-summary');
-  await expect(page).toHaveURL(`${HOST}/locations/loc-1002-1/free-trial`);
-});
-
 test('settings guards: no entitlements exits the app to the account pages', async ({
   page,
   signInAs,

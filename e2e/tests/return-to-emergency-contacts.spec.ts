@@ -16,6 +16,7 @@ test("Edit on the provider's contacts page, then back: the professional monitori
 
   // A page with a return path opens in a new tab on the web (spec section 6).
   const provider = await editContactsAndReturn(page);
+  await expect(provider).toHaveURL(`${HOST}/onboarding/loc-1003-1/professional-monitoring`);
   await expect(
     provider.getByRole('heading', { name: 'Professional Monitoring', level: 1 }),
   ).toBeVisible();

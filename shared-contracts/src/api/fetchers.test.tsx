@@ -47,13 +47,31 @@ const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+// Every failed call is reported on console.warn (report-error.ts): a test that makes calls fail
+// names the reports it expects, and a report no test named fails the test.
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  const unexpected = warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
+  warn.mockRestore();
+  if (unexpected.length > 0) throw new Error(`unexpected reports:\n${unexpected.join('\n')}`);
+});
+
+/** The failures reported since the last check, as `message (kind status)`. */
+function expectReports(...reports: string[]): void {
+  expect(warn.mock.calls).toEqual(reports.map((report) => [`${ERROR_REPORT_PREFIX} ${report}`]));
+  warn.mockClear();
+}
+
 beforeEach(() => {
   resetApiClient();
   Object.assign(fixture, createApiFixture());
   server.resetHandlers(...createApiHandlers(fixture));
 });
 
-const only = <T>(list: T[]): T => {
+const only = <T,>(list: T[]): T => {
   expect(list).toHaveLength(1);
   const [first] = list;
   if (first === undefined) throw new Error('missing');
@@ -134,6 +152,7 @@ test('updatePreferences failure reads the save-changes message', async () => {
   await expect(updatePreferences(1001, 'loc-1', buildPreferences(), {})).rejects.toMatchObject({
     message: 'There was an error saving changes, please try again.',
   });
+  expectReports('There was an error saving changes, please try again. (http 500)');
 });
 
 test('getContacts and recordStat', async () => {
@@ -170,6 +189,11 @@ test('getMonitoringStatus resolves UNSUPPORTED on failure; fetchMonitoringStatus
   await expect(fetchMonitoringStatus(1001, 'loc-1')).rejects.toMatchObject({
     message: ERROR_MESSAGES.monitoringStatus,
   });
+  // The UNSUPPORTED read hides the failure, and still reports it.
+  expectReports(
+    `${ERROR_MESSAGES.monitoringStatus} (http 500)`,
+    `${ERROR_MESSAGES.monitoringStatus} (http 500)`,
+  );
 });
 
 test('getVsgStatus reads /status; endAlarmPractice posts /endalarmpractice', async () => {
@@ -191,6 +215,7 @@ test('getVsgStatus reads /status; endAlarmPractice posts /endalarmpractice', asy
   await expect(endAlarmPractice(1001, 'loc-1')).rejects.toMatchObject({
     message: 'Failed ending alarm practice.',
   });
+  expectReports('Failed ending alarm practice. (http 500)');
 });
 
 test("completeOnboardingForLocation posts onboarding-complete: the user's record of it", async () => {
@@ -222,6 +247,7 @@ test('startFreeTrial posts and cancelFreeTrial deletes the entitlement', async (
   await expect(cancelFreeTrial(1001, 'loc-1')).rejects.toMatchObject({
     message: 'There was an error canceling the free trial',
   });
+  expectReports('There was an error canceling the free trial (http 500)');
 });
 
 test('getEventHistory sends startTime, limit and the optional filters', async () => {
@@ -275,6 +301,7 @@ test('getEventSummary reads the location summary', async () => {
   await expect(getEventSummary(1001, 'loc-1')).rejects.toMatchObject({
     message: 'There was an error getting event summary',
   });
+  expectReports('There was an error getting event summary (http 500)');
 });
 
 test('getEventTimeseries: one call per owner, summed', async () => {
@@ -330,6 +357,10 @@ test('getEventTimeseries failure messages: events vs emergencies', async () => {
   await expect(
     getEventTimeseries({ userIds: [1], resolutionTypes: ['Medical', 'Fire', 'Police'] }),
   ).rejects.toMatchObject({ message: 'There was an error getting emergencies timeseries' });
+  expectReports(
+    'There was an error getting events timeseries (http 500)',
+    'There was an error getting emergencies timeseries (http 500)',
+  );
 });
 
 test('getVsgState and setVsgState post pauseEnable', async () => {
@@ -345,6 +376,7 @@ test('getVsgState and setVsgState post pauseEnable', async () => {
   await expect(getVsgState(1001, 'loc-1')).rejects.toMatchObject({
     message: 'Failed fetching VSG State.',
   });
+  expectReports('Failed changing VSG State. (http 500)', 'Failed fetching VSG State. (http 500)');
 });
 
 test('getUserStatus lists each location status', async () => {
@@ -370,6 +402,8 @@ test('saveGuard puts { agencyName, phone }; the guard is pending; removeGuard de
   await expect(getGuard(1001, 'loc-1')).resolves.toEqual(buildGuard({ approved: false }));
   await removeGuard(1001, 'loc-1');
   await expect(getGuard(1001, 'loc-1')).resolves.toBeNull();
+  // No guard is a 404, read as null and still reported.
+  expectReports('There was an error getting guard (http 404)');
   fixture.failures.saveGuard = 500;
   await expect(saveGuard(1001, 'loc-1', buildGuard())).rejects.toMatchObject({
     message: 'There was an error creating guard',
@@ -378,6 +412,10 @@ test('saveGuard puts { agencyName, phone }; the guard is pending; removeGuard de
   await expect(removeGuard(1001, 'loc-1')).rejects.toMatchObject({
     message: 'There was an error removing guard',
   });
+  expectReports(
+    'There was an error creating guard (http 500)',
+    'There was an error removing guard (http 500)',
+  );
 });
 
 test('a base URL override reaches the handlers of createApiHandlers too', async () => {
@@ -428,21 +466,19 @@ test.each<[string, ApiCallName, number, () => Promise<unknown>]>([
   [ERROR_MESSAGES.endAlarmPractice, 'endAlarmPractice', 500, () => endAlarmPractice(1001, 'loc-1')],
   [ERROR_MESSAGES.userUnauthorized, 'getSession', 401, () => getSession()],
 ])('a failed call reports %j (%s answering %i)', async (message, call, status, run) => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   fixture.failures[call] = status;
   // Some calls hide the failure (the monitoring status reads UNSUPPORTED): the report stays.
   await run().catch(() => undefined);
   expect(reported(warn)).toEqual([`${ERROR_REPORT_PREFIX} ${message} (http ${status})`]);
-  warn.mockRestore();
+  warn.mockClear();
 });
 
 test('a session without its access token reports it', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   fixture.csrfToken = '';
   await getSession();
   expect(reported(warn)).toEqual([`${ERROR_REPORT_PREFIX} ${ERROR_MESSAGES.accessToken}`]);
   fixture.csrfToken = 'csrf-fixture-token';
   await getSession();
   expect(reported(warn)).toHaveLength(1);
-  warn.mockRestore();
+  warn.mockClear();
 });

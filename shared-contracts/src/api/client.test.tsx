@@ -9,6 +9,7 @@ import { getGuard } from './guard';
 import { getLocations } from './locations';
 import { completeOnboarding } from './onboarding';
 import { getPreferences } from './preferences';
+import { ERROR_REPORT_PREFIX } from './report-error';
 import { getSession } from './session';
 import { getSubscription } from './subscription';
 
@@ -17,6 +18,24 @@ const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+// Every failed call is reported on console.warn (report-error.ts): a test that makes calls fail
+// names the reports it expects, and a report no test named fails the test.
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  const unexpected = warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
+  warn.mockRestore();
+  if (unexpected.length > 0) throw new Error(`unexpected reports:\n${unexpected.join('\n')}`);
+});
+
+/** The failures reported since the last check, as `message (kind status)`. */
+function expectReports(...reports: string[]): void {
+  expect(warn.mock.calls).toEqual(reports.map((report) => [`${ERROR_REPORT_PREFIX} ${report}`]));
+  warn.mockClear();
+}
+
 beforeEach(() => {
   resetApiClient();
   configureApiClient({ retryDelayBaseMs: 1 });
@@ -74,6 +93,7 @@ test('401 on the session call calls onSessionUnauthorized, not onUnauthorized', 
   expect(error).toMatchObject({ status: 401, kind: 'http', message: 'User is unauthorized' });
   expect(onSessionUnauthorized).toHaveBeenCalledTimes(1);
   expect(onUnauthorized).not.toHaveBeenCalled();
+  expectReports('User is unauthorized (http 401)');
 });
 
 test('400 on the session call also calls onSessionUnauthorized', async () => {
@@ -82,6 +102,7 @@ test('400 on the session call also calls onSessionUnauthorized', async () => {
   fixture.failures.getSession = 400;
   await rejection(getSession());
   expect(onSessionUnauthorized).toHaveBeenCalledTimes(1);
+  expectReports('User is unauthorized (http 400)');
 });
 
 test('401 on any other call calls onUnauthorized; 400 there does not', async () => {
@@ -96,6 +117,10 @@ test('401 on any other call calls onUnauthorized; 400 there does not', async () 
   await rejection(getDevices(1001, 'loc-1'));
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
   expect(onSessionUnauthorized).not.toHaveBeenCalled();
+  expectReports(
+    'There was an error getting devices (http 401)',
+    'There was an error getting devices (http 400)',
+  );
 });
 
 test('POST onboarding answered 425 is retried 5 times, then fails with the onboarding message', async () => {
@@ -103,6 +128,8 @@ test('POST onboarding answered 425 is retried 5 times, then fails with the onboa
   const error = await rejection(completeOnboarding(1001, 'loc-1'));
   expect(error).toMatchObject({ status: 425, kind: 'http', message: ERROR_MESSAGES.onboarding });
   expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(6);
+  // Once, for the call: not once per attempt.
+  expectReports('There was an error completing the onboarding (http 425)');
 });
 
 test('POST onboarding succeeds after two 425 answers, with a fresh trace id per attempt', async () => {
@@ -136,6 +163,10 @@ test('POST onboarding is not retried on a network failure or another status: it 
   const failed = await rejection(completeOnboarding(1001, 'loc-1'));
   expect(failed).toMatchObject({ status: 503, kind: 'http', message: ERROR_MESSAGES.onboarding });
   expect(attempts).toBe(2);
+  expectReports(
+    'There was an error completing the onboarding (network null)',
+    'There was an error completing the onboarding (http 503)',
+  );
 });
 
 test('the 425 retry waits with exponential backoff from the configured base', async () => {
@@ -154,6 +185,10 @@ test('other calls are never retried', async () => {
   await rejection(getDevices(1001, 'loc-1'));
   expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
   expect(requestsOf(fixture, 'getDevices')).toHaveLength(1);
+  expectReports(
+    'There was an error getting locations (http 503)',
+    'There was an error getting devices (http 425)',
+  );
 });
 
 test('failures carry the spec message of the call', async () => {
@@ -166,6 +201,10 @@ test('failures carry the spec message of the call', async () => {
   fixture.failures.getDevices = 500;
   expect(getErrorMessage(await rejection(getDevices(1001, 'loc-1')))).toBe(
     'There was an error getting devices',
+  );
+  expectReports(
+    'There was an error getting locations (http 500)',
+    'There was an error getting devices (http 500)',
   );
 });
 
@@ -180,16 +219,26 @@ test('preferences: 404 reads "Alert preferences not found", other failures the p
     status: 500,
     message: 'There was an error getting the user preferences',
   });
+  expectReports(
+    'Alert preferences not found (http 404)',
+    'There was an error getting the user preferences (http 500)',
+  );
 });
 
 test('404 on the subscription and guard calls resolves null', async () => {
   fixture.subscriptions = {};
   await expect(getSubscription(1001, 'loc-1')).resolves.toBeNull();
   await expect(getGuard(1001, 'loc-1')).resolves.toBeNull();
+  // Resolved null, and still reported (report-error.ts).
+  expectReports(
+    'There was an error getting the subscription (http 404)',
+    'There was an error getting guard (http 404)',
+  );
   fixture.failures.getGuard = 500;
   expect(await rejection(getGuard(1001, 'loc-1'))).toMatchObject({
     message: 'There was an error getting guard',
   });
+  expectReports('There was an error getting guard (http 500)');
 });
 
 test('a network failure becomes kind network with the call message', async () => {
@@ -199,6 +248,7 @@ test('a network failure becomes kind network with the call message', async () =>
     kind: 'network',
     message: ERROR_MESSAGES.locations,
   });
+  expectReports('There was an error getting locations (network null)');
 });
 
 test('a timeout becomes kind timeout with the call message', async () => {
@@ -214,6 +264,7 @@ test('a timeout becomes kind timeout with the call message', async () => {
     kind: 'timeout',
     message: ERROR_MESSAGES.locations,
   });
+  expectReports('There was an error getting locations (timeout null)');
 });
 
 test('configureApiClient can point the /api prefix at another origin', async () => {
