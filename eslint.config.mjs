@@ -259,6 +259,8 @@ export default tseslint.config(
       ...jest.configs['flat/recommended'].rules,
       // Property tests (fast-check) assert what holds for each generated case, case by case.
       'jest/no-conditional-expect': 'off',
+      // expectReports: the function shared-contracts/testing's expectErrorReportsNamed returns.
+      'jest/expect-expect': ['warn', { assertFunctionNames: ['expect', 'expectReports'] }],
     },
   },
   // Tests query what a user perceives (role, label, text) through `screen`, not the DOM tree.

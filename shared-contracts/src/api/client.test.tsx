@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { expectErrorReportsNamed } from '../testing/error-reports';
 import { ERROR_MESSAGES } from '../constants/messages';
 import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
 import { ApiError, getErrorMessage, isApiError } from './api-error';
@@ -9,7 +10,6 @@ import { getGuard } from './guard';
 import { getLocations } from './locations';
 import { completeOnboarding } from './onboarding';
 import { getPreferences } from './preferences';
-import { ERROR_REPORT_PREFIX } from './report-error';
 import { getSession } from './session';
 import { getSubscription } from './subscription';
 
@@ -18,23 +18,7 @@ const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-// Every failed call is reported on console.warn (report-error.ts): a test that makes calls fail
-// names the reports it expects, and a report no test named fails the test.
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  const unexpected = warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
-  warn.mockRestore();
-  if (unexpected.length > 0) throw new Error(`unexpected reports:\n${unexpected.join('\n')}`);
-});
-
-/** The failures reported since the last check, as `message (kind status)`. */
-function expectReports(...reports: string[]): void {
-  expect(warn.mock.calls).toEqual(reports.map((report) => [`${ERROR_REPORT_PREFIX} ${report}`]));
-  warn.mockClear();
-}
+const expectReports = expectErrorReportsNamed();
 
 beforeEach(() => {
   resetApiClient();

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { expectErrorReportsNamed } from '../testing/error-reports';
 import { FEATURE_FLAGS } from '../constants/flags';
 import { ERROR_MESSAGES } from '../constants/messages';
 import { STAT_ACTIONS } from '../constants/stats';
@@ -34,7 +35,6 @@ import { fetchMonitoringStatus, getMonitoringStatus } from './monitoring-status'
 import { completeOnboarding } from './onboarding';
 import { completeOnboardingForLocation } from './onboarding-complete';
 import { getPreferences, updatePreferences } from './preferences';
-import { ERROR_REPORT_PREFIX } from './report-error';
 import { getSession } from './session';
 import { recordStat } from './stats';
 import { getSubscription } from './subscription';
@@ -47,23 +47,7 @@ const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-// Every failed call is reported on console.warn (report-error.ts): a test that makes calls fail
-// names the reports it expects, and a report no test named fails the test.
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  const unexpected = warn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
-  warn.mockRestore();
-  if (unexpected.length > 0) throw new Error(`unexpected reports:\n${unexpected.join('\n')}`);
-});
-
-/** The failures reported since the last check, as `message (kind status)`. */
-function expectReports(...reports: string[]): void {
-  expect(warn.mock.calls).toEqual(reports.map((report) => [`${ERROR_REPORT_PREFIX} ${report}`]));
-  warn.mockClear();
-}
+const expectReports = expectErrorReportsNamed();
 
 beforeEach(() => {
   resetApiClient();
@@ -428,8 +412,6 @@ test('a base URL override reaches the handlers of createApiHandlers too', async 
 
 // Reports (spec section 8): each failure is reported, with its message, where it happens.
 
-const reported = (warn: jest.SpyInstance) => warn.mock.calls.map(([line]: unknown[]) => line);
-
 test.each<[string, ApiCallName, number, () => Promise<unknown>]>([
   [ERROR_MESSAGES.locations, 'getLocations', 500, () => getLocations(1001)],
   [
@@ -469,16 +451,14 @@ test.each<[string, ApiCallName, number, () => Promise<unknown>]>([
   fixture.failures[call] = status;
   // Some calls hide the failure (the monitoring status reads UNSUPPORTED): the report stays.
   await run().catch(() => undefined);
-  expect(reported(warn)).toEqual([`${ERROR_REPORT_PREFIX} ${message} (http ${status})`]);
-  warn.mockClear();
+  expectReports(`${message} (http ${status})`);
 });
 
 test('a session without its access token reports it', async () => {
   fixture.csrfToken = '';
   await getSession();
-  expect(reported(warn)).toEqual([`${ERROR_REPORT_PREFIX} ${ERROR_MESSAGES.accessToken}`]);
+  expectReports(ERROR_MESSAGES.accessToken);
   fixture.csrfToken = 'csrf-fixture-token';
   await getSession();
-  expect(reported(warn)).toHaveLength(1);
-  warn.mockClear();
+  expectReports();
 });

@@ -21,6 +21,7 @@ export {
 export { createApiFixture, createApiHandlers, requestsOf } from './api-handlers';
 export type { ApiCallName, ApiFixture, RecordedRequest } from './api-handlers';
 export { setupApiServer } from './api-server';
+export { expectErrorReportsNamed } from './error-reports';
 export { createFakePlatform } from './fake-platform';
 export type { FakePlatform, FakePlatformCalls, FakePlatformOptions } from './fake-platform';
 export { matcherDisagreements, routeTablePatterns, routeTableProblems } from './route-table-check';
