@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commandHelp, mainHelp } from './command-line';
-import { runDeploy } from './testing';
+import { runDeploy, writeBuild } from './testing';
 
 const deployRoot = () => mkdtempSync(join(tmpdir(), 'deploy-cli-'));
 
@@ -38,7 +38,9 @@ test('a refused command is one line on stderr, naming what to do, and exit code 
 
 test('a release the promotion gate refuses is one line on stderr and exit code 1', async () => {
   const root = deployRoot();
-  const run = await runDeploy(['release', 'settings', '--skip-smoke'], root);
+  // A build of its own: jest runs before (or beside) the workspace's builds.
+  const build = writeBuild(mkdtempSync(join(tmpdir(), 'deploy-cli-build-')), 'remote-settings');
+  const run = await runDeploy(['release', 'settings', '--skip-smoke', '--from', build], root);
   expect(run).toEqual({
     code: 1,
     stdout: '',
