@@ -11,6 +11,6 @@ export const REMOTE_ENTRY_TIMEOUT_MS = 8_000;
  * How long one lazily loaded chunk may take (webpack's `output.chunkLoadTimeout`, in every app),
  * so that a remote whose entry arrived and whose page's chunks then hang reaches its area's
  * boundary too. Longer than the entry's limit: a chunk weighs up to ten times an entry, and a page's
- * chunks download together (ADR 0025).
+ * chunks download together (ADR 0023).
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 20_000;
