@@ -103,6 +103,8 @@ function setup(options: SetupOptions = {}) {
   const view = renderWithProviders(
     <Routes>
       <Route path="/locations/:locationId/events-summary" element={<EventsSummaryPage />} />
+      {/* Where its buttons lead belongs to other pages; the router need not warn of them. */}
+      <Route path="*" element={null} />
     </Routes>,
     { platform, route: path },
   );

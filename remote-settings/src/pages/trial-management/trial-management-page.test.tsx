@@ -63,6 +63,7 @@ function setup(location = trialLocation(9 * DAY - 60), failures = {}) {
         }
       />
       <Route path="/locations/:locationId/events-summary" element={<p>Events summary</p>} />
+      <Route path="/free-trial-canceled" element={<p>Free trial canceled</p>} />
     </Routes>,
     { platform, route: '/locations/loc-1/trial-management' },
   );
