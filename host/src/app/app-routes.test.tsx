@@ -11,6 +11,7 @@ import {
   requestsOf,
   type ApiFixture,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { allowConsoleError } from 'test-support';
 import { UiProvider } from 'ui';
@@ -19,6 +20,8 @@ import { setRegistry } from '../federation/registry/registry-store';
 import { loadRemoteApp } from '../federation/registry/remote-registry';
 import { TEST_REGISTRY } from '../testing/test-registry';
 import { AppRoutes } from './app-routes';
+
+const expectReports = expectErrorReportsNamed();
 
 // The federation runtime cannot run in jsdom: each remote is a small stand-in app here.
 jest.mock('../federation/registry/remote-registry', () => ({
@@ -110,6 +113,7 @@ test('a session that cannot be verified shows the not-authorized alert', async (
   serve({ failures: { getSession: 500 } });
   renderApp('/locations');
   expect(await screen.findByText('User not authorized. Refresh to try again.')).toBeInTheDocument();
+  expectReports('There was an error verifying the session (http 500)');
 });
 
 test('the location-domain flags are merged in before a location page is gated', async () => {
@@ -137,6 +141,7 @@ test("a location not among the user's shows the context failure instead of its p
     await screen.findByText("Location with ID not found in user's allowed locations"),
   ).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'settings remote' })).not.toBeInTheDocument();
+  expectReports("Location with ID not found in user's allowed locations");
 });
 
 test('/signin is the honeypot: reported and shown the 404', async () => {

@@ -19,6 +19,7 @@ import {
   requestsOf,
   setupApiServer,
   type ApiFixture,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import type { RemotesRegistry } from 'shared-contracts/startup';
 import { TEST_REGISTRY, testRegistry } from '../testing/test-registry';
@@ -29,6 +30,8 @@ import {
   startupRequestsStarted,
 } from './startup-requests';
 import type * as startupRequests from './startup-requests';
+
+const expectReports = expectErrorReportsNamed();
 
 type StartupRequestsModule = typeof startupRequests;
 
@@ -160,6 +163,7 @@ test("the onboarding introduction's first calls start with the start-up, for the
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toContain('/api/neighbors/2002/locations/loc-shared/');
   }
+  expectReports('Alert preferences not found (http 404)');
 });
 
 const CONTACTS = 'neighbors/:ownerId/locations/:locationId/contacts';

@@ -15,10 +15,13 @@ import {
   type ApiFixture,
   type FakePlatformOptions,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../testing/render';
 import { routeManifest } from './route-table';
 import { SettingsRoutes } from './settings-routes';
+
+const expectReports = expectErrorReportsNamed();
 
 /** The registry as a release makes it: this remote's pages, and the dashboard's behind its flag. */
 const registry: RemotesRegistry = {
@@ -123,6 +126,7 @@ test('Private Guard redirects to /not-found when its flag is off', async () => {
   unmount();
   setup({ route: '/locations/loc-1/private-guard', flags: { 'next-private-guard': true } });
   expect(await pageHeading('Private Guard')).toBeVisible();
+  expectReports('There was an error getting guard (http 404)');
 });
 
 test('the trial pages exist for an active trial and the owner', async () => {
@@ -432,6 +436,7 @@ test('the switch changes only after the POST succeeds; a failure keeps it and sa
   );
   await waitFor(() => expect(guardSwitch()).toBeEnabled());
   expect(guardSwitch()).not.toBeChecked();
+  expectReports('Failed changing VSG State. (http 500)');
 });
 
 test("the pause modal's 'don't show again' makes later pauses immediate", async () => {

@@ -19,6 +19,9 @@ import { getSession } from './session';
 import { recordStat } from './stats';
 import { buildStatBody } from '../rules/stats';
 import { setVsgState } from './vsg-state';
+import { expectErrorReportsNamed } from 'shared-contracts/testing';
+
+const expectReports = expectErrorReportsNamed();
 
 // Its API client reset after each test also drops the early responses left unused.
 const api = setupApiServer();
@@ -81,6 +84,7 @@ test('an early error answer is the answer: the session call still goes to sign-i
   });
   expect(onSessionUnauthorized).toHaveBeenCalledTimes(1);
   expect(requestsOf(fixture, 'getSession')).toHaveLength(1);
+  expectReports('User is unauthorized (http 401)');
 });
 
 test('an early request that failed on the network leaves the app to fetch for itself', async () => {
@@ -125,6 +129,7 @@ test('the early responses succeeded once every unused one has arrived with a 2xx
   // Used by the app, a failed one no longer counts.
   await getSession().catch(() => undefined);
   await expect(earlyResponsesSucceeded()).resolves.toBe(true);
+  expectReports('There was an error verifying the session (http 500)');
 });
 
 test('early requests go out ahead of the code the page preloads (high priority)', async () => {

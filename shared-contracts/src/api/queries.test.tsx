@@ -10,6 +10,9 @@ import { locationsQuery, locationsQueryKey } from './locations';
 import { monitoringStatusQuery } from './monitoring-status';
 import { preferencesQueryKey } from './preferences';
 import { subscriptionQuery } from './subscription';
+import { expectErrorReportsNamed } from 'shared-contracts/testing';
+
+const expectReports = expectErrorReportsNamed();
 
 const fixture = createApiFixture();
 const server = setupServer();
@@ -53,6 +56,10 @@ test('subscription and guard queries hold null on 404', async () => {
   fixture.subscriptions = {};
   await expect(client.fetchQuery(subscriptionQuery(1001, 'loc-1'))).resolves.toBeNull();
   await expect(client.fetchQuery(guardQuery(1001, 'loc-1'))).resolves.toBeNull();
+  expectReports(
+    'There was an error getting the subscription (http 404)',
+    'There was an error getting guard (http 404)',
+  );
 });
 
 test('invalidating a prefix refetches every location below it', async () => {

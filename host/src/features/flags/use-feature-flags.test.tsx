@@ -4,10 +4,17 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { createQueryClient, resetApiClient } from 'shared-contracts/api';
 import type { Environment } from 'shared-contracts/rules';
-import { createApiFixture, createApiHandlers, requestsOf } from 'shared-contracts/testing';
+import {
+  createApiFixture,
+  createApiHandlers,
+  requestsOf,
+  expectErrorReportsNamed,
+} from 'shared-contracts/testing';
 import { primeStartupQueries, resetStartupPrime } from '../../startup/startup-prime';
 import { startStartupRequests } from '../../startup/startup-requests';
 import { useFeatureFlags } from './use-feature-flags';
+
+const expectReports = expectErrorReportsNamed();
 
 const fixture = createApiFixture({
   flags: {
@@ -111,6 +118,10 @@ test('flags that cannot be fetched count as off instead of blocking the page', a
   const { result } = renderFlags('loc-a');
   await waitFor(() => expect(result.current.isLoading).toBe(false));
   expect(result.current.flags).toEqual({});
+  expectReports(
+    'There was an error getting feature flags (http 500)',
+    'There was an error getting feature flags (http 500)',
+  );
 });
 
 test("the location's flags primed at start-up are not asked for again when the shell mounts", async () => {

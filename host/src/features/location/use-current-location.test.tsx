@@ -6,8 +6,11 @@ import {
   buildSubscription,
   requestsOf,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { useCurrentLocation } from './use-current-location';
+
+const expectReports = expectErrorReportsNamed();
 
 const { use: serve } = setupApiServer();
 
@@ -46,37 +49,29 @@ test('the subscription of a location the user does not own is never fetched', as
   expect(requestsOf(fixture, 'getSubscription')).toHaveLength(0);
 });
 
-const reports = () => jest.mocked(console.warn).mock.calls.map(([line]: unknown[]) => line);
-
 test("a location not among the user's is a named, reported problem with no location", async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   serve({ locations: [buildLocation({ locationId: 'loc-1' })] });
   const { result } = renderCurrent('loc-404');
   await waitFor(() => expect(result.current.problem).not.toBeNull());
   expect(result.current.problem).toBe("Location with ID not found in user's allowed locations");
   expect(result.current.location).toBeNull();
-  expect(reports()).toEqual(["[vsg-error] Location with ID not found in user's allowed locations"]);
-  jest.mocked(console.warn).mockRestore();
+  expectReports("Location with ID not found in user's allowed locations");
 });
 
 test('a user without locations is a named, reported problem', async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   serve({ locations: [] });
   const { result } = renderCurrent('loc-1');
   await waitFor(() =>
     expect(result.current.problem).toBe('No locations available for the current user'),
   );
-  expect(reports()).toEqual(['[vsg-error] No locations available for the current user']);
-  jest.mocked(console.warn).mockRestore();
+  expectReports('No locations available for the current user');
 });
 
 test('locations that cannot be fetched are a named, retryable problem, reported once', async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const fixture = serve({ failures: { getLocations: 500 } });
   const { result } = renderCurrent('loc-1');
   await waitFor(() => expect(result.current.problem).toBe('There was an error getting locations'));
-  expect(reports()).toEqual(['[vsg-error] There was an error getting locations (http 500)']);
-  jest.mocked(console.warn).mockRestore();
+  expectReports('There was an error getting locations (http 500)');
   fixture.failures = {};
   result.current.retry();
   await waitFor(() => expect(result.current.location?.locationId).toBe('loc-1'));
@@ -87,6 +82,7 @@ test('a failed subscription read leaves the location without entitlements', asyn
   const { result } = renderCurrent('loc-1');
   await waitFor(() => expect(result.current.location).not.toBeNull());
   expect(result.current.location?.hasEntitlements).toBe(false);
+  expectReports('There was an error getting the subscription (http 500)');
 });
 
 test('no location in context is no problem', () => {

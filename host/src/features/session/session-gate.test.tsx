@@ -1,9 +1,15 @@
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { configureApiClient, resetApiClient } from 'shared-contracts/api';
-import { createApiFixture, createApiHandlers } from 'shared-contracts/testing';
+import {
+  createApiFixture,
+  createApiHandlers,
+  expectErrorReportsNamed,
+} from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import { NOT_AUTHORIZED_MESSAGE, SessionGate } from './session-gate';
+
+const expectReports = expectErrorReportsNamed();
 
 const fixture = createApiFixture();
 const server = setupServer(...createApiHandlers(fixture));
@@ -32,10 +38,12 @@ test('a 401 on the session call hands over to the sign-in redirect', async () =>
   expect(await screen.findByText(NOT_AUTHORIZED_MESSAGE)).toBeInTheDocument();
   expect(onSessionUnauthorized).toHaveBeenCalledTimes(1);
   expect(screen.queryByText('private')).not.toBeInTheDocument();
+  expectReports('User is unauthorized (http 401)');
 });
 
 test('any other session failure shows the not-authorized alert', async () => {
   fixture.failures = { getSession: 500 };
   renderWithProviders(<SessionGate>{() => <p>private</p>}</SessionGate>);
   expect(await screen.findByText('User not authorized. Refresh to try again.')).toBeInTheDocument();
+  expectReports('There was an error verifying the session (http 500)');
 });

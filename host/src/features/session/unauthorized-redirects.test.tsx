@@ -6,9 +6,15 @@ import {
   recordStat,
   resetApiClient,
 } from 'shared-contracts/api';
-import { createApiFixture, createApiHandlers } from 'shared-contracts/testing';
+import {
+  createApiFixture,
+  createApiHandlers,
+  expectErrorReportsNamed,
+} from 'shared-contracts/testing';
 import { leavePage, resetPageExit } from '../../lib/page-exit';
 import { configureUnauthorizedRedirects } from './unauthorized-redirects';
+
+const expectReports = expectErrorReportsNamed();
 
 const fixture = createApiFixture();
 const server = setupServer(...createApiHandlers(fixture));
@@ -37,6 +43,7 @@ test('401 on the session call goes to sign-in with the return path', async () =>
   const url = new URL(assign.mock.calls[0][0]);
   expect(url.origin + url.pathname).toBe('http://localhost:3100/signin');
   expect(url.searchParams.get('return_to')).toBe(HERE);
+  expectReports('User is unauthorized (http 401)');
 });
 
 test('400 on the session call goes to sign-in too', async () => {
@@ -44,6 +51,7 @@ test('400 on the session call goes to sign-in too', async () => {
   fixture.failures = { getSession: 400 };
   await expect(getSession()).rejects.toMatchObject({ status: 400 });
   expect(assign.mock.calls[0][0]).toMatch(/^http:\/\/localhost:3100\/signin\?return_to=/);
+  expectReports('User is unauthorized (http 400)');
 });
 
 test('401 on any other call goes to the root', async () => {
@@ -51,6 +59,7 @@ test('401 on any other call goes to the root', async () => {
   fixture.failures = { getLocations: 401 };
   await expect(getLocations(1001)).rejects.toMatchObject({ status: 401 });
   expect(assign).toHaveBeenCalledWith('/');
+  expectReports('There was an error getting locations (http 401)');
 });
 
 test('other failures redirect nowhere', async () => {
@@ -60,6 +69,11 @@ test('other failures redirect nowhere', async () => {
   await expect(getLocations(1001)).rejects.toMatchObject({ status: 400 });
   await expect(getSubscription(1001, 'loc-1')).rejects.toMatchObject({ status: 403 });
   expect(assign).not.toHaveBeenCalled();
+  expectReports(
+    'There was an error verifying the session (http 500)',
+    'There was an error getting locations (http 400)',
+    'There was an error getting the subscription (http 403)',
+  );
 });
 
 test('a page already leaving (e.g. for the logout page) is not sent to the root by a late 401', async () => {
@@ -79,4 +93,8 @@ test('a page already leaving (e.g. for the logout page) is not sent to the root 
   ).rejects.toMatchObject({ status: 401 });
   await expect(getSession()).rejects.toMatchObject({ status: 401 });
   expect(assign).not.toHaveBeenCalled();
+  expectReports(
+    'There was an error recording the statistic (http 401)',
+    'User is unauthorized (http 401)',
+  );
 });

@@ -11,11 +11,14 @@ import {
   createApiHandlers,
   createFakePlatform,
   requestsOf,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import { primeStartupQueries, resetStartupPrime } from '../../startup/startup-prime';
 import { startStartupRequests } from '../../startup/startup-requests';
 import { SettingsGuard } from './settings-guard';
+
+const expectReports = expectErrorReportsNamed();
 
 const fixture = createApiFixture();
 const server = setupServer(...createApiHandlers(fixture));
@@ -159,6 +162,7 @@ test('a VSG state that cannot be read does not lock the user out', async () => {
   fixture.failures = { getVsgStatus: 500 };
   renderGuard();
   expect(await screen.findByText('settings remote')).toBeInTheDocument();
+  expectReports('There was an error getting the guard status (http 500)');
 });
 
 test('the guards go in order: the trial wins over missing entitlements', async () => {

@@ -13,11 +13,14 @@ import {
   requestsOf,
   type ApiFixture,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import { preloadRemoteForPath } from '../../federation/preload/remote-preload';
 import { DRAW_ALL_UP_TO } from './location-group';
 import { LocationSelectorPage } from './location-selector-page';
+
+const expectReports = expectErrorReportsNamed();
 
 jest.mock('../../federation/preload/remote-preload');
 const preload = jest.mocked(preloadRemoteForPath);
@@ -332,6 +335,7 @@ test('locations that cannot be fetched show the error with Try again', async () 
   fixture.subscriptions = { 'loc-a': entitled, 'loc-e': entitled };
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('radiogroup', { name: 'Setup Complete' })).toBeInTheDocument();
+  expectReports('There was an error getting locations (http 500)');
 });
 
 test('subscriptions that cannot be read show the error with Try again', async () => {
@@ -347,6 +351,10 @@ test('subscriptions that cannot be read show the error with Try again', async ()
   fixture.failures = {};
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('radiogroup', { name: 'Setup Complete' })).toBeInTheDocument();
+  expectReports(
+    'There was an error getting the subscription (http 500)',
+    'There was an error getting the subscription (http 500)',
+  );
 });
 
 function fleet(count: number): Location[] {

@@ -13,11 +13,14 @@ import {
   requestsOf,
   type ApiFixture,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import { DashboardPage } from './dashboard-page';
 import { ROW_HEIGHT_PX } from '../../features/locations-table/components/locations-table';
 import { rememberedTopIndex, resetDashboardStore } from './dashboard-store';
+
+const expectReports = expectErrorReportsNamed();
 
 const { server } = setupApiServer();
 afterEach(() => {
@@ -402,6 +405,7 @@ test('the locations failing to load show a retry', async () => {
   fixture.failures = {};
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('table', { name: 'Locations' })).toBeInTheDocument();
+  expectReports('There was an error getting locations (http 500)');
 });
 
 test('events come 100 at a time from 60 days ago; the next page loads when scrolled far enough', async () => {
@@ -467,6 +471,7 @@ test('events failing to load show the error with a retry', async () => {
   fixture.failures = {};
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('All 1 events loaded')).toBeInTheDocument();
+  expectReports('There was an error getting events (http 500)');
 });
 
 test('emergencies failing to load show the error with a retry', async () => {
@@ -479,6 +484,7 @@ test('emergencies failing to load show the error with a retry', async () => {
   fixture.failures = {};
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('No emergencies in the last 60 days.')).toBeInTheDocument();
+  expectReports('There was an error getting events (http 503)');
 });
 
 test('a later page failing keeps the loaded events and offers a retry', async () => {
@@ -495,6 +501,7 @@ test('a later page failing keeps the loaded events and offers a retry', async ()
   fixture.failures = {};
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('All 120 events loaded')).toBeInTheDocument();
+  expectReports('There was an error getting events (http 500)');
 });
 
 test('timeseries are requested per owner id and summed into the weekly charts', async () => {
@@ -547,4 +554,8 @@ test("timeseries failures show both charts' errors with a retry each", async () 
   expect(
     screen.queryByText('There was an error fetching Events timeseries'),
   ).not.toBeInTheDocument();
+  expectReports(
+    'There was an error getting events timeseries (http 500)',
+    'There was an error getting emergencies timeseries (http 500)',
+  );
 });

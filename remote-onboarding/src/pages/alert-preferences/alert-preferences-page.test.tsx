@@ -7,8 +7,11 @@ import {
   buildPreferencesResponse,
   requestsOf,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
+
+const expectReports = expectErrorReportsNamed();
 
 const api = setupApiServer();
 const options = () => ({
@@ -88,6 +91,7 @@ test('a failed save keeps the changes and shows the error toast', async () => {
   );
   expect(path()).toBe('/onboarding/loc-1/alert-preferences');
   expect(screen.getByRole('checkbox', { name: 'Delivery Text' })).toBeChecked();
+  expectReports('There was an error saving changes, please try again. (http 500)');
 });
 
 test('no emergency contacts (or no preferences) is shown as an error', async () => {
@@ -95,6 +99,7 @@ test('no emergency contacts (or no preferences) is shown as an error', async () 
   renderRemote('/onboarding/loc-1/alert-preferences', options());
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.noEmergencyContacts);
   expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  expectReports('Alert preferences not found (http 404)');
 });
 
 test('classic flow: Continue goes on to emergency contacts; Back to devices', async () => {

@@ -6,8 +6,11 @@ import {
   buildDevice,
   requestsOf,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
+
+const expectReports = expectErrorReportsNamed();
 
 const api = setupApiServer();
 const location = () => buildCurrentLocation({ onboardStatus: 'incomplete' });
@@ -119,6 +122,10 @@ test('a failed save keeps the choices and says so', async () => {
   await waitFor(() => expect(requestsOf(fixture, 'getDevices').length).toBeGreaterThan(1));
   expect(screen.getByRole('switch', { name: 'Yard' })).not.toBeChecked();
   expect(screen.getByRole('switch', { name: 'Porch' })).toBeChecked();
+  expectReports(
+    'There was an error saving changes, please try again. (http 500)',
+    'There was an error saving changes, please try again. (http 500)',
+  );
 });
 
 test('a failed read shows a retryable error', async () => {
@@ -131,6 +138,7 @@ test('a failed read shows a retryable error', async () => {
   delete fixture.failures.getDevices;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('switch', { name: 'Porch' })).toBeInTheDocument();
+  expectReports('There was an error getting devices (http 500)');
 });
 
 test('switches work by keyboard', async () => {

@@ -1,8 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { TEXTS } from 'shared-contracts/constants';
 import { createQueryClient } from 'shared-contracts/api';
-import { buildContact, buildCurrentLocation, setupApiServer } from 'shared-contracts/testing';
+import {
+  buildContact,
+  buildCurrentLocation,
+  setupApiServer,
+  expectErrorReportsNamed,
+} from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
+
+const expectReports = expectErrorReportsNamed();
 
 const api = setupApiServer();
 const options = {
@@ -74,6 +81,7 @@ test('a failed read can be retried', async () => {
   delete fixture.failures.getContacts;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Jane Doe')).toBeInTheDocument();
+  expectReports('There was an error getting contacts (http 500)');
 });
 
 test('classic flow: Continue ends on the introduction, Back goes to alert preferences', async () => {

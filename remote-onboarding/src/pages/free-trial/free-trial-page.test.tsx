@@ -8,8 +8,11 @@ import {
   buildSubscription,
   requestsOf,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
+
+const expectReports = expectErrorReportsNamed();
 
 const api = setupApiServer();
 
@@ -168,6 +171,7 @@ test('a failed start says so and can be tried again', async () => {
   );
   expect(screen.getByRole('button', { name: 'START FREE TRIAL' })).toBeEnabled();
   expect(platform.calls.recordStat).not.toContainEqual({ action: 'start_free_trial' });
+  expectReports('There was an error starting the free trial (http 500)');
 });
 
 test('an active trial redirects away: settings when set up, onboarding otherwise', async () => {

@@ -8,8 +8,11 @@ import {
   requestsOf,
   type FakePlatformOptions,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
+
+const expectReports = expectErrorReportsNamed();
 
 const api = setupApiServer();
 
@@ -96,6 +99,7 @@ test('failure goes to the error page; Try Again returns to the introduction', as
   expect(view.path()).toBe('/onboarding/loc-1');
   await completeSetup(view);
   expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
+  expectReports('There was an error completing the onboarding (http 500)');
 });
 
 test("a failed record of the user's onboarding also goes to the error page", async () => {
@@ -108,6 +112,7 @@ test("a failed record of the user's onboarding also goes to the error page", asy
   expect(await screen.findByText(ONBOARDING_TEXTS.onboardingFailure)).toBeInTheDocument();
   expect(view.path()).toBe('/onboarding/loc-1/onboarding-error');
   expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
+  expectReports('There was an error completing the onboarding (http 500)');
 });
 
 test('practice mode: onboarding completes, then the practice mode page', async () => {
@@ -143,6 +148,10 @@ test('a failed monitoring status read also leads to professional monitoring', as
     await screen.findByRole('heading', { name: 'Professional Monitoring' }),
   ).toBeInTheDocument();
   expect(view.path()).toBe('/onboarding/loc-1/professional-monitoring');
+  expectReports(
+    'There was an error getting monitoring status (http 500)',
+    'There was an error getting monitoring status (http 500)',
+  );
 });
 
 test('with SOS support, SOS_OFF leads to SOS turn-on and SOS_SETUP_INCOMPLETE to SOS set-up', async () => {

@@ -8,8 +8,11 @@ import {
   buildPreferencesResponse,
   requestsOf,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
+
+const expectReports = expectErrorReportsNamed();
 
 const api = setupApiServer();
 const incomplete = () => buildCurrentLocation({ onboardStatus: 'incomplete' });
@@ -95,6 +98,7 @@ test('a failed read shows its message with a Retry that reads again', async () =
   delete fixture.failures.getDevices;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Outdoor devices to enroll: Porch')).toBeInTheDocument();
+  expectReports('There was an error getting devices (http 500)');
 });
 
 test('a shared user is told the owner enrolls the location', async () => {

@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import { TEXTS } from 'shared-contracts/constants';
-import { buildLocation, buildSubscription, setupApiServer } from 'shared-contracts/testing';
+import {
+  buildLocation,
+  buildSubscription,
+  setupApiServer,
+  expectErrorReportsNamed,
+} from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
+
+const expectReports = expectErrorReportsNamed();
 
 const api = setupApiServer();
 
@@ -74,4 +81,5 @@ test('a failed read can be retried', async () => {
   api1.locations[0] = buildLocation({ onboardStatus: 'incomplete', locationName: 'Retry Home' });
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('radio', { name: /Retry Home/ })).toBeInTheDocument();
+  expectReports('There was an error getting locations (http 500)');
 });

@@ -1,8 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_MESSAGES, TEXTS } from 'shared-contracts/constants';
-import { buildCurrentLocation, requestsOf, setupApiServer } from 'shared-contracts/testing';
+import {
+  buildCurrentLocation,
+  requestsOf,
+  setupApiServer,
+  expectErrorReportsNamed,
+} from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 import { PRACTICE_MODE_WARNING } from '../setup-complete/setup-complete-page';
+
+const expectReports = expectErrorReportsNamed();
 
 const api = setupApiServer();
 const complete = () => buildCurrentLocation({ onboardStatus: 'complete' });
@@ -43,6 +50,7 @@ test('a failed end of practice says so and stays', async () => {
     ]),
   );
   expect(path()).toBe('/onboarding/loc-1/practice-mode');
+  expectReports('Failed ending alarm practice. (http 500)');
 });
 
 test('reached as the authorization return path, it completes the onboarding first', async () => {

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { buildCurrentLocation, requestsOf, setupApiServer } from 'shared-contracts/testing';
+import {
+  buildCurrentLocation,
+  requestsOf,
+  setupApiServer,
+  expectErrorReportsNamed,
+} from 'shared-contracts/testing';
 import { renderRemote } from '../../testing/render-remote';
 import { PENDING_MODE_WARNING, PRACTICE_MODE_WARNING } from './setup-complete-page';
+
+const expectReports = expectErrorReportsNamed();
 
 const api = setupApiServer();
 const complete = () => buildCurrentLocation({ onboardStatus: 'complete' });
@@ -90,4 +97,5 @@ test('a failed completion on return goes to the error page', async () => {
   });
   await waitFor(() => expect(path()).toBe('/onboarding/loc-1/onboarding-error'));
   expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  expectReports('There was an error completing the onboarding (http 500)');
 });

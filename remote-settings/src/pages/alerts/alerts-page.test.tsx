@@ -9,9 +9,12 @@ import {
   requestsOf,
   type ApiFixture,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../../testing/render';
 import { AlertsPage } from './alerts-page';
+
+const expectReports = expectErrorReportsNamed();
 
 const { server } = setupApiServer();
 
@@ -208,6 +211,7 @@ test('a failed save shows the spec toast and keeps the edits', async () => {
   );
   expect(screen.getByRole('checkbox', { name: 'Text James Chen for Delivery' })).toBeChecked();
   expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  expectReports('There was an error saving changes, please try again. (http 500)');
 });
 
 test("no contacts: 'No Emergency Contacts' as an error, with a way to add them", async () => {
@@ -223,6 +227,7 @@ test("no contacts: 'No Emergency Contacts' as an error, with a way to add them",
 test("no preferences (404): 'No Emergency Contacts'", async () => {
   setup({ preferences: {} });
   expect(await screen.findByText('No Emergency Contacts')).toBeVisible();
+  expectReports('Alert preferences not found (http 404)');
 });
 
 test('a failed read shows the spec message with a retry', async () => {
@@ -231,4 +236,5 @@ test('a failed read shows the spec message with a retry', async () => {
   fixture.failures = {};
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('table', { name: 'Emergency' })).toBeVisible();
+  expectReports('There was an error getting the user preferences (http 500)');
 });

@@ -14,9 +14,12 @@ import {
   requestsOf,
   type ApiFixture,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../../testing/render';
 import { DevicesPage } from './devices-page';
+
+const expectReports = expectErrorReportsNamed();
 
 const { server } = setupApiServer();
 afterEach(() => {
@@ -173,6 +176,7 @@ test('a failed device list shows the spec message with a retry', async () => {
   fixture.failures = {};
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('switch', { name: 'Front Door' })).toBeVisible();
+  expectReports('There was an error getting devices (http 500)');
 });
 
 // Enroll and unenroll
@@ -227,6 +231,7 @@ test('a failed enroll puts the server value back and shows the error toast', asy
     }),
   );
   await waitFor(() => expect(toggle('backyard')).not.toBeChecked());
+  expectReports('There was an error saving changes, please try again. (http 500)');
 });
 
 test('a failed unenroll shows the unenrolling error and keeps the device on', async () => {
@@ -238,6 +243,7 @@ test('a failed unenroll shows the unenrolling error and keeps the device on', as
     ),
   );
   await waitFor(() => expect(toggle('Driveway')).toBeChecked());
+  expectReports('There was an error saving changes, please try again. (http 503)');
 });
 
 test("the last enrolled device asks 'No Authorized Devices' and proceeds only on Deauthorize Device", async () => {
@@ -369,6 +375,7 @@ test('Siren Access: busy while saving; a failed save restores the value with the
   );
   await waitFor(() => expect(toggle('Siren Access')).toBeChecked());
   expect(toggle('Siren Access')).toHaveAttribute('aria-busy', 'false');
+  expectReports('There was an error saving changes, please try again. (http 500)');
 });
 
 test('Automated Warning: only with its flag', async () => {
@@ -427,4 +434,5 @@ test('Automated Warning: a failed save names the preference and value', async ()
     }),
   );
   await waitFor(() => expect(toggle('Automated Warning')).not.toBeChecked());
+  expectReports('There was an error saving changes, please try again. (http 500)');
 });

@@ -20,9 +20,12 @@ import {
   type ApiFixture,
   type FakePlatformOptions,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../../testing/render';
 import { EventsSummaryPage } from './events-summary-page';
+
+const expectReports = expectErrorReportsNamed();
 
 const { server } = setupApiServer();
 afterEach(() => {
@@ -100,6 +103,8 @@ function setup(options: SetupOptions = {}) {
   const view = renderWithProviders(
     <Routes>
       <Route path="/locations/:locationId/events-summary" element={<EventsSummaryPage />} />
+      {/* Where its buttons lead belongs to other pages; the router need not warn of them. */}
+      <Route path="*" element={null} />
     </Routes>,
     { platform, route: path },
   );
@@ -146,6 +151,7 @@ test('a failed summary shows the spec message with a retry', async () => {
   fixture.failures = {};
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+  expectReports('There was an error getting event summary (http 500)');
 });
 
 // The overages view
@@ -317,6 +323,7 @@ test('PRACTICE_MODE: a failed end shows the spec error', async () => {
       status: 'error',
     }),
   );
+  expectReports('Failed ending alarm practice. (http 500)');
 });
 
 test('ENROLLED_DEVICE_NOT_FOUND: Enroll Device leads to devices', async () => {

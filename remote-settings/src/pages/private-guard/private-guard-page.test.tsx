@@ -10,9 +10,12 @@ import {
   requestsOf,
   type ApiFixture,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from '../../testing/render';
 import { PrivateGuardPage } from './private-guard-page';
+
+const expectReports = expectErrorReportsNamed();
 
 const { server } = setupApiServer();
 afterEach(() => {
@@ -56,6 +59,7 @@ test('without a guard: description, Add Guard Info and the No Info Added card', 
   ).toBeVisible();
   expect(await screen.findByText('No Info Added')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Add Guard Info' })).toBeVisible();
+  expectReports('There was an error getting guard (http 404)');
 });
 
 test('the form: company name with its counter, US-only country, phone', async () => {
@@ -72,6 +76,7 @@ test('the form: company name with its counter, US-only country, phone', async ()
       .map((option) => option.textContent),
   ).toEqual(['United States (+1)']);
   expect(phoneInput()).toHaveAttribute('type', 'tel');
+  expectReports('There was an error getting guard (http 404)');
 });
 
 test('every validation message; nothing is sent while invalid', async () => {
@@ -109,6 +114,7 @@ test('every validation message; nothing is sent while invalid', async () => {
   expect(phone).toHaveFocus();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(requestsOf(fixture, 'saveGuard')).toHaveLength(0);
+  expectReports('There was an error getting guard (http 404)');
 });
 
 test('Save asks to default to this guard; Confirm creates it, pending with the 1-business-day note', async () => {
@@ -142,6 +148,7 @@ test('Save asks to default to this guard; Confirm creates it, pending with the 1
     info.getByText('To make any changes contact support at support@config.example.test.'),
   ).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Add Guard Info' })).not.toBeInTheDocument();
+  expectReports('There was an error getting guard (http 404)');
 });
 
 test('a failed save shows the spec error and keeps what was typed', async () => {
@@ -160,6 +167,10 @@ test('a failed save shows the spec error and keeps what was typed', async () => 
   expect(name).toHaveValue('Acme Security');
   expect(phoneInput()).toHaveValue('202-555-0199');
   expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  expectReports(
+    'There was an error getting guard (http 404)',
+    'There was an error creating guard (http 500)',
+  );
 });
 
 test('an approved guard shows its info without the pending callout; no Remove without its flag', async () => {
@@ -213,6 +224,7 @@ test('a failed removal keeps the guard and shows the spec error', async () => {
     }),
   );
   expect(screen.getByRole('region', { name: 'Guard Info' })).toBeVisible();
+  expectReports('There was an error removing guard (http 500)');
 });
 
 test('a failed read shows the spec message with a retry', async () => {
@@ -221,6 +233,10 @@ test('a failed read shows the spec message with a retry', async () => {
   fixture.failures = {};
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('No Info Added')).toBeVisible();
+  expectReports(
+    'There was an error getting guard (http 500)',
+    'There was an error getting guard (http 404)',
+  );
 });
 
 test('unsaved input outlives the page (a session that expired on Save) and reopens the form', async () => {
@@ -242,6 +258,11 @@ test('unsaved input outlives the page (a session that expired on Save) and reope
   expect(await screen.findByRole('textbox', { name: /Company Name/ })).toHaveValue('Acme Security');
   expect(phoneInput()).toHaveValue('202-555-0199');
   expect(screen.queryByRole('button', { name: 'Add Guard Info' })).not.toBeInTheDocument();
+  expectReports(
+    'There was an error getting guard (http 404)',
+    'There was an error creating guard (http 401)',
+    'There was an error getting guard (http 404)',
+  );
 });
 
 test('a saved guard forgets the unsaved input', async () => {
@@ -257,6 +278,10 @@ test('a saved guard forgets the unsaved input', async () => {
   setup();
   expect(await screen.findByText('No Info Added')).toBeVisible();
   expect(screen.queryByRole('textbox', { name: /Company Name/ })).not.toBeInTheDocument();
+  expectReports(
+    'There was an error getting guard (http 404)',
+    'There was an error getting guard (http 404)',
+  );
 });
 
 test('Cancel forgets the unsaved input', async () => {
@@ -269,6 +294,10 @@ test('Cancel forgets the unsaved input', async () => {
 
   const { user: again } = setup();
   expect(await openForm(again)).toHaveValue('');
+  expectReports(
+    'There was an error getting guard (http 404)',
+    'There was an error getting guard (http 404)',
+  );
 });
 
 test('a guard saved and then removed on the same visit leaves No Info Added, not the form', async () => {
@@ -283,4 +312,5 @@ test('a guard saved and then removed on the same visit leaves No Info Added, not
   expect(await screen.findByText('No Info Added')).toBeVisible();
   expect(screen.queryByRole('textbox', { name: /Company Name/ })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add Guard Info' })).toBeVisible();
+  expectReports('There was an error getting guard (http 404)');
 });

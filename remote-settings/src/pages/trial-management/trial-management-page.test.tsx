@@ -11,11 +11,14 @@ import {
   createFakePlatform,
   requestsOf,
   setupApiServer,
+  expectErrorReportsNamed,
 } from 'shared-contracts/testing';
 import { TrialAccess } from '../../features/trial/components/trial-access';
 import { renderWithProviders } from '../../testing/render';
 import { TrialBenefitsPage } from '../trial-benefits/trial-benefits-page';
 import { TrialManagementPage } from './trial-management-page';
+
+const expectReports = expectErrorReportsNamed();
 
 const { server } = setupApiServer();
 
@@ -60,6 +63,7 @@ function setup(location = trialLocation(9 * DAY - 60), failures = {}) {
         }
       />
       <Route path="/locations/:locationId/events-summary" element={<p>Events summary</p>} />
+      <Route path="/free-trial-canceled" element={<p>Free trial canceled</p>} />
     </Routes>,
     { platform, route: '/locations/loc-1/trial-management' },
   );
@@ -145,6 +149,7 @@ test('a failed cancel shows the spec error and stays', async () => {
     }),
   );
   expect(platform.calls.navigate).toEqual([]);
+  expectReports('There was an error canceling the free trial (http 500)');
 });
 
 test('without an active trial, or for a non-owner, the trial pages lead to the events summary', async () => {

@@ -5,8 +5,14 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import type { Location } from 'shared-contracts/entities';
 import { resetApiClient } from 'shared-contracts/api';
-import { buildLocation, buildSubscription } from 'shared-contracts/testing';
+import {
+  buildLocation,
+  buildSubscription,
+  expectErrorReportsNamed,
+} from 'shared-contracts/testing';
 import { SUBSCRIPTION_CONCURRENCY, useOwnedSubscriptions } from './use-owned-subscriptions';
+
+const expectReports = expectErrorReportsNamed();
 
 let inFlight = 0;
 let peak = 0;
@@ -83,6 +89,7 @@ test('a 404 is an answer: no subscription', async () => {
   await waitFor(() => expect(result.current.isLoading).toBe(false));
   expect(result.current.byLocationId.get('loc-none')).toBeNull();
   expect(result.current.failedIds).toEqual([]);
+  expectReports('There was an error getting the subscription (http 404)');
 });
 
 test('failures are named and retry reads only those again', async () => {
@@ -96,6 +103,7 @@ test('failures are named and retry reads only those again', async () => {
   await waitFor(() => expect(result.current.isLoading).toBe(false));
   expect(result.current.failedIds).toEqual([]);
   expect(requested).toEqual(['loc-3']);
+  expectReports('There was an error getting the subscription (http 500)');
 });
 
 test('a user who owns nothing needs no request', async () => {
