@@ -1,5 +1,5 @@
 import type { CurrentLocation, Session, StatBody } from 'shared-contracts/entities';
-import { isFeatureFlagName, type FeatureFlags } from 'shared-contracts/constants';
+import type { FeatureFlags } from 'shared-contracts/constants';
 import { getErrorMessage, recordStat } from 'shared-contracts/api';
 import type {
   EnvironmentConfig,
@@ -92,12 +92,7 @@ export function createHostPlatform(input: HostPlatformInput): Platform {
     session,
     flags,
     isFlagOn: (name) => flags[name] === true,
-    isPageOn: (path) =>
-      isRegistryPageOn(
-        input.registry(),
-        path,
-        (flag) => isFeatureFlagName(flag) && flags[flag] === true,
-      ),
+    isPageOn: (path) => isRegistryPageOn(input.registry(), path, flags),
     location,
     selectLocation: input.selectLocation,
     navigate: (to, options) => input.navigate(to, options ?? {}),

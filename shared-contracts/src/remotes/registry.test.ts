@@ -1,3 +1,4 @@
+import type { FeatureFlagName } from '../constants/flags';
 import {
   isRegistryPageOn,
   pageFlagOf,
@@ -63,7 +64,7 @@ test("a page's flag and first requests come from its remote's declaration", () =
 });
 
 test('a page is on when a remote serves it and the flag it declares is on', () => {
-  const on = (flags: string[]) => (flag: string) => flags.includes(flag);
+  const on = (names: FeatureFlagName[]) => Object.fromEntries(names.map((name) => [name, true]));
   expect(isRegistryPageOn(registry, '/locations/1/devices', on([]))).toBe(true);
   expect(isRegistryPageOn(registry, '/locations/1/private-guard', on([]))).toBe(false);
   expect(isRegistryPageOn(registry, '/locations/1/private-guard', on(['next-private-guard']))).toBe(

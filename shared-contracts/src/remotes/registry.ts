@@ -2,6 +2,7 @@
 // read the registry too (shared-contracts/startup). The Node side validates with the registry schema
 // (shared-contracts/registry-schema); this is the browser's small reader of the same format.
 import { CANARY_PERCENT } from './canary-assignment';
+import { isFeatureFlagName, type FeatureFlags } from '../constants/flags';
 import { isRecord } from '../internal/is-record';
 import {
   HOST_GUARDS,
@@ -204,17 +205,17 @@ export function pageFlagOf(registry: RemotesRegistry, pathname: string): string 
 
 /**
  * Whether the page at `pathname` is on: a registered remote serves it and the flag its page declares,
- * if any, is on (`isFlagOn` answers for a flag name as the registry spells it). What the host's route
- * sends to /not-found is off, so a menu item leading there is not shown.
+ * if any, is on in `flags` (a flag the product does not know is off). What the host's route sends to
+ * /not-found is off, so a menu item leading there is not shown.
  */
 export function isRegistryPageOn(
   registry: RemotesRegistry,
   pathname: string,
-  isFlagOn: (flag: string) => boolean,
+  flags: Readonly<FeatureFlags>,
 ): boolean {
   if (remoteForPath(registry, pathname) === null) return false;
   const flag = pageFlagOf(registry, pathname);
-  return flag === null || isFlagOn(flag);
+  return flag === null || (isFeatureFlagName(flag) && flags[flag] === true);
 }
 
 /** What a page's request templates may be filled from besides its path. */

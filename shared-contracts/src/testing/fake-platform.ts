@@ -1,4 +1,4 @@
-import { isFeatureFlagName, type FeatureFlagName, type FeatureFlags } from '../constants/flags';
+import type { FeatureFlagName, FeatureFlags } from '../constants/flags';
 import type { CurrentLocation } from '../entities/location';
 import type {
   ExternalPage,
@@ -65,11 +65,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     isPageOn: (path) => {
       const { registry } = options;
       if (registry === undefined) return true;
-      return isRegistryPageOn(
-        registry,
-        path,
-        (flag) => isFeatureFlagName(flag) && flags[flag] === true,
-      );
+      return isRegistryPageOn(registry, path, flags);
     },
     location: options.location === undefined ? buildCurrentLocation() : options.location,
     selectLocation: (locationId) => {
