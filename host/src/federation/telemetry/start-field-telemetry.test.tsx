@@ -1,12 +1,17 @@
-import { startFieldTelemetry } from './start-field-telemetry';
+import { fakePerformanceObserver } from './fake-performance-observer';
+
+// Telemetry starts once a page: each test has a page of its own.
+const freshStart = async () => (await import('./start-field-telemetry')).startFieldTelemetry;
 
 beforeEach(() => {
+  jest.resetModules();
   jest.useFakeTimers();
   localStorage.clear();
 });
 afterEach(() => jest.useRealTimers());
 
-test('telemetry goes to the environment’s endpoint, and nowhere without one', () => {
+test('telemetry goes to the environment’s endpoint, and nowhere without one', async () => {
+  const startFieldTelemetry = await freshStart();
   const sendBeacon = jest.fn((_url: string, _body: string) => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
 
@@ -17,4 +22,27 @@ test('telemetry goes to the environment’s endpoint, and nowhere without one', 
   window.dispatchEvent(new Event('pagehide'));
   expect(sendBeacon.mock.calls.map(([url]) => url)).toEqual(['/collector/v1/logs']);
   expect(sendBeacon.mock.calls[0]?.[1]).toContain('"url.path"');
+});
+
+test('the page’s web vitals go in the beacon sent as it is hidden, again only when changed', async () => {
+  const startFieldTelemetry = await freshStart();
+  const give = fakePerformanceObserver();
+  const sendBeacon = jest.fn((_url: string, _body: string) => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  const vitalsSent = () =>
+    sendBeacon.mock.calls.map(([, body]) =>
+      [...body.matchAll(/"vsg\.vital\.name","value":\{"stringValue":"(\w+)"/g)].map(
+        ([, name]) => name,
+      ),
+    );
+
+  startFieldTelemetry('/collector/v1/logs');
+  give('largest-contentful-paint', { startTime: 900 });
+  give('first-input', { interactionId: 7, duration: 30 });
+  window.dispatchEvent(new Event('pagehide'));
+  window.dispatchEvent(new Event('pagehide'));
+  give('layout-shift', { startTime: 2000, value: 0.2, hadRecentInput: false });
+  window.dispatchEvent(new Event('pagehide'));
+
+  expect(vitalsSent()).toEqual([['CLS', 'LCP', 'INP'], ['CLS']]);
 });

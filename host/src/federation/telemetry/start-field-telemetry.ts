@@ -1,12 +1,13 @@
 import { onErrorReported } from 'shared-contracts/api';
 import { remoteForPath, SHARED_CONTRACTS_VERSION } from 'shared-contracts/registry';
-import { environmentConfigForOrigin, whenIdle } from 'shared-contracts/platform';
+import { environmentConfigForOrigin } from 'shared-contracts/platform';
 import type { RemoteRelease, WebVitalName } from 'shared-contracts/telemetry';
 import { canaryGroupOf } from '../registry/canary-choice';
 import { onRemoteLoad } from '../registry/remote-load-report';
 import { currentRegistry } from '../registry/registry-store';
 import { createFieldTelemetry, type FieldTelemetry } from './field-telemetry';
 import { createTelemetryQueue } from './telemetry-queue';
+import { observeWebVitals, type WebVitals } from './web-vitals';
 
 let active: FieldTelemetry | undefined;
 
@@ -30,8 +31,7 @@ function releaseOf(route: string): RemoteRelease | undefined {
  * Starts the host's field telemetry (ADR 0020), sent to the environment's `telemetryEndpoint`
  * (ADR 0010; none where the build has no configuration for the page's origin): records go in
  * beacons when the page is hidden or after a short wait, reported messages are heard, and the web
- * vitals library loads once the page is idle (LCP and INP are read from the browser's buffered
- * entries, so nothing is missed).
+ * vitals (ADR 0026) are recorded as the page is hidden, each again only once it has changed.
  */
 export function startFieldTelemetry(
   endpoint = environmentConfigForOrigin(window.location.origin)?.telemetryEndpoint,
@@ -40,24 +40,22 @@ export function startFieldTelemetry(
   const queue = createTelemetryQueue({ version: SHARED_CONTRACTS_VERSION, endpoint });
   const telemetry = createFieldTelemetry({ queue, releaseOf, releaseOfRemote });
   active = telemetry;
-  const flush = () => queue.flush();
+  const vitalsNow = observeWebVitals();
+  let recorded: WebVitals = {};
+  const leave = () => {
+    const vitals = vitalsNow();
+    for (const [name, value] of Object.entries(vitals) as [WebVitalName, number][]) {
+      if (recorded[name] !== value) telemetry.webVital(name, value);
+    }
+    recorded = vitals;
+    queue.flush();
+  };
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
+    if (document.visibilityState === 'hidden') leave();
   });
-  addEventListener('pagehide', flush);
-  addEventListener('online', flush);
+  addEventListener('pagehide', leave);
+  addEventListener('online', () => queue.flush());
   onErrorReported(telemetry.errorMessage);
   onRemoteLoad(telemetry.remoteLoad);
-  whenIdle(() => {
-    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
-      ({ onCLS, onINP, onLCP }) => {
-        const report = ({ name, value }: { name: WebVitalName; value: number }) =>
-          telemetry.webVital(name, value);
-        onLCP(report);
-        onINP(report);
-        onCLS(report);
-      },
-    );
-  });
   return telemetry;
 }

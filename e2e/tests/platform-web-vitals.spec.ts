@@ -1,0 +1,36 @@
+import { storedTelemetry } from '../fixtures/telemetry';
+import { expect, test } from '../fixtures/test';
+
+// Issue 33, item 1: the host's own observers (ADR 0026) give the telemetry receiver a page's LCP,
+// INP and CLS as the page is left, attributed to the remote and version that rendered it.
+const PAGE = '/locations/loc-1001-1/events-summary';
+
+test('a page’s LCP, INP and CLS reach the receiver, named with the release that rendered it', async ({
+  page,
+  signInAs,
+}) => {
+  const started = Date.now();
+  await signInAs('owner-complete');
+  await page.goto(PAGE);
+  const heading = page.getByRole('heading', { name: 'Guard Event Summary' });
+  await expect(heading).toBeVisible();
+  // An interaction that changes nothing: INP has one to measure.
+  await heading.click();
+  await page.goto('about:blank');
+
+  const vitals = () =>
+    storedTelemetry(started).flatMap((record) =>
+      record.name === 'web_vital' && record.route === PAGE
+        ? [{ vital: record.vital, remote: record.release?.remote, positive: record.value > 0 }]
+        : [],
+    );
+  await expect
+    .poll(() =>
+      vitals()
+        .map(({ vital }) => vital)
+        .sort(),
+    )
+    .toEqual(expect.arrayContaining(['CLS', 'INP', 'LCP']));
+  expect(vitals().filter(({ remote }) => remote !== 'settings')).toEqual([]);
+  expect(vitals().find(({ vital }) => vital === 'LCP')?.positive).toBe(true);
+});
