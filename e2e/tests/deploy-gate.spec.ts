@@ -24,7 +24,7 @@ import { expect, test } from '../fixtures/test';
 const SETTINGS_PAGE = '/locations/loc-1001-1/events-summary';
 const SETTINGS_HEADING = { name: 'Guard Event Summary' };
 const PACKAGES = ['remote-settings'];
-const VERSIONS = ['4.0.0', '4.1.0', '4.2.0', '4.3.0'];
+const VERSIONS = ['4.0.0', '4.1.0', '4.2.0', '4.3.0', '4.4.0'];
 const entryOf = (version: string) => `http://localhost:3001/${version}/remoteEntry.js`;
 // The smoke starts a sandbox-api and Chromium and renders each of settings' pages.
 const SMOKE_TIMEOUT_MS = 90_000;
@@ -109,6 +109,29 @@ test('a release whose pages fail the composed smoke is refused, and the registry
   const { requested, loaded } = await settingsPageLoads(page);
   expect(requested).toEqual([entryOf('4.0.0')]);
   expect(loaded).toEqual([entryOf('4.0.0')]);
+});
+
+test('promote runs the smoke again: a candidate whose pages fail it stays a candidate', async () => {
+  test.setTimeout(SMOKE_TIMEOUT_MS);
+  // Put out past the smoke, as the local platform's releases are: promote is where it is caught.
+  deploy(
+    'canary',
+    'settings',
+    '4.4.0',
+    '--percent',
+    '5',
+    '--skip-smoke',
+    '--from',
+    buildThatFails('remote-settings'),
+  );
+  const before = registryText();
+  const refused = deployRefused('promote', 'settings');
+  expect(refused.status).toBe(1);
+  expect(refused.output).toMatch(
+    /deploy: the promotion gate refused settings 4\.4\.0: its page \/locations\/loc-1001-1\S* failed the composed smoke in host \S+ \(.*this release fails on purpose.*\): fix the remote and build it again/,
+  );
+  expect(registryText()).toBe(before);
+  expect(deploy('abort', 'settings')).toContain('4.4.0');
 });
 
 test('a good candidate passes the gate, its smoke rendering each page in the host, and goes out', async ({
