@@ -1,6 +1,7 @@
 // What each route can download, read from the production builds (no browser). The host part is the
 // host's entry, its start-up script and every chunk it has (it provides all shared singletons; its
-// one lazy chunk, the selector's chooser, is counted on every route, an upper bound of a few KB); a
+// lazy chunks, the selector's chooser for one, are counted on every route, an upper bound of a few
+// KB, but for those only a person's action ever fetches, ON_DEMAND_HOST_CHUNKS); a
 // remote route adds the remote's entry and all of the remote's own chunks, but none of the chunks that only
 // provide or fall back to a shared singleton (the host's copy is used). Sizes are gzip bytes.
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +18,10 @@ export const ROUTES = {
 };
 
 const HOST_STARTUP_SCRIPT = 'startup.js';
+
+// Host chunks no page fetches unless a person asks for them: the debug panel (issue 34, opened by
+// ?vsg-debug or Alt+Shift+D). federation-performance.spec.ts checks that a page leaves it alone.
+const ON_DEMAND_HOST_CHUNKS = [/^chunks\/debug-panel\./];
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -39,6 +44,7 @@ export function routeFiles(remote) {
   const host = chunkReport('host')
     .flatMap((chunk) => chunk.files)
     .filter((file) => file !== 'remoteEntry.js')
+    .filter((file) => !ON_DEMAND_HOST_CHUNKS.some((pattern) => pattern.test(file)))
     // The start-up script, a build of its own beside the host's (host README).
     .concat(HOST_STARTUP_SCRIPT);
   const files = sized('host', host);

@@ -5,6 +5,7 @@ import { usePlatform } from 'shared-contracts/platform';
 import { PATHS } from 'shared-contracts/registry';
 import { BoundaryError } from '../components/boundary-error';
 import { LoadingState } from '../components/loading-state';
+import { DebugPanelOpener } from '../features/debug-panel/debug-panel-opener';
 import { AppLayout } from '../features/layout/app-layout';
 import { LocationFromPath } from '../features/location/location-from-path';
 import { SessionGate } from '../features/session/session-gate';
@@ -37,6 +38,7 @@ function Shell({ mobileSession }: { mobileSession: boolean }) {
       {ready ? (
         <>
           <PageViewTracker />
+          <DebugPanelOpener />
           {/* Host pages fail into the same boundary page as a remote's area (which has its own,
               with a retry); the layout stays, and the next address tries again. Not keyed by the
               address: that would remount a remote on each of its own navigations. */}

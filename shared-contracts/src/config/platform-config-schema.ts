@@ -57,6 +57,11 @@ const environmentConfigEntries = {
     v.string("must be a path on the page's origin"),
     v.regex(/^\/(?!\/)\S*$/, "must be a path on the page's origin, such as /telemetry/v1/logs"),
   ),
+  /**
+   * Whether the host's debug panel opens (`?vsg-debug`, or Alt+Shift+D): what loaded, the shared
+   * singletons, the flags and where each came from (issue 34). Off where absent, as in prod.
+   */
+  debugPanel: v.optional(v.boolean('must be true or false')),
 };
 
 /** Every key an environment's configuration must have, in the schema's order. */
@@ -74,7 +79,7 @@ export const ENVIRONMENT_CONFIG_KEYS = [
 export const environmentConfigSchema = v.pipe(
   v.strictObject(environmentConfigEntries, (issue) => {
     if (issue.expected === 'never') {
-      return `is not a configuration key (${ENVIRONMENT_CONFIG_KEYS.join(', ')})`;
+      return `is not a configuration key (${Object.keys(environmentConfigEntries).join(', ')})`;
     }
     return issue.input === undefined ? 'is missing' : 'must be an object';
   }),

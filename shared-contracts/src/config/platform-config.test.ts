@@ -99,7 +99,7 @@ test('telemetry goes to a path on the page’s origin, which its server forwards
 test('an unknown key or environment is refused rather than ignored', () => {
   const key = checkEnvironmentConfig({ ...values('prod'), supportEmial: 'x@example.test' });
   expect(key.ok ? [] : key.problems).toEqual([
-    'supportEmial is not a configuration key (customerServicePhone, supportEmail, mediaOrigin, freeTrialVideoUrl, freeTrialFaqUrl, freeTrialTermsUrl, telemetryEndpoint)',
+    'supportEmial is not a configuration key (customerServicePhone, supportEmail, mediaOrigin, freeTrialVideoUrl, freeTrialFaqUrl, freeTrialTermsUrl, telemetryEndpoint, debugPanel)',
   ]);
   const environment = checkPlatformConfig({ production: values('prod') });
   expect(environment.ok ? [] : environment.problems).toEqual([

@@ -12,6 +12,12 @@ export interface RemoteLoadReport {
 export const REMOTE_LOAD_PREFIX = '[remote-load]';
 
 const listeners = new Set<(report: RemoteLoadReport) => void>();
+const reported: RemoteLoadReport[] = [];
+
+/** Every load reported on this page so far, oldest first (the debug panel lists them). */
+export function remoteLoadsSoFar(): readonly RemoteLoadReport[] {
+  return reported;
+}
 
 /** Hears every remote load (the field telemetry); returns how to stop hearing. */
 export function onRemoteLoad(listener: (report: RemoteLoadReport) => void): () => void {
@@ -25,6 +31,7 @@ export function onRemoteLoad(listener: (report: RemoteLoadReport) => void): () =
  * spec section 8 lists the stat actions, and a remote load is none of them.
  */
 export function reportRemoteLoad(report: RemoteLoadReport): void {
+  reported.push(report);
   for (const listener of listeners) listener(report);
   const log = report.outcome === 'ok' ? console.info : console.warn;
   log(REMOTE_LOAD_PREFIX, JSON.stringify(report));

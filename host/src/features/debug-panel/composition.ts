@@ -1,0 +1,135 @@
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import {
+  FEATURE_FLAG_NAMES,
+  type FeatureFlagName,
+  type FeatureFlags,
+} from 'shared-contracts/constants';
+import { parseFeatureOverrides, type Environment } from 'shared-contracts/rules';
+import type { CanaryGroup, RemotesRegistry } from 'shared-contracts/startup';
+import type { RemoteLoadReport } from '../../federation/registry/remote-load-report';
+
+type ShareScopeMap = ModuleFederation['shareScopeMap'];
+
+/** One remote as this page has it: the release it was given, and how its load went. */
+export interface RemoteRow {
+  remote: string;
+  version: string;
+  release: CanaryGroup;
+  /** The last load on this page; absent while no route has needed the remote. */
+  load?: Pick<RemoteLoadReport, 'outcome' | 'durationMs'>;
+}
+
+/** One shared singleton: the version every container uses, and every version offered. */
+export interface SharedRow {
+  name: string;
+  /** The version loaded, with the container that offered it; absent before any container used it. */
+  inUse?: { version: string; from: string };
+  offered: { version: string; from: string }[];
+}
+
+export type FlagSource = 'user' | 'location' | 'user and location' | 'gamma cookie' | 'none';
+
+export interface FlagRow {
+  flag: FeatureFlagName;
+  on: boolean;
+  source: FlagSource;
+}
+
+/** What this page is made of: what the debug panel shows and a snapshot records. */
+export interface Composition {
+  environment: Environment;
+  route: string;
+  remotes: RemoteRow[];
+  shared: SharedRow[];
+  flags: FlagRow[];
+}
+
+export interface CompositionSources {
+  environment: Environment;
+  route: string;
+  registry: RemotesRegistry;
+  groupOf: (remote: string) => CanaryGroup;
+  loads: readonly RemoteLoadReport[];
+  shareScopes: ShareScopeMap;
+  userFlags: FeatureFlags;
+  locationFlags: FeatureFlags;
+  cookie: string;
+}
+
+function sharedRows(shareScopes: ShareScopeMap): SharedRow[] {
+  const rows = new Map<string, SharedRow>();
+  for (const scope of Object.values(shareScopes)) {
+    for (const [name, versions] of Object.entries(scope)) {
+      const row = rows.get(name) ?? { name, offered: [] };
+      for (const [version, shared] of Object.entries(versions)) {
+        row.offered.push({ version, from: shared.from });
+        if (shared.loaded || shared.useIn.length > 0) row.inUse = { version, from: shared.from };
+      }
+      rows.set(name, row);
+    }
+  }
+  return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Where a flag's value came from, by the rules of `resolveFlags` (user OR location; gamma's cookie wins). */
+function flagRows({
+  environment,
+  userFlags,
+  locationFlags,
+  cookie,
+}: CompositionSources): FlagRow[] {
+  const overrides = environment === 'gamma' ? parseFeatureOverrides(cookie) : {};
+  return FEATURE_FLAG_NAMES.map((flag) => {
+    const override = overrides[flag];
+    if (override !== undefined) return { flag, on: override, source: 'gamma cookie' };
+    const user = userFlags[flag] === true;
+    const location = locationFlags[flag] === true;
+    const source: FlagSource =
+      user && location ? 'user and location' : user ? 'user' : location ? 'location' : 'none';
+    return { flag, on: user || location, source };
+  });
+}
+
+/** The page's composition from what the host knows of it. */
+export function compositionOf(sources: CompositionSources): Composition {
+  const lastLoad = new Map(sources.loads.map((load) => [load.remote, load]));
+  return {
+    environment: sources.environment,
+    route: sources.route,
+    remotes: Object.entries(sources.registry.remotes).map(([remote, entry]) => {
+      const load = lastLoad.get(remote);
+      return {
+        remote,
+        version: entry.version ?? 'unversioned',
+        release: sources.groupOf(remote),
+        ...(load ? { load: { outcome: load.outcome, durationMs: load.durationMs } } : {}),
+      };
+    }),
+    shared: sharedRows(sources.shareScopes),
+    flags: flagRows(sources),
+  };
+}
+
+/** A composition as a field report carries it (issue 34, item 3): versions, flags, environment, route. */
+export interface CompositionSnapshot {
+  snapshot: 1;
+  environment: Environment;
+  route: string;
+  remotes: Record<string, string>;
+  flags: Partial<Record<FeatureFlagName, boolean>>;
+}
+
+export function snapshotOf({
+  environment,
+  route,
+  remotes,
+  flags,
+}: Composition): CompositionSnapshot {
+  return {
+    snapshot: 1,
+    environment,
+    route,
+    remotes: Object.fromEntries(remotes.map(({ remote, version }) => [remote, version])),
+    flags: Object.fromEntries(flags.map(({ flag, on }) => [flag, on])),
+  };
+}
