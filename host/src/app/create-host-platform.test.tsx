@@ -1,14 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { StatBody } from 'shared-contracts/entities';
-import { resetApiClient } from 'shared-contracts/api';
 import type { RemotesRegistry } from 'shared-contracts/registry';
 import {
   buildCurrentLocation,
   buildEnvironmentConfig,
-  createApiFixture,
-  createApiHandlers,
   requestsOf,
+  setupApiServer,
+  type ApiFixture,
 } from 'shared-contracts/testing';
 import {
   createHostPlatform,
@@ -16,15 +14,11 @@ import {
   type HostPlatformInput,
 } from './create-host-platform';
 
-const fixture = createApiFixture();
-const server = setupServer(...createApiHandlers(fixture));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  fixture.requests.length = 0;
-  fixture.failures = {};
-  resetApiClient();
+const api = setupApiServer();
+let fixture: ApiFixture;
+beforeEach(() => {
+  fixture = api.use();
 });
-afterAll(() => server.close());
 
 const registry: RemotesRegistry = {
   schemaVersion: 2,

@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'app-router';
-import { resetApiClient } from 'shared-contracts/api';
 import {
   buildCurrentLocation,
-  createApiFixture,
-  createApiHandlers,
   createFakePlatform,
   type FakePlatformOptions,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import { setRegistry } from '../federation/registry/registry-store';
@@ -25,11 +22,10 @@ jest.mock('../federation/registry/remote-registry', () => ({
 // jsdom cannot reload the page.
 jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
-const fixture = createApiFixture();
-const server = setupServer(...createApiHandlers(fixture));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetApiClient());
-afterAll(() => server.close());
+const api = setupApiServer();
+beforeEach(() => {
+  api.use();
+});
 
 beforeEach(() => {
   jest.mocked(loadRemoteApp).mockClear();

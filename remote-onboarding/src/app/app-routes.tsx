@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'app-router';
 import { PlatformRedirect, whenIdle } from 'shared-contracts/platform';
 import { PATHS } from 'shared-contracts/registry';
@@ -9,50 +9,34 @@ import { ONBOARDING_ROUTES as ROUTES } from './route-table';
 
 const notFound = <PlatformRedirect to={PATHS.notFound} />;
 
+/** The route of a page of the route table, rendering its lazily loaded component. */
+const pageRoute = (route: { path: string }, page: { Component: ComponentType }) => (
+  <Route path={route.path} element={<page.Component />} />
+);
+
 /** The routes this remote owns (platform.md section 1), on the patterns of the route table. */
 export const onboardingRoutes = (
   <>
-    <Route path={ROUTES.locationPicker.path} element={<lazyPages.LocationPickerPage.Component />} />
+    {pageRoute(ROUTES.locationPicker, lazyPages.LocationPickerPage)}
     <Route path={ROUTES.introduction.path}>
       <Route index element={<IntroductionPage />} />
-      <Route path={ROUTES.devices.path} element={<lazyPages.DevicesPage.Component />} />
-      <Route
-        path={ROUTES.alertPreferences.path}
-        element={<lazyPages.AlertPreferencesPage.Component />}
-      />
-      <Route
-        path={ROUTES.emergencyContacts.path}
-        element={<lazyPages.EmergencyContactsPage.Component />}
-      />
-      <Route
-        path={ROUTES.professionalMonitoring.path}
-        element={<lazyPages.ProfessionalMonitoringPage.Component />}
-      />
-      <Route path={ROUTES.sosTurnOn.path} element={<lazyPages.SosTurnOnPage.Component />} />
-      <Route path={ROUTES.sosSetUp.path} element={<lazyPages.SosSetUpPage.Component />} />
-      <Route path={ROUTES.setupComplete.path} element={<lazyPages.SetupCompletePage.Component />} />
-      <Route path={ROUTES.howVsgWorks.path} element={<lazyPages.HowVsgWorksPage.Component />} />
-      <Route
-        path={ROUTES.onboardingError.path}
-        element={<lazyPages.OnboardingErrorPage.Component />}
-      />
-      <Route
-        path={ROUTES.eventsAndPrivacy.path}
-        element={<lazyPages.EventsAndPrivacyPage.Component />}
-      />
-      <Route
-        path={ROUTES.deviceAuthorization.path}
-        element={<lazyPages.DeviceAuthorizationPage.Component />}
-      />
-      <Route path={ROUTES.practiceMode.path} element={<lazyPages.PracticeModePage.Component />} />
+      {pageRoute(ROUTES.devices, lazyPages.DevicesPage)}
+      {pageRoute(ROUTES.alertPreferences, lazyPages.AlertPreferencesPage)}
+      {pageRoute(ROUTES.emergencyContacts, lazyPages.EmergencyContactsPage)}
+      {pageRoute(ROUTES.professionalMonitoring, lazyPages.ProfessionalMonitoringPage)}
+      {pageRoute(ROUTES.sosTurnOn, lazyPages.SosTurnOnPage)}
+      {pageRoute(ROUTES.sosSetUp, lazyPages.SosSetUpPage)}
+      {pageRoute(ROUTES.setupComplete, lazyPages.SetupCompletePage)}
+      {pageRoute(ROUTES.howVsgWorks, lazyPages.HowVsgWorksPage)}
+      {pageRoute(ROUTES.onboardingError, lazyPages.OnboardingErrorPage)}
+      {pageRoute(ROUTES.eventsAndPrivacy, lazyPages.EventsAndPrivacyPage)}
+      {pageRoute(ROUTES.deviceAuthorization, lazyPages.DeviceAuthorizationPage)}
+      {pageRoute(ROUTES.practiceMode, lazyPages.PracticeModePage)}
       <Route path="*" element={notFound} />
     </Route>
-    <Route path={ROUTES.freeTrial.path} element={<lazyPages.FreeTrialPage.Component />} />
-    <Route
-      path={ROUTES.freeTrialCanceled.path}
-      element={<lazyPages.FreeTrialCanceledPage.Component />}
-    />
-    <Route path={ROUTES.upsell.path} element={<lazyPages.UpsellPage.Component />} />
+    {pageRoute(ROUTES.freeTrial, lazyPages.FreeTrialPage)}
+    {pageRoute(ROUTES.freeTrialCanceled, lazyPages.FreeTrialCanceledPage)}
+    {pageRoute(ROUTES.upsell, lazyPages.UpsellPage)}
     <Route path="*" element={notFound} />
   </>
 );

@@ -8,8 +8,6 @@ import {
   buildCurrentLocation,
   buildSubscription,
   buildVsgStatus,
-  createApiFixture,
-  createApiHandlers,
   createFakePlatform,
   requestsOf,
   type ApiFixture,
@@ -38,7 +36,7 @@ const registry: RemotesRegistry = {
   },
 };
 
-const { server } = setupApiServer();
+const api = setupApiServer();
 afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
@@ -59,7 +57,7 @@ interface SetupOptions {
 }
 
 function setup(options: SetupOptions = {}) {
-  const fixture = createApiFixture({
+  const fixture = api.use({
     vsgStatus: options.reason
       ? {
           'loc-1': buildVsgStatus({
@@ -72,7 +70,6 @@ function setup(options: SetupOptions = {}) {
     paused: { 'loc-1': options.paused === true },
     ...options.fixture,
   });
-  server.use(...createApiHandlers(fixture));
   const platform = createFakePlatform({
     flags: options.flags ?? {},
     location: options.location === undefined ? buildCurrentLocation() : options.location,
@@ -407,7 +404,7 @@ test('the switch changes only after the POST succeeds; a failure keeps it and sa
   let release: () => void = () => undefined;
   let posts = 0;
   const { user, platform } = setup({ flags: pausedFlag, paused: true });
-  server.use(
+  api.server.use(
     http.post('*/api/neighbors/:userId/locations/:locationId/state', async () => {
       posts += 1;
       await new Promise<void>((resolve) => {

@@ -132,7 +132,10 @@ export function activeTrialSubscription(startedAt: number): Subscription {
   };
 }
 
-type LocationSeed = Pick<LocationRecord, 'locationId' | 'locationName' | 'ownerId' | 'address'> &
+export type LocationSeed = Pick<
+  LocationRecord,
+  'locationId' | 'locationName' | 'ownerId' | 'address'
+> &
   Partial<LocationRecord>;
 
 /** A complete, authorized, professionally monitored location unless told otherwise. */
@@ -161,7 +164,10 @@ export function makeLocation(seed: LocationSeed, seededAt: number): LocationReco
   };
 }
 
-type DeviceSeed = Pick<DeviceRecord, 'locationId' | 'doorbotId' | 'ownerId' | 'name' | 'type'> &
+export type DeviceSeed = Pick<
+  DeviceRecord,
+  'locationId' | 'doorbotId' | 'ownerId' | 'name' | 'type'
+> &
   Partial<DeviceRecord>;
 
 const MODELS: Record<string, string> = {

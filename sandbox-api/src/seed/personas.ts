@@ -18,6 +18,7 @@ import {
   paidSubscription,
   trialAvailableSubscription,
 } from './builders';
+import type { DeviceSeed, LocationSeed } from './builders';
 import { HOSTILE_USER, hostile } from './hostile';
 import { generateSmbFleet } from './smb-generator';
 
@@ -161,18 +162,32 @@ function pinned(type: PinnedEvent['type'], count: number, firstDaysAgo: number):
   }));
 }
 
+/** A device of a persona's one location: the rest of it comes from the location and its owner. */
+type LocationDevice = Omit<DeviceSeed, 'locationId' | 'ownerId'>;
+
+/** A persona that owns one location, with the devices there. */
+function oneLocation(
+  persona: PersonaId,
+  seededAt: number,
+  location: Omit<LocationSeed, 'ownerId'>,
+  devices: readonly LocationDevice[],
+): SeedData {
+  const user = userOf(persona);
+  const { locationId } = location;
+  return {
+    users: [user],
+    locations: [makeLocation({ ownerId: user.userId, ...location }, seededAt)],
+    devices: devices.map((device) => makeDevice({ locationId, ownerId: user.userId, ...device })),
+  };
+}
+
 function ownerComplete(seededAt: number): SeedData {
-  const userId = 1001;
-  const locationId = 'loc-1001-1';
-  const contacts = makeContacts(userId, [
-    { firstName: 'Maria', lastName: 'Lopez', line: '0101' },
-    { firstName: 'James', lastName: 'Chen', line: '0102' },
-  ]);
-  const location = makeLocation(
+  return oneLocation(
+    'owner-complete',
+    seededAt,
     {
-      locationId,
+      locationId: 'loc-1001-1',
       locationName: 'Maple Street Home',
-      ownerId: userId,
       sharedWith: [1004],
       address: {
         address1: '123 Maple Street',
@@ -187,7 +202,10 @@ function ownerComplete(seededAt: number): SeedData {
         overagesEnabled: true,
         overageCap: 50,
       }),
-      contacts,
+      contacts: makeContacts(1001, [
+        { firstName: 'Maria', lastName: 'Lopez', line: '0101' },
+        { firstName: 'James', lastName: 'Chen', line: '0102' },
+      ]),
       events: {
         perDay: 2,
         pinned: [
@@ -199,201 +217,103 @@ function ownerComplete(seededAt: number): SeedData {
         ],
       },
     },
-    seededAt,
-  );
-  const device = (doorbotId: number, name: string, type: string, extra: Partial<DeviceRecord>) =>
-    makeDevice({ locationId, ownerId: userId, doorbotId, name, type, ...extra });
-  return {
-    users: [userOf('owner-complete')],
-    locations: [location],
-    devices: [
-      device(100101, 'Front Door', 'doorbell', { starkEnrolled: true }),
-      device(100102, 'Driveway', 'floodlight_cam', { starkEnrolled: true }),
-      device(100103, 'Backyard', 'spotlight_cam', {}),
-      device(100104, 'Living Room', 'indoor_cam', { stark_eligible_info: 'indoor' }),
-      device(100105, 'Alarm Base Station', 'base_station', {}),
+    [
+      { doorbotId: 100101, name: 'Front Door', type: 'doorbell', starkEnrolled: true },
+      { doorbotId: 100102, name: 'Driveway', type: 'floodlight_cam', starkEnrolled: true },
+      { doorbotId: 100103, name: 'Backyard', type: 'spotlight_cam' },
+      { doorbotId: 100104, name: 'Living Room', type: 'indoor_cam', stark_eligible_info: 'indoor' },
+      { doorbotId: 100105, name: 'Alarm Base Station', type: 'base_station' },
     ],
-  };
+  );
 }
 
 function trialAvailable(seededAt: number): SeedData {
-  const userId = 1002;
-  const locationId = 'loc-1002-1';
-  return {
-    users: [userOf('trial-available')],
-    locations: [
-      makeLocation(
-        {
-          locationId,
-          locationName: 'Trial Cottage',
-          ownerId: userId,
-          onboardStatus: 'incomplete',
-          address: {
-            address1: '9 Willow Lane',
-            address2: '',
-            city: 'Portland',
-            state: 'OR',
-            zipCode: '97205',
-          },
-          subscription: trialAvailableSubscription(seededAt),
-          contacts: makeContacts(userId, [{ firstName: 'Ava', lastName: 'Trial', line: '0121' }]),
-        },
-        seededAt,
-      ),
+  return oneLocation(
+    'trial-available',
+    seededAt,
+    {
+      locationId: 'loc-1002-1',
+      locationName: 'Trial Cottage',
+      onboardStatus: 'incomplete',
+      address: address('9 Willow Lane', 'Portland', 'OR', '97205'),
+      subscription: trialAvailableSubscription(seededAt),
+      contacts: makeContacts(1002, [{ firstName: 'Ava', lastName: 'Trial', line: '0121' }]),
+    },
+    [
+      { doorbotId: 100201, name: 'Front Door', type: 'doorbell' },
+      { doorbotId: 100202, name: 'Garage', type: 'stickup_cam' },
     ],
-    devices: [
-      makeDevice({
-        locationId,
-        ownerId: userId,
-        doorbotId: 100201,
-        name: 'Front Door',
-        type: 'doorbell',
-      }),
-      makeDevice({
-        locationId,
-        ownerId: userId,
-        doorbotId: 100202,
-        name: 'Garage',
-        type: 'stickup_cam',
-      }),
-    ],
-  };
+  );
 }
 
 function trialClassic(seededAt: number): SeedData {
-  const userId = 1013;
-  const locationId = 'loc-1013-1';
-  return {
-    users: [userOf('trial-classic')],
-    locations: [
-      makeLocation(
-        {
-          locationId,
-          locationName: 'Classic Bungalow',
-          ownerId: userId,
-          onboardStatus: 'incomplete',
-          authorized: false,
-          address: {
-            address1: '5 Birch Court',
-            address2: '',
-            city: 'Eugene',
-            state: 'OR',
-            zipCode: '97401',
-          },
-          subscription: trialAvailableSubscription(seededAt),
-          contacts: makeContacts(userId, [
-            { firstName: 'Carl', lastName: 'Classic', line: '0141' },
-          ]),
-        },
-        seededAt,
-      ),
-    ],
-    devices: [
-      makeDevice({
-        locationId,
-        ownerId: userId,
-        doorbotId: 101301,
-        name: 'Front Door',
-        type: 'doorbell',
-      }),
-    ],
-  };
+  return oneLocation(
+    'trial-classic',
+    seededAt,
+    {
+      locationId: 'loc-1013-1',
+      locationName: 'Classic Bungalow',
+      onboardStatus: 'incomplete',
+      authorized: false,
+      address: address('5 Birch Court', 'Eugene', 'OR', '97401'),
+      subscription: trialAvailableSubscription(seededAt),
+      contacts: makeContacts(1013, [{ firstName: 'Carl', lastName: 'Classic', line: '0141' }]),
+    },
+    [{ doorbotId: 101301, name: 'Front Door', type: 'doorbell' }],
+  );
 }
 
 function onboarding(seededAt: number): SeedData {
-  const userId = 1003;
-  const locationId = 'loc-1003-1';
-  const device = (
-    doorbotId: number,
-    name: string,
-    type: string,
-    extra: Partial<DeviceRecord> = {},
-  ) => makeDevice({ locationId, ownerId: userId, doorbotId, name, type, ...extra });
-  return {
-    users: [userOf('onboarding')],
-    locations: [
-      makeLocation(
-        {
-          locationId,
-          locationName: 'Lakeside House',
-          ownerId: userId,
-          onboardStatus: 'incomplete',
-          address: {
-            address1: '48 Lakeshore Drive',
-            address2: '',
-            city: 'Madison',
-            state: 'WI',
-            zipCode: '53703',
-          },
-          contacts: makeContacts(userId, [
-            { firstName: 'Liam', lastName: 'Newcomer', line: '0131' },
-            { firstName: 'Emma', lastName: 'Brooks', line: '0132' },
-          ]),
-        },
-        seededAt,
-      ),
+  const notEligible = (info: NonNullable<DeviceRecord['stark_eligible_info']>) => ({
+    stark_eligible: false,
+    stark_eligible_info: info,
+  });
+  return oneLocation(
+    'onboarding',
+    seededAt,
+    {
+      locationId: 'loc-1003-1',
+      locationName: 'Lakeside House',
+      onboardStatus: 'incomplete',
+      address: address('48 Lakeshore Drive', 'Madison', 'WI', '53703'),
+      contacts: makeContacts(1003, [
+        { firstName: 'Liam', lastName: 'Newcomer', line: '0131' },
+        { firstName: 'Emma', lastName: 'Brooks', line: '0132' },
+      ]),
+    },
+    [
+      { doorbotId: 100301, name: 'Front Door', type: 'doorbell' },
+      { doorbotId: 100302, name: 'Garage', type: 'floodlight_cam', privacyZonesEnabled: true },
+      { doorbotId: 100303, name: 'Kitchen', type: 'indoor_cam', stark_eligible_info: 'indoor' },
+      { doorbotId: 100304, name: 'Side Gate', type: 'stickup_cam', ...notEligible('battery') },
+      { doorbotId: 100305, name: 'Garden Shed', type: 'spotlight_cam', ...notEligible('solar') },
+      { doorbotId: 100306, name: 'Nursery', type: 'stickup_cam', ...notEligible('e2ee') },
+      { doorbotId: 100307, name: 'Porch 24/7', type: 'stickup_cam', ...notEligible('24x7') },
+      { doorbotId: 100308, name: 'Astro', type: 'astro', ...notEligible('astro-sub') },
+      { doorbotId: 100309, name: 'Alarm Base Station', type: 'base_station' },
+      {
+        doorbotId: 100310,
+        name: 'Back Fence ONVIF',
+        type: 'onvif_camera',
+        thirdPartyModel: 'onvif-generic',
+      },
     ],
-    devices: [
-      device(100301, 'Front Door', 'doorbell'),
-      device(100302, 'Garage', 'floodlight_cam', { privacyZonesEnabled: true }),
-      device(100303, 'Kitchen', 'indoor_cam', { stark_eligible_info: 'indoor' }),
-      device(100304, 'Side Gate', 'stickup_cam', {
-        stark_eligible: false,
-        stark_eligible_info: 'battery',
-      }),
-      device(100305, 'Garden Shed', 'spotlight_cam', {
-        stark_eligible: false,
-        stark_eligible_info: 'solar',
-      }),
-      device(100306, 'Nursery', 'stickup_cam', {
-        stark_eligible: false,
-        stark_eligible_info: 'e2ee',
-      }),
-      device(100307, 'Porch 24/7', 'stickup_cam', {
-        stark_eligible: false,
-        stark_eligible_info: '24x7',
-      }),
-      device(100308, 'Astro', 'astro', { stark_eligible: false, stark_eligible_info: 'astro-sub' }),
-      device(100309, 'Alarm Base Station', 'base_station'),
-      device(100310, 'Back Fence ONVIF', 'onvif_camera', { thirdPartyModel: 'onvif-generic' }),
-    ],
-  };
+  );
 }
 
 function noEntitlements(seededAt: number): SeedData {
-  const userId = 1005;
-  const locationId = 'loc-1005-1';
-  return {
-    users: [userOf('no-entitlements')],
-    locations: [
-      makeLocation(
-        {
-          locationId,
-          locationName: 'Studio Apartment',
-          ownerId: userId,
-          onboardStatus: 'incomplete',
-          subscription: null,
-          address: {
-            address1: '77 Harbor Road',
-            address2: 'Apt 12',
-            city: 'Seattle',
-            state: 'WA',
-            zipCode: '98101',
-          },
-        },
-        seededAt,
-      ),
-    ],
-    devices: [
-      makeDevice({
-        locationId,
-        ownerId: userId,
-        doorbotId: 100501,
-        name: 'Front Door',
-        type: 'doorbell',
-      }),
-    ],
-  };
+  return oneLocation(
+    'no-entitlements',
+    seededAt,
+    {
+      locationId: 'loc-1005-1',
+      locationName: 'Studio Apartment',
+      onboardStatus: 'incomplete',
+      subscription: null,
+      address: { ...address('77 Harbor Road', 'Seattle', 'WA', '98101'), address2: 'Apt 12' },
+    },
+    [{ doorbotId: 100501, name: 'Front Door', type: 'doorbell' }],
+  );
 }
 
 function multiLocation(seededAt: number): SeedData {
@@ -475,50 +395,28 @@ function multiLocation(seededAt: number): SeedData {
   };
 }
 
+/** One complete location (unless told otherwise), its owner as its contact, two devices. */
 function singleComplete(
   persona: PersonaId,
   seededAt: number,
-  location: Omit<Parameters<typeof makeLocation>[0], 'ownerId'>,
+  location: Omit<LocationSeed, 'ownerId'>,
 ): SeedData {
-  const user = userOf(persona);
-  const userId = user.userId;
-  const { locationId } = location;
-  return {
-    users: [user],
-    locations: [
-      makeLocation(
-        {
-          ownerId: userId,
-          contacts: makeContacts(userId, [
-            {
-              firstName: user.firstName,
-              lastName: user.lastName,
-              line: `0${String(userId % 100).padStart(2, '0')}1`,
-            },
-          ]),
-          ...location,
-        },
-        seededAt,
-      ),
-    ],
-    devices: [
-      makeDevice({
-        locationId,
-        ownerId: userId,
+  const { userId, firstName, lastName } = userOf(persona);
+  const line = `0${String(userId % 100).padStart(2, '0')}1`;
+  return oneLocation(
+    persona,
+    seededAt,
+    { contacts: makeContacts(userId, [{ firstName, lastName, line }]), ...location },
+    [
+      {
         doorbotId: userId * 100 + 1,
         name: 'Front Door',
         type: 'doorbell',
         starkEnrolled: location.onboardStatus !== 'incomplete',
-      }),
-      makeDevice({
-        locationId,
-        ownerId: userId,
-        doorbotId: userId * 100 + 2,
-        name: 'Backyard',
-        type: 'stickup_cam',
-      }),
+      },
+      { doorbotId: userId * 100 + 2, name: 'Backyard', type: 'stickup_cam' },
     ],
-  };
+  );
 }
 
 function address(address1: string, city: string, state: string, zipCode: string) {

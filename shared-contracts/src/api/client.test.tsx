@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupApiServer } from '../testing/api-server';
 import { expectErrorReportsNamed } from '../testing/error-reports';
 import { ERROR_MESSAGES } from '../constants/messages';
-import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
+import { requestsOf, type ApiFixture } from '../testing/api-handlers';
 import { ApiError, getErrorMessage, isApiError } from './api-error';
-import { configureApiClient, getCsrfToken, resetApiClient, setCsrfToken } from './client';
+import { configureApiClient, getCsrfToken, setCsrfToken } from './client';
 import { getDevices } from './devices';
 import { getGuard } from './guard';
 import { getLocations } from './locations';
@@ -13,19 +13,13 @@ import { getPreferences } from './preferences';
 import { getSession } from './session';
 import { getSubscription } from './subscription';
 
-const fixture = createApiFixture();
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-const expectReports = expectErrorReportsNamed();
-
+const api = setupApiServer();
+let fixture: ApiFixture;
 beforeEach(() => {
-  resetApiClient();
-  configureApiClient({ retryDelayBaseMs: 1 });
-  Object.assign(fixture, createApiFixture());
-  server.resetHandlers(...createApiHandlers(fixture));
+  fixture = api.use();
 });
+
+const expectReports = expectErrorReportsNamed();
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -128,7 +122,7 @@ test('POST onboarding succeeds after two 425 answers, with a fresh trace id per 
 test('POST onboarding is not retried on a network failure or another status: it fails at once', async () => {
   let attempts = 0;
   const onboardingPath = '*/api/neighbors/:userId/locations/:locationId/onboarding';
-  server.use(
+  api.server.use(
     http.post(onboardingPath, () => {
       attempts += 1;
       return HttpResponse.error();
@@ -138,7 +132,7 @@ test('POST onboarding is not retried on a network failure or another status: it 
   expect(lost).toMatchObject({ kind: 'network', message: ERROR_MESSAGES.onboarding });
   expect(attempts).toBe(1);
 
-  server.use(
+  api.server.use(
     http.post(onboardingPath, () => {
       attempts += 1;
       return HttpResponse.json({ message: 'down' }, { status: 503 });
@@ -226,7 +220,7 @@ test('404 on the subscription and guard calls resolves null', async () => {
 });
 
 test('a network failure becomes kind network with the call message', async () => {
-  server.use(http.get('*/api/neighbors/:userId/locations', () => HttpResponse.error()));
+  api.server.use(http.get('*/api/neighbors/:userId/locations', () => HttpResponse.error()));
   expect(await rejection(getLocations(1001))).toMatchObject({
     status: null,
     kind: 'network',
@@ -237,7 +231,7 @@ test('a network failure becomes kind network with the call message', async () =>
 
 test('a timeout becomes kind timeout with the call message', async () => {
   configureApiClient({ timeoutMs: 30 });
-  server.use(
+  api.server.use(
     http.get('*/api/neighbors/:userId/locations', async () => {
       await delay(150);
       return HttpResponse.json([]);
@@ -253,7 +247,7 @@ test('a timeout becomes kind timeout with the call message', async () => {
 
 test('configureApiClient can point the /api prefix at another origin', async () => {
   configureApiClient({ baseUrl: 'http://api.test:3100' });
-  server.use(
+  api.server.use(
     http.get('http://api.test:3100/api/neighbors/:userId/locations', () =>
       HttpResponse.json([{ locationId: 'remote' }]),
     ),

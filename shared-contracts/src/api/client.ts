@@ -211,6 +211,11 @@ export function requestJson<T>(request: ApiRequest): Promise<T> {
   });
 }
 
+/** A plain GET whose answer body is JSON of type T: most reads are nothing more. */
+export function getJson<T>(path: string, errorMessage: ErrorMessageSpec): Promise<T> {
+  return requestJson<T>({ method: 'get', path, errorMessage });
+}
+
 /** A call whose answer body is not relied on (any 2xx is success). */
 export function requestVoid(request: ApiRequest): Promise<void> {
   return run(request, async () => undefined);

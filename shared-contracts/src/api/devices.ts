@@ -1,9 +1,9 @@
 // The devices endpoints, whole (ADR 0015): their paths, query key, fetchers and query options.
-import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Device } from '../entities/device';
 import { toSubscribePayload } from '../rules/devices';
-import { requestJson, requestVoid, segment } from './client';
+import { getJson, requestVoid, segment } from './client';
+import { locationScopedQuery } from './location-query';
 import { locationPath } from './paths';
 
 /** `.../locations/{locationId}/devices`: a location's devices. */
@@ -14,17 +14,9 @@ export const devicesPath = (userId: number, locationId: string): string =>
 export const deviceSubscriptionsPath = (userId: number): string =>
   `neighbors/${segment(userId)}/devices`;
 
-export const devicesQueryKey = (userId: number, locationId: string) =>
-  ['devices', userId, locationId] as const;
-
 /** `GET /api/neighbors/{userId}/locations/{locationId}/devices` */
-export function getDevices(userId: number, locationId: string): Promise<Device[]> {
-  return requestJson<Device[]>({
-    method: 'get',
-    path: devicesPath(userId, locationId),
-    errorMessage: ERROR_MESSAGES.devices,
-  });
-}
+export const getDevices = (userId: number, locationId: string): Promise<Device[]> =>
+  getJson(devicesPath(userId, locationId), ERROR_MESSAGES.devices);
 
 /** `POST /api/neighbors/{userId}/devices`: the device without `value`, plus `userId`. */
 export function subscribeDevice(userId: number, device: Device): Promise<void> {
@@ -45,8 +37,7 @@ export function unsubscribeDevice(userId: number, doorbotId: number): Promise<vo
   });
 }
 
-export const devicesQuery = (userId: number, locationId: string) =>
-  queryOptions({
-    queryKey: devicesQueryKey(userId, locationId),
-    queryFn: () => getDevices(userId, locationId),
-  });
+export const { queryKey: devicesQueryKey, query: devicesQuery } = locationScopedQuery(
+  'devices',
+  getDevices,
+);

@@ -1,15 +1,10 @@
-import { setupServer } from 'msw/node';
+import { setupApiServer } from '../testing/api-server';
 import { expectErrorReportsNamed } from '../testing/error-reports';
 import { FEATURE_FLAGS } from '../constants/flags';
 import { ERROR_MESSAGES } from '../constants/messages';
 import { STAT_ACTIONS } from '../constants/stats';
 import { buildStatBody } from '../rules/stats';
-import {
-  createApiFixture,
-  createApiHandlers,
-  requestsOf,
-  type ApiCallName,
-} from '../testing/api-handlers';
+import { requestsOf, type ApiCallName, type ApiFixture } from '../testing/api-handlers';
 import {
   buildContact,
   buildDevice,
@@ -20,7 +15,7 @@ import {
   buildSubscription,
   buildTimeseries,
 } from '../testing/builders';
-import { configureApiClient, resetApiClient } from './client';
+import { configureApiClient } from './client';
 import { getContacts } from './contacts';
 import { getDevices, subscribeDevice, unsubscribeDevice } from './devices';
 import { endAlarmPractice } from './end-alarm-practice';
@@ -42,18 +37,13 @@ import { getUserStatus } from './user-status';
 import { getVsgState, setVsgState } from './vsg-state';
 import { getVsgStatus } from './vsg-status';
 
-const fixture = createApiFixture();
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-const expectReports = expectErrorReportsNamed();
-
+const api = setupApiServer();
+let fixture: ApiFixture;
 beforeEach(() => {
-  resetApiClient();
-  Object.assign(fixture, createApiFixture());
-  server.resetHandlers(...createApiHandlers(fixture));
+  fixture = api.use();
 });
+
+const expectReports = expectErrorReportsNamed();
 
 const only = <T,>(list: T[]): T => {
   expect(list).toHaveLength(1);

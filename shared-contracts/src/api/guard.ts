@@ -1,25 +1,18 @@
 // The private guard endpoint, whole (ADR 0015): its path, query key, fetchers and query options.
-import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { PrivateGuard, PrivateGuardInput } from '../entities/guard';
 import { isApiErrorStatus } from './api-error';
-import { requestJson, requestVoid } from './client';
+import { getJson, requestVoid } from './client';
+import { locationScopedQuery } from './location-query';
 import { locationPath } from './paths';
 
 export const guardPath = (userId: number, locationId: string): string =>
   `${locationPath(userId, locationId)}/guard`;
 
-export const guardQueryKey = (userId: number, locationId: string) =>
-  ['guard', userId, locationId] as const;
-
 /** `GET .../guard`; null when 404 (no private guard). */
 export async function getGuard(userId: number, locationId: string): Promise<PrivateGuard | null> {
   try {
-    return await requestJson<PrivateGuard>({
-      method: 'get',
-      path: guardPath(userId, locationId),
-      errorMessage: ERROR_MESSAGES.guard,
-    });
+    return await getJson<PrivateGuard>(guardPath(userId, locationId), ERROR_MESSAGES.guard);
   } catch (error) {
     if (isApiErrorStatus(error, 404)) return null;
     throw error;
@@ -51,8 +44,7 @@ export function removeGuard(userId: number, locationId: string): Promise<void> {
 }
 
 /** null means no private guard. */
-export const guardQuery = (userId: number, locationId: string) =>
-  queryOptions({
-    queryKey: guardQueryKey(userId, locationId),
-    queryFn: () => getGuard(userId, locationId),
-  });
+export const { queryKey: guardQueryKey, query: guardQuery } = locationScopedQuery(
+  'guard',
+  getGuard,
+);

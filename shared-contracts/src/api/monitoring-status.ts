@@ -1,17 +1,14 @@
 // The monitoring status endpoint, whole (ADR 0015): its path, query key, fetchers and query options.
-import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import { isMonitoringStatus } from '../entities/monitoring';
 import type { MonitoringStatus, MonitoringStatusResponse } from '../entities/monitoring';
 import { REFETCH_ON_RETURN } from '../query/query-client';
-import { requestJson } from './client';
+import { getJson } from './client';
+import { locationScopedQuery } from './location-query';
 import { locationPath } from './paths';
 
 export const monitoringStatusPath = (userId: number, locationId: string): string =>
   `${locationPath(userId, locationId)}/monitoring/status`;
-
-export const monitoringStatusQueryKey = (userId: number, locationId: string) =>
-  ['monitoring-status', userId, locationId] as const;
 
 /**
  * `GET .../monitoring/status`, throwing an ApiError ('There was an error getting monitoring status')
@@ -21,11 +18,10 @@ export async function fetchMonitoringStatus(
   userId: number,
   locationId: string,
 ): Promise<MonitoringStatus> {
-  const response = await requestJson<MonitoringStatusResponse>({
-    method: 'get',
-    path: monitoringStatusPath(userId, locationId),
-    errorMessage: ERROR_MESSAGES.monitoringStatus,
-  });
+  const response = await getJson<MonitoringStatusResponse>(
+    monitoringStatusPath(userId, locationId),
+    ERROR_MESSAGES.monitoringStatus,
+  );
   return isMonitoringStatus(response.status) ? response.status : 'UNSUPPORTED';
 }
 
@@ -48,10 +44,8 @@ export async function getMonitoringStatus(
  * Never cached (spec section 7): UNSUPPORTED on a fetch failure, never an error. Set up on the
  * provider's monitoring pages: read again when the tab is focused.
  */
-export const monitoringStatusQuery = (userId: number, locationId: string) =>
-  queryOptions({
-    queryKey: monitoringStatusQueryKey(userId, locationId),
-    queryFn: () => getMonitoringStatus(userId, locationId),
+export const { queryKey: monitoringStatusQueryKey, query: monitoringStatusQuery } =
+  locationScopedQuery('monitoring-status', getMonitoringStatus, {
     staleTime: 0,
     gcTime: 0,
     ...REFETCH_ON_RETURN,

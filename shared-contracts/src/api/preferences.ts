@@ -1,26 +1,19 @@
 // The preferences endpoint, whole (ADR 0015): its path, query key, fetchers and query options.
-import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { AlertPreferences, Preferences, PreferencesResponse } from '../entities/preferences';
 import { toPreferencesUpdate } from '../rules/preferences';
-import { requestJson } from './client';
+import { getJson, requestJson } from './client';
+import { locationScopedQuery } from './location-query';
 import { locationPath } from './paths';
 
 export const preferencesPath = (userId: number, locationId: string): string =>
   `${locationPath(userId, locationId)}/preferences`;
 
-export const preferencesQueryKey = (userId: number, locationId: string) =>
-  ['preferences', userId, locationId] as const;
-
 /** `GET .../preferences`; a 404 fails with 'Alert preferences not found'. */
-export function getPreferences(userId: number, locationId: string): Promise<PreferencesResponse> {
-  return requestJson<PreferencesResponse>({
-    method: 'get',
-    path: preferencesPath(userId, locationId),
-    errorMessage: (status) =>
-      status === 404 ? ERROR_MESSAGES.preferencesNotFound : ERROR_MESSAGES.preferences,
-  });
-}
+export const getPreferences = (userId: number, locationId: string): Promise<PreferencesResponse> =>
+  getJson(preferencesPath(userId, locationId), (status) =>
+    status === 404 ? ERROR_MESSAGES.preferencesNotFound : ERROR_MESSAGES.preferences,
+  );
 
 /**
  * `PUT .../preferences` with `{ preferences, alertPreferences }`, the preferences without
@@ -40,8 +33,7 @@ export function updatePreferences(
   });
 }
 
-export const preferencesQuery = (userId: number, locationId: string) =>
-  queryOptions({
-    queryKey: preferencesQueryKey(userId, locationId),
-    queryFn: () => getPreferences(userId, locationId),
-  });
+export const { queryKey: preferencesQueryKey, query: preferencesQuery } = locationScopedQuery(
+  'preferences',
+  getPreferences,
+);

@@ -1,8 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { resetApiClient } from './client';
 import { guardQuery } from './guard';
-import { createApiFixture, createApiHandlers, requestsOf } from '../testing/api-handlers';
+import { requestsOf, type ApiFixture } from '../testing/api-handlers';
 import { buildDevice, buildEvent, buildLocation } from '../testing/builders';
 import { devicesQuery, devicesQueryKey } from './devices';
 import { eventHistoryInfiniteQuery, ownersEventHistoryInfiniteQuery } from './event-history';
@@ -10,20 +8,19 @@ import { locationsQuery, locationsQueryKey } from './locations';
 import { monitoringStatusQuery } from './monitoring-status';
 import { preferencesQueryKey } from './preferences';
 import { subscriptionQuery } from './subscription';
-import { expectErrorReportsNamed } from 'shared-contracts/testing';
+import { setupApiServer } from '../testing/api-server';
+import { expectErrorReportsNamed } from '../testing/error-reports';
 
 const expectReports = expectErrorReportsNamed();
 
-const fixture = createApiFixture();
-const server = setupServer();
+const api = setupApiServer();
+let fixture: ApiFixture;
+beforeEach(() => {
+  fixture = api.use();
+});
 let client: QueryClient;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
-  resetApiClient();
-  Object.assign(fixture, createApiFixture());
-  server.resetHandlers(...createApiHandlers(fixture));
   client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
 });
 afterEach(() => client.clear());

@@ -1,25 +1,17 @@
 // The VSG state (pause) endpoint, whole (ADR 0015): its path, query key, fetchers and query options.
-import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { VsgState, VsgStateUpdate } from '../entities/monitoring';
-import { requestJson, requestVoid } from './client';
+import { getJson, requestVoid } from './client';
+import { locationScopedQuery } from './location-query';
 import { locationPath } from './paths';
 
 /** `.../locations/{locationId}/state`: whether guard monitoring is paused. */
 export const vsgStatePath = (userId: number, locationId: string): string =>
   `${locationPath(userId, locationId)}/state`;
 
-export const vsgStateQueryKey = (userId: number, locationId: string) =>
-  ['vsg-state', userId, locationId] as const;
-
 /** `GET .../state` */
-export function getVsgState(userId: number, locationId: string): Promise<VsgState> {
-  return requestJson<VsgState>({
-    method: 'get',
-    path: vsgStatePath(userId, locationId),
-    errorMessage: ERROR_MESSAGES.fetchVsgState,
-  });
-}
+export const getVsgState = (userId: number, locationId: string): Promise<VsgState> =>
+  getJson(vsgStatePath(userId, locationId), ERROR_MESSAGES.fetchVsgState);
 
 /**
  * `POST .../state` with `{ pauseEnable }`. Resolves the new state after success (the answer body is
@@ -40,8 +32,7 @@ export async function setVsgState(
   return { paused: pauseEnable };
 }
 
-export const vsgStateQuery = (userId: number, locationId: string) =>
-  queryOptions({
-    queryKey: vsgStateQueryKey(userId, locationId),
-    queryFn: () => getVsgState(userId, locationId),
-  });
+export const { queryKey: vsgStateQueryKey, query: vsgStateQuery } = locationScopedQuery(
+  'vsg-state',
+  getVsgState,
+);

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type ConsoleMessage,
-  type Page,
   type Request,
 } from 'playwright-core';
 import { fillPathTemplate } from 'shared-contracts/registry';
@@ -222,14 +222,20 @@ async function untilQuiet(
   }
 }
 
+/**
+ * Smokes one address in a page of its own: closing it removes every listener the smoke added, and
+ * no state of the page before carries over.
+ */
 async function smokePage(
-  page: Page,
+  context: BrowserContext,
   hostOrigin: string,
   path: string,
   remote: string,
-): Promise<{ problems: string[]; rendered: boolean }> {
+): Promise<{ problems: string[]; rendered: boolean; url: string }> {
+  const page = await context.newPage();
   const problems: string[] = [];
   let loaded = false;
+  let url: string;
   const onConsole = (message: ConsoleMessage) => {
     const text = message.text();
     if (text.startsWith('[remote-load]') && text.includes(`"remote":"${remote}"`)) loaded = true;
@@ -255,7 +261,7 @@ async function smokePage(
     // Rendered once nothing more is read: the remote, its chunks and its first requests.
     const quiet = await untilQuiet(reads, PAGE_TIMEOUT_MS, () => problems.length > 0);
     if (await page.getByText(BOUNDARY_TEXT).count()) problems.push('the error boundary showed');
-    if (!loaded && problems.length === 0) return { problems, rendered: false };
+    if (!loaded && problems.length === 0) return { problems, rendered: false, url: page.url() };
     if (!quiet) {
       const urls = [...reads].map((request) => request.url()).join(', ');
       problems.push(`the page was still reading after ${PAGE_TIMEOUT_MS / 1000} s (${urls})`);
@@ -263,16 +269,14 @@ async function smokePage(
   } catch (error) {
     problems.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
   } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
-    page.off('request', onRequest);
-    page.off('requestfinished', onSettled);
-    page.off('requestfailed', onSettled);
+    url = page.url();
+    await page.close();
   }
   // Each once, by its first line (a stack or a URL list says nothing more to the person deploying).
   return {
     problems: [...new Set(problems.map((line) => line.split('\n')[0] ?? line))],
     rendered: true,
+    url,
   };
 }
 
@@ -336,7 +340,6 @@ export async function smokeCandidate(target: SmokeTarget): Promise<SmokeResult> 
       await context.request.get(`${api}/__test/state?ownerId=${userId}`)
     ).json()) as { locations: { locationId: string }[] };
     const locationId = state.locations[0]?.locationId ?? '';
-    const page = await context.newPage();
     const { key } = target.candidate;
     let smoked = 0;
     for (const { path } of target.candidate.release.pages) {
@@ -345,10 +348,10 @@ export async function smokeCandidate(target: SmokeTarget): Promise<SmokeResult> 
         target.log(`gate: smoke leaves out ${path} (a parameter it cannot fill)`);
         continue;
       }
-      const { problems, rendered } = await smokePage(page, hostOrigin, address, key);
+      const { problems, rendered, url } = await smokePage(context, hostOrigin, address, key);
       if (!rendered) {
         // A page the persona may not see (its flag is off, its state sends it elsewhere).
-        target.log(`gate: smoke ${address}: went to ${page.url()} without ${key}`);
+        target.log(`gate: smoke ${address}: went to ${url} without ${key}`);
         continue;
       }
       target.log(`gate: smoke ${address}: ${problems.length === 0 ? 'ok' : problems.join('; ')}`);

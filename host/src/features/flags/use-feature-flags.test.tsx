@@ -1,14 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { createQueryClient, resetApiClient } from 'shared-contracts/api';
+import { createQueryClient } from 'shared-contracts/api';
 import type { Environment } from 'shared-contracts/rules';
 import {
-  createApiFixture,
-  createApiHandlers,
   requestsOf,
   expectErrorReportsNamed,
+  setupApiServer,
+  type ApiFixture,
 } from 'shared-contracts/testing';
 import { primeStartupQueries, resetStartupPrime } from '../../startup/startup-prime';
 import { startStartupRequests } from '../../startup/startup-requests';
@@ -16,25 +15,23 @@ import { useFeatureFlags } from './use-feature-flags';
 
 const expectReports = expectErrorReportsNamed();
 
-const fixture = createApiFixture({
-  flags: {
-    user: { 'next-private-guard': false, 'next-dashboard-smb-customers': true },
-    locations: {
-      'loc-a': { 'next-private-guard': true },
-      'loc-b': { 'next-event-overages': true },
+const api = setupApiServer();
+let fixture: ApiFixture;
+beforeEach(() => {
+  fixture = api.use({
+    flags: {
+      user: { 'next-private-guard': false, 'next-dashboard-smb-customers': true },
+      locations: {
+        'loc-a': { 'next-private-guard': true },
+        'loc-b': { 'next-event-overages': true },
+      },
     },
-  },
+  });
 });
-const server = setupServer(...createApiHandlers(fixture));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   resetStartupPrime();
-  fixture.requests.length = 0;
-  fixture.failures = {};
-  resetApiClient();
   document.cookie = 'feature-overrides=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
-afterAll(() => server.close());
 
 function renderFlags(
   initial: string | null,

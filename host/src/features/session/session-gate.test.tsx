@@ -1,27 +1,16 @@
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { configureApiClient, resetApiClient } from 'shared-contracts/api';
-import {
-  createApiFixture,
-  createApiHandlers,
-  expectErrorReportsNamed,
-} from 'shared-contracts/testing';
+import { configureApiClient } from 'shared-contracts/api';
+import { expectErrorReportsNamed, setupApiServer, type ApiFixture } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import { NOT_AUTHORIZED_MESSAGE, SessionGate } from './session-gate';
 
 const expectReports = expectErrorReportsNamed();
 
-const fixture = createApiFixture();
-const server = setupServer(...createApiHandlers(fixture));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers(...createApiHandlers(fixture));
-  resetApiClient();
-  fixture.signedIn = true;
-  fixture.failures = {};
+const api = setupApiServer();
+let fixture: ApiFixture;
+beforeEach(() => {
+  fixture = api.use();
 });
-afterAll(() => server.close());
 
 test('renders the private route with the verified session', async () => {
   renderWithProviders(

@@ -1,31 +1,18 @@
-import { setupServer } from 'msw/node';
-import {
-  getLocations,
-  getSession,
-  getSubscription,
-  recordStat,
-  resetApiClient,
-} from 'shared-contracts/api';
-import {
-  createApiFixture,
-  createApiHandlers,
-  expectErrorReportsNamed,
-} from 'shared-contracts/testing';
+import { getLocations, getSession, getSubscription, recordStat } from 'shared-contracts/api';
+import { expectErrorReportsNamed, setupApiServer, type ApiFixture } from 'shared-contracts/testing';
 import { leavePage, resetPageExit } from '../../lib/page-exit';
 import { configureUnauthorizedRedirects } from './unauthorized-redirects';
 
 const expectReports = expectErrorReportsNamed();
 
-const fixture = createApiFixture();
-const server = setupServer(...createApiHandlers(fixture));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const api = setupApiServer();
+let fixture: ApiFixture;
+beforeEach(() => {
+  fixture = api.use();
+});
 afterEach(() => {
-  fixture.failures = {};
-  fixture.signedIn = true;
-  resetApiClient();
   resetPageExit();
 });
-afterAll(() => server.close());
 
 const HERE = 'http://localhost:3000/locations/loc-1/devices?x=1';
 

@@ -1,17 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Link, Route, Routes } from 'app-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient, resetApiClient } from 'shared-contracts/api';
+import { createQueryClient } from 'shared-contracts/api';
 import {
   buildCurrentLocation,
   buildSubscription,
   buildVsgStatus,
-  createApiFixture,
-  createApiHandlers,
   createFakePlatform,
   requestsOf,
   expectErrorReportsNamed,
+  setupApiServer,
+  type ApiFixture,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import { primeStartupQueries, resetStartupPrime } from '../../startup/startup-prime';
@@ -20,17 +19,14 @@ import { SettingsGuard } from './settings-guard';
 
 const expectReports = expectErrorReportsNamed();
 
-const fixture = createApiFixture();
-const server = setupServer(...createApiHandlers(fixture));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const api = setupApiServer();
+let fixture: ApiFixture;
+beforeEach(() => {
+  fixture = api.use();
+});
 afterEach(() => {
   resetStartupPrime();
-  fixture.requests.length = 0;
-  fixture.failures = {};
-  fixture.vsgStatus = {};
-  resetApiClient();
 });
-afterAll(() => server.close());
 
 const SETTINGS_ADDRESS = '/locations/loc-1/events-summary';
 const entitled = buildCurrentLocation({ locationId: 'loc-1' });

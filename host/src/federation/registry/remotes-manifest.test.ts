@@ -55,43 +55,31 @@ test('a malformed remote is left out with a warning naming it and the field; the
 });
 
 test('keeps the integrity and the shared-contracts range the deploy registry records', () => {
-  const integrity = `sha384-${'A'.repeat(64)}`;
+  const settingsRelease = {
+    ...settings,
+    entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
+    version: '2.0.0',
+    integrity: `sha384-${'A'.repeat(64)}`,
+    sharedContracts: '^2.0.0',
+  };
+  // Kept as given: the loader refuses an integrity the browser could not check.
+  const dashboardRelease = {
+    ...dashboard,
+    entry: 'http://localhost:3003/1.0.0/remoteEntry.js',
+    integrity: 'md5-abc',
+  };
   expect(
     parseRemotesManifest({
       schemaVersion: 2,
       remotes: {
-        settings: {
-          ...settings,
-          entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
-          version: '2.0.0',
-          integrity,
-          sharedContracts: '^2.0.0',
-        },
-        dashboard: {
-          ...dashboard,
-          entry: 'http://localhost:3003/1.0.0/remoteEntry.js',
-          integrity: 'md5-abc',
-        },
+        settings: settingsRelease,
+        dashboard: dashboardRelease,
         onboarding: { ...onboarding, sharedContracts: 1 },
       },
     }),
   ).toEqual({
     schemaVersion: 2,
-    remotes: {
-      settings: {
-        ...settings,
-        entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
-        version: '2.0.0',
-        integrity,
-        sharedContracts: '^2.0.0',
-      },
-      // Kept as given: the loader refuses an integrity the browser could not check.
-      dashboard: {
-        ...dashboard,
-        entry: 'http://localhost:3003/1.0.0/remoteEntry.js',
-        integrity: 'md5-abc',
-      },
-    },
+    remotes: { settings: settingsRelease, dashboard: dashboardRelease },
   });
   expect(warn).toHaveBeenCalledWith(
     '[remotes] remote onboarding: sharedContracts is empty: left out',

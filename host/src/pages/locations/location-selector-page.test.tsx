@@ -7,8 +7,6 @@ import type { FeatureFlags } from 'shared-contracts/constants';
 import {
   buildLocation,
   buildSubscription,
-  createApiFixture,
-  createApiHandlers,
   createFakePlatform,
   requestsOf,
   type ApiFixture,
@@ -25,14 +23,13 @@ const expectReports = expectErrorReportsNamed();
 jest.mock('../../federation/preload/remote-preload');
 const preload = jest.mocked(preloadRemoteForPath);
 
-const { server } = setupApiServer();
+const api = setupApiServer();
 afterEach(() => {
   preload.mockReset();
 });
 
 function serve(overrides: Partial<ApiFixture>) {
-  const fixture = createApiFixture(overrides);
-  server.use(...createApiHandlers(fixture));
+  const fixture = api.use(overrides);
   return fixture;
 }
 
@@ -414,7 +411,7 @@ test('2,000 locations: progress while reading, then only the cards in view rende
   const locations = fleet(2000);
   serve({ locations });
   // Answers that take a moment, as over a network, so that the progress can be seen.
-  server.use(
+  api.server.use(
     http.get('*/api/subscription/:ownerId/locations/:locationId', async () => {
       await delay(1);
       return HttpResponse.json(entitled);
@@ -446,7 +443,7 @@ test('a free trial early in a long list routes without reading the rest', async 
   const locations = fleet(400).map((location) => ({ ...location, isOwner: true, ownerId: 1001 }));
   serve({ locations });
   let reads = 0;
-  server.use(
+  api.server.use(
     http.get('*/api/subscription/:ownerId/locations/:locationId', async ({ params }) => {
       reads += 1;
       await delay(2);

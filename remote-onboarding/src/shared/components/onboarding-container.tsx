@@ -78,6 +78,40 @@ export interface OnboardingContainerProps {
   warnOnExit?: boolean;
 }
 
+const FOOTER_BUTTONS = {
+  primary: { look: { colorPalette: 'brand' }, stat: STAT_ACTIONS.ONBOARDING_PRIMARY },
+  secondary: { look: { variant: 'outline' }, stat: STAT_ACTIONS.ONBOARDING_SECONDARY },
+} as const;
+
+/** A button of the container's footer: records its statistic, then does its action. */
+function FooterButton({
+  kind,
+  action,
+  pageId,
+}: {
+  kind: keyof typeof FOOTER_BUTTONS;
+  action: ContainerAction;
+  pageId: string;
+}) {
+  const platform = usePlatform();
+  const { look, stat } = FOOTER_BUTTONS[kind];
+  return (
+    <Button
+      {...look}
+      size="lg"
+      width={{ base: 'full', md: 'auto' }}
+      disabled={action.disabled}
+      loading={action.loading}
+      onClick={() => {
+        platform.recordStat({ action: stat, pageId });
+        action.onClick();
+      }}
+    >
+      {action.label}
+    </Button>
+  );
+}
+
 /**
  * The onboarding container (spec 2.4): a header with Back and Close around the title, an alert, the
  * page, and a primary and optional secondary button. Close, and Back from the first page, leave
@@ -160,36 +194,8 @@ export function OnboardingContainer({
           bg="bg"
           borderTopWidth={{ base: '1px', md: '0' }}
         >
-          {primary ? (
-            <Button
-              colorPalette="brand"
-              size="lg"
-              width={{ base: 'full', md: 'auto' }}
-              disabled={primary.disabled}
-              loading={primary.loading}
-              onClick={() => {
-                platform.recordStat({ action: STAT_ACTIONS.ONBOARDING_PRIMARY, pageId });
-                primary.onClick();
-              }}
-            >
-              {primary.label}
-            </Button>
-          ) : null}
-          {secondary ? (
-            <Button
-              variant="outline"
-              size="lg"
-              width={{ base: 'full', md: 'auto' }}
-              disabled={secondary.disabled}
-              loading={secondary.loading}
-              onClick={() => {
-                platform.recordStat({ action: STAT_ACTIONS.ONBOARDING_SECONDARY, pageId });
-                secondary.onClick();
-              }}
-            >
-              {secondary.label}
-            </Button>
-          ) : null}
+          {primary ? <FooterButton kind="primary" action={primary} pageId={pageId} /> : null}
+          {secondary ? <FooterButton kind="secondary" action={secondary} pageId={pageId} /> : null}
         </Stack>
       ) : null}
       <ExitWarningDialog

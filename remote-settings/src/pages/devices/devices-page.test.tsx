@@ -8,8 +8,6 @@ import {
   buildPreferences,
   buildPreferencesResponse,
   buildVsgStatus,
-  createApiFixture,
-  createApiHandlers,
   createFakePlatform,
   requestsOf,
   type ApiFixture,
@@ -21,7 +19,7 @@ import { DevicesPage } from './devices-page';
 
 const expectReports = expectErrorReportsNamed();
 
-const { server } = setupApiServer();
+const api = setupApiServer();
 afterEach(() => {
   localStorage.clear();
 });
@@ -39,14 +37,13 @@ const baseStation = buildDevice({ doorbotId: 5, name: 'Alarm Base Station', type
 function setup(
   options: { devices?: Device[]; flags?: FeatureFlags; fixture?: Partial<ApiFixture> } = {},
 ) {
-  const fixture = createApiFixture({
+  const fixture = api.use({
     // Copies: the handlers change the fixture's devices.
     devices: (options.devices ?? [frontDoor, backyard, driveway, livingRoom, baseStation]).map(
       (device) => ({ ...device }),
     ),
     ...options.fixture,
   });
-  server.use(...createApiHandlers(fixture));
   const platform = createFakePlatform({ flags: options.flags ?? {} });
   return { ...renderWithProviders(<DevicesPage />, { platform }), fixture };
 }
@@ -352,7 +349,7 @@ test('Siren Access: on applies directly', async () => {
 test('Siren Access: busy while saving; a failed save restores the value with the error toast', async () => {
   let release: () => void = () => undefined;
   const { user, platform } = setup({ fixture: prefsFixture({ sirenEnabled: true }) });
-  server.use(
+  api.server.use(
     http.put('*/api/neighbors/:userId/locations/:locationId/preferences', async () => {
       await new Promise<void>((resolve) => {
         release = resolve;

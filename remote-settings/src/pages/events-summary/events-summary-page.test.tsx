@@ -13,8 +13,6 @@ import {
   buildEventSummary,
   buildSubscription,
   buildVsgStatus,
-  createApiFixture,
-  createApiHandlers,
   createFakePlatform,
   requestsOf,
   type ApiFixture,
@@ -27,7 +25,7 @@ import { EventsSummaryPage } from './events-summary-page';
 
 const expectReports = expectErrorReportsNamed();
 
-const { server } = setupApiServer();
+const api = setupApiServer();
 afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
@@ -81,7 +79,7 @@ interface SetupOptions {
 
 function setup(options: SetupOptions = {}) {
   const location = options.location ?? locationWith();
-  const fixture = createApiFixture({
+  const fixture = api.use({
     eventSummaries: { [location.locationId]: options.summary ?? summaryOf(6, { Passerby: 6 }) },
     vsgStatus: {
       [location.locationId]: buildVsgStatus({
@@ -93,7 +91,6 @@ function setup(options: SetupOptions = {}) {
     paused: { [location.locationId]: options.paused === true },
     ...options.fixture,
   });
-  server.use(...createApiHandlers(fixture));
   const platform = createFakePlatform({
     location,
     flags: options.flags ?? {},

@@ -4,8 +4,6 @@ import type { EnvironmentConfig } from 'shared-contracts/platform';
 import {
   buildEnvironmentConfig,
   buildGuard,
-  createApiFixture,
-  createApiHandlers,
   createFakePlatform,
   requestsOf,
   type ApiFixture,
@@ -17,7 +15,7 @@ import { PrivateGuardPage } from './private-guard-page';
 
 const expectReports = expectErrorReportsNamed();
 
-const { server } = setupApiServer();
+const api = setupApiServer();
 afterEach(() => {
   sessionStorage.clear();
 });
@@ -29,8 +27,7 @@ function setup(
     config?: EnvironmentConfig | null;
   } = {},
 ) {
-  const fixture = createApiFixture(options.fixture);
-  server.use(...createApiHandlers(fixture));
+  const fixture = api.use(options.fixture);
   const platform = createFakePlatform({
     flags: { 'next-private-guard': true, ...options.flags },
     ...(options.config === undefined ? {} : { config: options.config }),

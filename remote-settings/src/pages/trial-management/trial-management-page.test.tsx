@@ -6,8 +6,6 @@ import {
   FIXTURE_USER_ID,
   buildCurrentLocation,
   buildSubscription,
-  createApiFixture,
-  createApiHandlers,
   createFakePlatform,
   requestsOf,
   setupApiServer,
@@ -20,7 +18,7 @@ import { TrialManagementPage } from './trial-management-page';
 
 const expectReports = expectErrorReportsNamed();
 
-const { server } = setupApiServer();
+const api = setupApiServer();
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -38,11 +36,10 @@ function trialLocation(expiresInSeconds: number, isOwner = true) {
 }
 
 function setup(location = trialLocation(9 * DAY - 60), failures = {}) {
-  const fixture = createApiFixture({
+  const fixture = api.use({
     subscriptions: { 'loc-1': buildSubscription({ freeTrialStatus: 'ACTIVE' }) },
     failures,
   });
-  server.use(...createApiHandlers(fixture));
   const platform = createFakePlatform({ location });
   const view = renderWithProviders(
     <Routes>

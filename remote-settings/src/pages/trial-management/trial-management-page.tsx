@@ -1,27 +1,16 @@
 import { Link as RouterLink } from 'app-router';
-import { ConfirmDialog } from 'app-runtime/lazy';
 import { PATHS } from 'shared-contracts/registry';
 import { trialDaysLeft, trialExpiredText } from 'shared-contracts/rules';
-import {
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-  TOUCH_TARGET_STYLE,
-  useConfirmation,
-} from 'ui';
+import { Card, Heading, HStack, Link, Stack, Text, TOUCH_TARGET_STYLE } from 'ui';
 import { useCancelTrial } from '../../features/trial/api/use-cancel-trial';
 import { TRIAL_TEXTS as T } from '../../features/trial/lib/texts';
+import { DestructiveButton } from '../../shared/components/destructive-button';
 import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
 /** /locations/:locationId/trial-management: days left, the event limit, benefits, cancel. */
 export function TrialManagementPage() {
   const location = useSettingsLocation();
   const cancel = useCancelTrial(location);
-  const confirm = useConfirmation();
   const daysLeft = trialDaysLeft(location.freeTrialExpirationTimestamp ?? 0);
 
   return (
@@ -82,26 +71,20 @@ export function TrialManagementPage() {
             <Text fontSize="sm" color="fg.muted">
               {T.cancelDescription}
             </Text>
-            <Button
-              variant="outline"
-              colorPalette="red"
-              loading={cancel.isPending}
-              onClick={() => confirm.request(() => cancel.mutate())}
-            >
-              {T.cancel}
-            </Button>
+            <DestructiveButton
+              label={T.cancel}
+              pending={cancel.isPending}
+              onConfirmed={() => cancel.mutate()}
+              confirm={{
+                title: T.cancelTitle,
+                body: T.cancelBody,
+                confirmLabel: T.cancel,
+                cancelLabel: T.keep,
+              }}
+            />
           </HStack>
         </Card.Body>
       </Card.Root>
-      <ConfirmDialog
-        {...confirm.dialog}
-        title={T.cancelTitle}
-        confirmLabel={T.cancel}
-        cancelLabel={T.keep}
-        destructive
-      >
-        <Text>{T.cancelBody}</Text>
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,14 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import type { Location } from 'shared-contracts/entities';
-import { resetApiClient } from 'shared-contracts/api';
 import {
   buildLocation,
   buildSubscription,
   expectErrorReportsNamed,
+  setupApiServer,
 } from 'shared-contracts/testing';
 import { SUBSCRIPTION_CONCURRENCY, useOwnedSubscriptions } from './use-owned-subscriptions';
 
@@ -19,8 +18,10 @@ let peak = 0;
 const requested: string[] = [];
 let failing = new Set<string>();
 
-const server = setupServer(
-  http.get('*/api/subscription/:ownerId/locations/:locationId', async ({ params }) => {
+// The fixture's subscription handler answers at once: this one is slow enough to overlap, and counts.
+const slowSubscriptions = http.get(
+  '*/api/subscription/:ownerId/locations/:locationId',
+  async ({ params }) => {
     const locationId = String(params.locationId);
     requested.push(locationId);
     inFlight += 1;
@@ -30,17 +31,16 @@ const server = setupServer(
     if (failing.has(locationId)) return HttpResponse.json({}, { status: 500 });
     if (locationId.endsWith('-none')) return HttpResponse.json({}, { status: 404 });
     return HttpResponse.json(buildSubscription());
-  }),
+  },
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const api = setupApiServer();
 beforeEach(() => {
   inFlight = 0;
   peak = 0;
   requested.length = 0;
   failing = new Set();
+  api.server.use(slowSubscriptions);
 });
-afterEach(() => resetApiClient());
-afterAll(() => server.close());
 
 function renderOwned(
   locations: Location[] | undefined,

@@ -1,13 +1,12 @@
-import { ConfirmDialog } from 'app-runtime/lazy';
 import type { CurrentLocation } from 'shared-contracts/entities';
-import { Button, Card, Heading, Stack, Text, useConfirmation } from 'ui';
+import { Card, Heading, Stack, Text } from 'ui';
+import { DestructiveButton } from '../../../shared/components/destructive-button';
 import { useRemoveGuard } from '../api/use-remove-guard';
 import { PRIVATE_GUARD_TEXTS as T } from '../lib/texts';
 
 /** Removal of the private guard, with its confirm; police are requested afterwards. */
 export function RemoveGuardCard({ location }: { location: CurrentLocation }) {
   const remove = useRemoveGuard(location);
-  const confirm = useConfirmation();
   return (
     <Card.Root as="section" aria-labelledby="private-guard-remove">
       <Card.Body>
@@ -18,19 +17,14 @@ export function RemoveGuardCard({ location }: { location: CurrentLocation }) {
           <Text fontSize="sm" color="fg.muted">
             {T.removeBody}
           </Text>
-          <Button
-            variant="outline"
-            colorPalette="red"
-            loading={remove.isPending}
-            onClick={() => confirm.request(() => remove.mutate())}
-          >
-            {T.removeHeading}
-          </Button>
+          <DestructiveButton
+            label={T.removeHeading}
+            pending={remove.isPending}
+            onConfirmed={() => remove.mutate()}
+            confirm={{ title: T.removeTitle, body: T.removeBody, confirmLabel: T.remove }}
+          />
         </Stack>
       </Card.Body>
-      <ConfirmDialog {...confirm.dialog} title={T.removeTitle} confirmLabel={T.remove} destructive>
-        <Text>{T.removeBody}</Text>
-      </ConfirmDialog>
     </Card.Root>
   );
 }
