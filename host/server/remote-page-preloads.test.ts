@@ -97,6 +97,28 @@ test("the entry is preloaded with the registry's integrity, as the runtime fetch
   expect(head).not.toContain('3001');
 });
 
+test("a release's page scripts are preloaded with the integrity it recorded, as the guard fetches them", async () => {
+  const chunk = `sha384-${'c'.repeat(64)}`;
+  const head = await remotePagePreloads(
+    '/locations/loc-1001-1/devices',
+    {
+      schemaVersion: 2,
+      remotes: {
+        ...registry({ entry: SETTINGS_ENTRY }).remotes,
+        settings: {
+          ...SETTINGS_REMOTE,
+          entry: SETTINGS_ENTRY,
+          scriptIntegrity: { 'chunks/page.0123abcd.js': chunk },
+        },
+      },
+    },
+    scriptsOf,
+  );
+  expect(head).toContain(
+    `<link rel="preload" as="script" href="http://localhost:3001/1.4.0/chunks/page.0123abcd.js" data-remote-preload="settings" integrity="${chunk}" crossorigin="anonymous">`,
+  );
+});
+
 test("the host's own pages preload no remote", async () => {
   const exposedScripts = jest.fn(scriptsOf);
   for (const path of ['/', '/locations', '/not-found', '/signout'])
