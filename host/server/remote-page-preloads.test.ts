@@ -68,6 +68,17 @@ test("the host's copies of the libraries the remote consumes beyond the start-up
       '<link rel="preload" as="script" href="/chunks/80.13962f58.js" fetchpriority="low" data-remote-preload="dashboard">' +
       '<link rel="preload" as="script" href="/chunks/594.fef5fecb.js" fetchpriority="low" data-remote-preload="dashboard">',
   );
+  // The host's own copies carry their integrity when it is known.
+  const withIntegrity = await remotePagePreloads(
+    '/dashboard',
+    registry({ entry: SETTINGS_ENTRY }),
+    () => Promise.resolve({ scripts: [], shared: ['react-virtuoso'] }),
+    () => sharedChunks,
+    (file) => (file === 'chunks/798.fbec031d.js' ? 'sha384-own' : undefined),
+  );
+  expect(withIntegrity).toContain(
+    '<link rel="preload" as="script" href="/chunks/798.fbec031d.js" fetchpriority="low" data-remote-preload="dashboard" integrity="sha384-own">',
+  );
   // A host build without the list preloads only the remote's own code.
   const withoutList = await remotePagePreloads(
     '/dashboard',

@@ -11,7 +11,7 @@ import { PAGE_PRELOAD_ATTRIBUTE } from '../src/federation/preload/page-preloads'
 import { refusalOf } from '../src/federation/registry/remote-admission';
 import { parseRemotesManifest } from '../src/federation/registry/remotes-manifest';
 import { releaseIntegrityOf } from '../src/federation/script-integrity/release-integrity';
-import { hostCopiesOf } from './host-page-preloads';
+import { hostCopiesOf, withOwnIntegrity, type OwnIntegrityOf } from './host-page-preloads';
 import { LOW_PRIORITY, preloadTag } from './preload-tag';
 
 /** What a remote's exposed module needs at once. */
@@ -69,7 +69,8 @@ export function warmRemotePagePreloads(registry: unknown, exposedCode: ExposedCo
  * places it: its remoteEntry.js (with the registry's integrity, as the runtime will fetch it), the
  * scripts of its exposed module (with the integrity its release recorded for each, if it did), and the host's copies of the shared libraries that module consumes
  * beyond those the host's start-up loads (`readSharedChunks`: the host build's shared-chunks.json),
- * which the runtime fetches from the host (it provides them first) before the module runs. Nothing
+ * which the runtime fetches from the host (it provides them first) before the module runs, each with
+ * its integrity (`ownIntegrityOf`). Nothing
  * for the host's own pages, a remote the registry lacks, or one the host would refuse
  * (remote-admission), so no address fetches code it will not run. Each tag is marked with the
  * remote's key (`PAGE_PRELOAD_ATTRIBUTE`): a retry after a failure loads a new page (see
@@ -80,6 +81,7 @@ export async function remotePagePreloads(
   registry: unknown,
   exposedCode: ExposedCodeOf,
   readSharedChunks: () => unknown = () => undefined,
+  ownIntegrityOf: OwnIntegrityOf = () => undefined,
 ): Promise<string> {
   const read = registryOf(registry);
   const key = remoteForPath(read, pathname);
@@ -115,6 +117,8 @@ export async function remotePagePreloads(
   return (
     entry +
     scripts.map((script) => preloadTag(script, scriptAttributes(script))).join('') +
-    hostCopies.map((file) => preloadTag(`/${file}`, lowAndMarked)).join('')
+    hostCopies
+      .map((file) => preloadTag(`/${file}`, withOwnIntegrity(lowAndMarked, ownIntegrityOf(file))))
+      .join('')
   );
 }
