@@ -1,8 +1,14 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hostCopiesOf, hostPagePreloads, readBuildList } from './host-page-preloads';
+import {
+  hostCopiesOf,
+  hostPagePreloads,
+  ownIntegrityIn,
+  readBuildList,
+} from './host-page-preloads';
 
 const lazyChunks = {
   'location-chooser': ['chunks/location-chooser.0123abcd.js', 'chunks/798.fbec031d.js'],
@@ -44,4 +50,20 @@ test("the host's copies of shared modules are listed once each, and only those b
     'chunks/80.1.js',
   ]);
   expect(hostCopiesOf(undefined, ['react-virtuoso'])).toEqual([]);
+});
+
+test("the host's preloads of its own code carry each file's integrity, read once", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'host-dist-'));
+  mkdirSync(join(dir, 'chunks'));
+  writeFileSync(join(dir, 'chunks', 'location-chooser.0123abcd.js'), 'chooser();');
+  const ownIntegrityOf = ownIntegrityIn(dir);
+  const integrity = `sha384-${createHash('sha384').update('chooser();').digest('base64')}`;
+  expect(hostPagePreloads('/locations', () => lazyChunks, ownIntegrityOf)).toBe(
+    `<link rel="preload" as="script" href="/chunks/location-chooser.0123abcd.js" fetchpriority="low" integrity="${integrity}">` +
+      // A file it cannot read goes without.
+      '<link rel="preload" as="script" href="/chunks/798.fbec031d.js" fetchpriority="low">',
+  );
+  // Names carry their content's hash: the first read is kept.
+  writeFileSync(join(dir, 'chunks', 'location-chooser.0123abcd.js'), 'changed();');
+  expect(ownIntegrityOf('chunks/location-chooser.0123abcd.js')).toBe(integrity);
 });

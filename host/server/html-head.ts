@@ -2,7 +2,7 @@
 // scripts/serve-all.mjs): runs in the server, not in the browser.
 import type { HtmlHeadFactory } from 'static-server';
 import { cachedExposedCode } from './exposed-code';
-import { hostPagePreloads, readBuildList } from './host-page-preloads';
+import { hostPagePreloads, ownIntegrityIn, readBuildList } from './host-page-preloads';
 import { remotePagePreloads, warmRemotePagePreloads } from './remote-page-preloads';
 
 /**
@@ -13,14 +13,19 @@ import { remotePagePreloads, warmRemotePagePreloads } from './remote-page-preloa
  */
 export const createHtmlHead: HtmlHeadFactory = ({ readRegistry, dir }) => {
   const exposedCode = cachedExposedCode();
+  const ownIntegrityOf = ownIntegrityIn(dir);
   try {
     warmRemotePagePreloads(readRegistry(), exposedCode);
   } catch {
     // No registry yet: the first page of each remote reads its manifest.
   }
   return async (pathname) =>
-    hostPagePreloads(pathname, () => readBuildList(dir, 'lazy-chunks.json')) +
-    (await remotePagePreloads(pathname, readRegistry(), exposedCode, () =>
-      readBuildList(dir, 'shared-chunks.json'),
+    hostPagePreloads(pathname, () => readBuildList(dir, 'lazy-chunks.json'), ownIntegrityOf) +
+    (await remotePagePreloads(
+      pathname,
+      readRegistry(),
+      exposedCode,
+      () => readBuildList(dir, 'shared-chunks.json'),
+      ownIntegrityOf,
     ));
 };

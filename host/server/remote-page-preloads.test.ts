@@ -68,6 +68,17 @@ test("the host's copies of the libraries the remote consumes beyond the start-up
       '<link rel="preload" as="script" href="/chunks/80.13962f58.js" fetchpriority="low" data-remote-preload="dashboard">' +
       '<link rel="preload" as="script" href="/chunks/594.fef5fecb.js" fetchpriority="low" data-remote-preload="dashboard">',
   );
+  // The host's own copies carry their integrity when it is known.
+  const withIntegrity = await remotePagePreloads(
+    '/dashboard',
+    registry({ entry: SETTINGS_ENTRY }),
+    () => Promise.resolve({ scripts: [], shared: ['react-virtuoso'] }),
+    () => sharedChunks,
+    (file) => (file === 'chunks/798.fbec031d.js' ? 'sha384-own' : undefined),
+  );
+  expect(withIntegrity).toContain(
+    '<link rel="preload" as="script" href="/chunks/798.fbec031d.js" fetchpriority="low" data-remote-preload="dashboard" integrity="sha384-own">',
+  );
   // A host build without the list preloads only the remote's own code.
   const withoutList = await remotePagePreloads(
     '/dashboard',
@@ -95,6 +106,28 @@ test("the entry is preloaded with the registry's integrity, as the runtime fetch
     `<link rel="preload" as="script" href="http://localhost:3002/remoteEntry.js" data-remote-preload="onboarding" integrity="${integrity}" crossorigin="anonymous">`,
   );
   expect(head).not.toContain('3001');
+});
+
+test("a release's page scripts are preloaded with the integrity it recorded, as the guard fetches them", async () => {
+  const chunk = `sha384-${'c'.repeat(64)}`;
+  const head = await remotePagePreloads(
+    '/locations/loc-1001-1/devices',
+    {
+      schemaVersion: 2,
+      remotes: {
+        ...registry({ entry: SETTINGS_ENTRY }).remotes,
+        settings: {
+          ...SETTINGS_REMOTE,
+          entry: SETTINGS_ENTRY,
+          scriptIntegrity: { 'chunks/page.0123abcd.js': chunk },
+        },
+      },
+    },
+    scriptsOf,
+  );
+  expect(head).toContain(
+    `<link rel="preload" as="script" href="http://localhost:3001/1.4.0/chunks/page.0123abcd.js" data-remote-preload="settings" integrity="${chunk}" crossorigin="anonymous">`,
+  );
 });
 
 test("the host's own pages preload no remote", async () => {

@@ -10,7 +10,8 @@ import { applyEntryIntegrity } from '../src/federation/runtime-plugins/entry-int
 import { PAGE_PRELOAD_ATTRIBUTE } from '../src/federation/preload/page-preloads';
 import { refusalOf } from '../src/federation/registry/remote-admission';
 import { parseRemotesManifest } from '../src/federation/registry/remotes-manifest';
-import { hostCopiesOf } from './host-page-preloads';
+import { releaseIntegrityOf } from '../src/federation/script-integrity/release-integrity';
+import { hostCopiesOf, withOwnIntegrity, type OwnIntegrityOf } from './host-page-preloads';
 import { LOW_PRIORITY, preloadTag } from './preload-tag';
 
 /** What a remote's exposed module needs at once. */
@@ -66,9 +67,10 @@ export function warmRemotePagePreloads(registry: unknown, exposedCode: ExposedCo
 /**
  * The `<link rel="preload">` tags for the remote that renders `pathname`, as the registry `registry`
  * places it: its remoteEntry.js (with the registry's integrity, as the runtime will fetch it), the
- * scripts of its exposed module, and the host's copies of the shared libraries that module consumes
+ * scripts of its exposed module (with the integrity its release recorded for each, if it did), and the host's copies of the shared libraries that module consumes
  * beyond those the host's start-up loads (`readSharedChunks`: the host build's shared-chunks.json),
- * which the runtime fetches from the host (it provides them first) before the module runs. Nothing
+ * which the runtime fetches from the host (it provides them first) before the module runs, each with
+ * its integrity (`ownIntegrityOf`). Nothing
  * for the host's own pages, a remote the registry lacks, or one the host would refuse
  * (remote-admission), so no address fetches code it will not run. Each tag is marked with the
  * remote's key (`PAGE_PRELOAD_ATTRIBUTE`): a retry after a failure loads a new page (see
@@ -79,6 +81,7 @@ export async function remotePagePreloads(
   registry: unknown,
   exposedCode: ExposedCodeOf,
   readSharedChunks: () => unknown = () => undefined,
+  ownIntegrityOf: OwnIntegrityOf = () => undefined,
 ): Promise<string> {
   const read = registryOf(registry);
   const key = remoteForPath(read, pathname);
@@ -102,9 +105,20 @@ export async function remotePagePreloads(
   ];
   const hostCopies = shared.length > 0 ? hostCopiesOf(readSharedChunks(), shared) : [];
   const lowAndMarked = new Map([...LOW_PRIORITY, ...marked()]);
+  // Fetched as the host's script guard will fetch them (ADR 0027), or the browser fetches twice.
+  const scriptAttributes = (script: string) => {
+    const attributes = marked();
+    const integrity = releaseIntegrityOf(read, script);
+    if (integrity !== undefined) {
+      attributes.set('integrity', integrity).set('crossorigin', 'anonymous');
+    }
+    return attributes;
+  };
   return (
     entry +
-    scripts.map((script) => preloadTag(script, marked())).join('') +
-    hostCopies.map((file) => preloadTag(`/${file}`, lowAndMarked)).join('')
+    scripts.map((script) => preloadTag(script, scriptAttributes(script))).join('') +
+    hostCopies
+      .map((file) => preloadTag(`/${file}`, withOwnIntegrity(lowAndMarked, ownIntegrityOf(file))))
+      .join('')
   );
 }

@@ -103,6 +103,42 @@ test('a bad registry entry is refused naming the remote and the field', () => {
   ]);
 });
 
+// Issue 34 (ADR 0027): a release may record every script's integrity; one without still passes.
+const SRI = `sha384-${'A'.repeat(64)}`;
+
+test("a release's script integrity passes when it maps files beside the entry to SRI values", () => {
+  const recorded = {
+    ...remote,
+    scriptIntegrity: { 'remoteEntry.js': SRI, 'chunks/app.1a2b3c4d.js': SRI },
+  };
+  expect(checkRegistryRemote(recorded)).toEqual({ ok: true, value: recorded });
+  expect(readRegistry({ ...registry, remotes: { settings: recorded } }).problems).toEqual([]);
+  // An older release, without it, is as before (the first test).
+  expect(checkRegistryRemote(remote).ok).toBe(true);
+});
+
+test('a bad script integrity map is refused naming the file; the browser leaves the remote out', () => {
+  expect(
+    problemsOf(checkRegistryRemote({ ...remote, scriptIntegrity: { 'chunks/a.js': 'md5-x' } })),
+  ).toEqual(['scriptIntegrity.chunks/a.js must be a Subresource Integrity value']);
+  expect(
+    problemsOf(checkRegistryRemote({ ...remote, scriptIntegrity: { '../host/main.js': SRI } })),
+  ).toEqual([
+    'scriptIntegrity.../host/main.js must be a file beside remoteEntry.js, without / or ..',
+  ]);
+  expect(problemsOf(checkRegistryRemote({ ...remote, scriptIntegrity: 'x' }))).toEqual([
+    'scriptIntegrity must be an object of files to Subresource Integrity values',
+  ]);
+  const read = readRegistry({
+    ...registry,
+    remotes: { settings: { ...remote, scriptIntegrity: { 'chunks/a.js': 7 } } },
+  });
+  expect(read.problems).toEqual([
+    'remote settings: scriptIntegrity is not a map of files to integrity',
+  ]);
+  expect(read.registry?.remotes).toEqual({});
+});
+
 test('a registry of another schema version is refused, saying which it is', () => {
   expect(problemsOf(checkRegistry({ remotes: {} }))).toEqual(['schemaVersion is missing']);
   expect(problemsOf(checkRegistry({ schemaVersion: 1, remotes: {} }))).toEqual([

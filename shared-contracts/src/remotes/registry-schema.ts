@@ -137,6 +137,23 @@ const releaseEntries = {
   version: v.optional(text('a version')),
   integrity: v.optional(text('a Subresource Integrity value')),
   sharedContracts: v.optional(text('a semver range')),
+  // Every script of the release, by its path beside remoteEntry.js (issue 34, ADR 0027).
+  scriptIntegrity: v.optional(
+    v.record(
+      v.pipe(
+        text('a file beside remoteEntry.js'),
+        v.check(
+          (file) => !file.startsWith('/') && !file.split('/').includes('..'),
+          'must be a file beside remoteEntry.js, without / or ..',
+        ),
+      ),
+      v.pipe(
+        text('a Subresource Integrity value'),
+        v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be a Subresource Integrity value'),
+      ),
+      'must be an object of files to Subresource Integrity values',
+    ),
+  ),
 };
 
 /** One release of a remote: its route manifest and where it lives (an entry without a candidate). */

@@ -25,6 +25,12 @@ export interface RegistryRemote extends RouteManifest {
   integrity?: string;
   /** The semver range of shared-contracts the remote was built against, e.g. `^1.0.0`. */
   sharedContracts?: string;
+  /**
+   * Subresource Integrity of every script of the release, by its path beside remoteEntry.js
+   * (`chunks/app.1a2b3c4d.js`). A release that has it loads no file it does not name; one without
+   * (released before it) is loaded as before, its entry checked alone.
+   */
+  scriptIntegrity?: Readonly<Record<string, string>>;
 }
 
 /** The JSON the host fetches at start-up (`/remotes.json`): every remote, by its key. */
@@ -89,6 +95,13 @@ export function registryRemoteProblem(value: unknown): string | null {
   }
   for (const field of ['version', 'integrity', 'sharedContracts'] as const) {
     if (value[field] !== undefined && !isNonEmptyString(value[field])) return `${field} is empty`;
+  }
+  const { scriptIntegrity } = value;
+  if (
+    scriptIntegrity !== undefined &&
+    !(isRecord(scriptIntegrity) && Object.values(scriptIntegrity).every(isNonEmptyString))
+  ) {
+    return 'scriptIntegrity is not a map of files to integrity';
   }
   return null;
 }

@@ -11,6 +11,11 @@ import {
   serializeRegistry,
 } from './registry';
 
+/** These releases record no script map: a rollback reads no stored files. */
+const storedNowhere = (): string => {
+  throw new Error('no stored files to read');
+};
+
 const now = new Date('2026-11-26T12:00:00Z');
 const manifest = {
   name: 'remote_settings',
@@ -86,7 +91,10 @@ test('promoting makes the candidate stable, with the stable one on the history',
     'settings: candidate 2.0.0 promoted (local)',
   ]);
   // The history is a rollback's as ever.
-  expect(rollback(promoted, 'settings', now).remotes.settings).toEqual({ ...v1, history: [] });
+  expect(rollback(promoted, 'settings', now, storedNowhere).remotes.settings).toEqual({
+    ...v1,
+    history: [],
+  });
 });
 
 test('aborting removes the candidate and leaves the stable version', () => {
@@ -122,7 +130,7 @@ test('a release is refused while a candidate is out; a rollback keeps the canary
   );
   // Releasing what is stable already changes nothing, as on every npm start.
   expect(publish(started, 'settings', release('1.1.0'), now)).toBe(started);
-  expect(rollback(started, 'settings', now).remotes.settings).toEqual({
+  expect(rollback(started, 'settings', now, storedNowhere).remotes.settings).toEqual({
     ...v1,
     history: [],
     candidate: { ...v2Fields, percent: 5, stepStartedAt: now.toISOString() },

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -41,14 +41,23 @@ function setUp() {
 
 test("a release copies the build's route manifest into the registry entry", () => {
   const { repo, context, remote } = setUp();
+  const dist = join(repo, 'remote-settings', 'dist');
+  mkdirSync(join(dist, 'chunks'), { recursive: true });
+  writeFileSync(join(dist, 'chunks', 'page.1a2b3c4d.js'), 'page();');
   releaseRemote(context, remote('settings'), { version: '1.0.0' });
   const registry = readRegistry(registryFileOf(context), 'local');
+  const integrity = sriOf(readFileSync(join(dist, 'remoteEntry.js')));
   expect(registry.remotes.settings).toEqual({
     ...routeManifestOf('remote_settings', '/remote-settings'),
     package: 'remote-settings',
     entry: 'http://localhost:3001/1.0.0/remoteEntry.js',
     version: '1.0.0',
-    integrity: sriOf(readFileSync(join(repo, 'remote-settings', 'dist', 'remoteEntry.js'))),
+    integrity,
+    // Every script of the release, not only its entry (ADR 0027).
+    scriptIntegrity: {
+      'chunks/page.1a2b3c4d.js': sriOf(Buffer.from('page();')),
+      'remoteEntry.js': integrity,
+    },
     sharedContracts: '^1.0.0',
     history: [],
   });
@@ -146,8 +155,13 @@ test('rollback and status go over whatever keys the registry has', () => {
     'dashboard: 1.0.0 from remote-dashboard (0 earlier, needs shared-contracts ^1.0.0)',
     'settings: 2.0.0 from remote-settings (1 earlier, needs shared-contracts ^1.0.0)',
   ]);
+  const recorded = readRegistry(registryFileOf(context), 'local').remotes.settings?.scriptIntegrity;
   rollBack(context, 'settings');
   expect(lines).toContain('settings: 2.0.0 -> 1.0.0 (local)');
+  // The history kept a digest; the rollback read the stored version's scripts again.
+  expect(readRegistry(registryFileOf(context), 'local').remotes.settings?.scriptIntegrity).toEqual(
+    recorded,
+  );
   expect(() => rollBack(context, 'reports')).toThrow(
     'reports is not in the local registry (it has: dashboard, settings)',
   );
@@ -304,6 +318,7 @@ test('a canary stores the build as its version and puts it beside the stable one
     entry: 'http://localhost:3001/2.0.0/remoteEntry.js',
     version: '2.0.0',
     integrity: sriOf(Buffer.from('next();')),
+    scriptIntegrity: { 'remoteEntry.js': sriOf(Buffer.from('next();')) },
     sharedContracts: '^1.0.0',
     percent: 5,
     stepStartedAt: context.now.toISOString(),

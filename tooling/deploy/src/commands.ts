@@ -19,11 +19,11 @@ import {
   readRegistry,
   rollback,
   serializeRegistry,
-  sriOf,
   writeAtomically,
   type Registry,
   type ReleasedVersion,
 } from './registry';
+import { scriptIntegrityOf, sriOf } from './script-integrity';
 import { originOf, readWorkspacePackage, type RemotePackage } from './workspace';
 
 export interface DeployContext {
@@ -136,6 +136,8 @@ function releasedVersionOf(
       entry: `${origin}/${version}/remoteEntry.js`,
       version,
       integrity: sriOf(readFileSync(join(files, 'remoteEntry.js'))),
+      // Every file the release can load, not only its entry (ADR 0027).
+      scriptIntegrity: scriptIntegrityOf(files),
       ...(build.sharedContracts === undefined ? {} : { sharedContracts: build.sharedContracts }),
     },
     `${remote.name} ${version}`,
@@ -194,7 +196,11 @@ export function releaseHost(context: DeployContext, options: ReleaseOptions = {}
 
 /** Points a remote back at the version before. */
 export function rollBack(context: DeployContext, key: string): void {
-  updateRegistry(context, (registry) => rollback(registry, key, context.now));
+  updateRegistry(context, (registry) =>
+    rollback(registry, key, context.now, (release) =>
+      join(context.deployRoot, release.package, release.version ?? ''),
+    ),
+  );
 }
 
 /**

@@ -13,6 +13,11 @@ import {
 } from './registry';
 
 const now = new Date('2026-11-22T12:00:00Z');
+/** These releases record no script map: a rollback reads no stored files. */
+const storedNowhere = (): string => {
+  throw new Error('no stored files to read');
+};
+
 const manifest = {
   name: 'remote_settings',
   module: './app' as const,
@@ -50,15 +55,15 @@ test('rollback returns to the version before, and refuses when there is none', (
     v2,
     now,
   );
-  const rolledBack = rollback(published, 'settings', now);
+  const rolledBack = rollback(published, 'settings', now, storedNowhere);
   expect(rolledBack.remotes.settings).toEqual({ ...v1, history: [] });
   expect(describeChange(published, rolledBack)).toEqual([
     'settings: 1.1.0-bbb -> 1.0.0-aaa (local)',
   ]);
-  expect(() => rollback(rolledBack, 'settings', now)).toThrow(
+  expect(() => rollback(rolledBack, 'settings', now, storedNowhere)).toThrow(
     'settings has no earlier version to roll back to',
   );
-  expect(() => rollback(emptyRegistry('local'), 'dashboard', now)).toThrow(
+  expect(() => rollback(emptyRegistry('local'), 'dashboard', now, storedNowhere)).toThrow(
     'dashboard is not in the local registry (it has: none)',
   );
 });
@@ -77,7 +82,9 @@ test('a rollback restores the route manifest of the version before', () => {
     now,
   );
   expect(published.remotes.settings?.pages).toEqual(pages);
-  expect(rollback(published, 'settings', now).remotes.settings?.pages).toEqual(manifest.pages);
+  expect(rollback(published, 'settings', now, storedNowhere).remotes.settings?.pages).toEqual(
+    manifest.pages,
+  );
 });
 
 test('a registry file is checked when read, naming the remote and the field', () => {
@@ -111,7 +118,9 @@ test('the remote keys are whatever the registry has', () => {
   const before = publish(emptyRegistry('local'), 'settings', v1, now);
   const after = publish(before, 'reports', other, now);
   expect(describeChange(before, after)).toEqual(['reports: none -> 1.0.0-aaa (local)']);
-  expect(rollback(publish(after, 'reports', v2, now), 'reports', now).remotes.reports).toEqual({
+  expect(
+    rollback(publish(after, 'reports', v2, now), 'reports', now, storedNowhere).remotes.reports,
+  ).toEqual({
     ...other,
     history: [],
   });
@@ -148,7 +157,10 @@ test('a rollback restores the integrity and the shared-contracts range of the ve
     now,
   );
   expect(published.remotes.settings).toEqual({ ...v3, history: [v2] });
-  expect(rollback(published, 'settings', now).remotes.settings).toEqual({ ...v2, history: [] });
+  expect(rollback(published, 'settings', now, storedNowhere).remotes.settings).toEqual({
+    ...v2,
+    history: [],
+  });
 });
 
 test("the shared-contracts range is read from the build's mf-manifest.json", () => {

@@ -1,6 +1,5 @@
 // The registry file deploy keeps per environment, served as the host's /remotes.json: the browser's
 // registry (schemaVersion 2) plus deploy's own bookkeeping, each entry's package and history.
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as v from 'valibot';
@@ -10,6 +9,9 @@ import {
   registryReleaseSchema,
   registryRemoteSchema,
 } from 'shared-contracts/registry-schema';
+import { forHistory, fromHistory } from './script-integrity';
+
+export { sriOf } from './script-integrity';
 
 // The folder of a remote's versions under the deploy root (`deploy/<package>/<version>`).
 const packageSchema = v.pipe(
@@ -21,6 +23,20 @@ const packageSchema = v.pipe(
 const releasedVersionSchema = v.intersect([
   registryReleaseSchema,
   v.object({ package: packageSchema }),
+]);
+
+/**
+ * A release on a remote's history: its script map (ADR 0027) kept as one digest, so that the
+ * registry the browser fetches does not grow with every release; a rollback reads the map again
+ * from the stored files and checks it against the digest.
+ */
+const historyReleaseSchema = v.intersect([
+  releasedVersionSchema,
+  v.object({
+    scriptIntegrityDigest: v.optional(
+      v.pipe(v.string('must be a digest'), v.nonEmpty('must be a digest')),
+    ),
+  }),
 ]);
 
 /**
@@ -39,7 +55,7 @@ const registryEntrySchema = v.intersect([
   registryRemoteSchema,
   v.object({
     package: packageSchema,
-    history: v.array(releasedVersionSchema, 'must be a list of earlier releases'),
+    history: v.array(historyReleaseSchema, 'must be a list of earlier releases'),
     candidate: v.optional(candidateBookkeepingSchema),
   }),
 ]);
@@ -55,6 +71,7 @@ const deployRegistrySchema = v.object(
 );
 
 export type ReleasedVersion = v.InferOutput<typeof releasedVersionSchema>;
+export type HistoryRelease = v.InferOutput<typeof historyReleaseSchema>;
 export type RegistryEntry = v.InferOutput<typeof registryEntrySchema>;
 export type Candidate = NonNullable<RegistryEntry['candidate']>;
 export type Registry = v.InferOutput<typeof deployRegistrySchema>;
@@ -108,10 +125,6 @@ export function writeAtomically(file: string, content: string): void {
 
 export const serializeRegistry = (registry: Registry): string =>
   `${JSON.stringify(registry, null, 2)}\n`;
-
-export function sriOf(bytes: Buffer): string {
-  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-}
 
 /** An entry without its history and candidate (the schema keeps only a release's own fields). */
 const releasedVersionOf = (entry: RegistryEntry): ReleasedVersion =>
@@ -191,7 +204,7 @@ export function publish(
   const current = registry.remotes[remote];
   if (current && sameRelease(releasedVersionOf(current), target)) return registry;
   checkNoCandidate(registry, remote);
-  const history = current ? [...current.history, releasedVersionOf(current)] : [];
+  const history = current ? [...current.history, forHistory(releasedVersionOf(current))] : [];
   return {
     ...registry,
     updatedAt: now.toISOString(),
@@ -199,8 +212,22 @@ export function publish(
   };
 }
 
-/** Points a remote back at the version before; throws when there is none. */
-export function rollback(registry: Registry, remote: string, now: Date): Registry {
+/**
+ * Where a release's files are stored (`<deploy root>/<package>/<version>`), for a rollback to read
+ * its script map again (a release that recorded none is not read).
+ */
+export type StoredDirOf = (release: HistoryRelease) => string;
+
+/**
+ * Points a remote back at the version before; throws when there is none, or when the files of the
+ * version before are no longer the ones it recorded.
+ */
+export function rollback(
+  registry: Registry,
+  remote: string,
+  now: Date,
+  storedDirOf: StoredDirOf,
+): Registry {
   const current = registry.remotes[remote];
   if (!current) {
     const known = Object.keys(registry.remotes).join(', ') || 'none';
@@ -208,12 +235,16 @@ export function rollback(registry: Registry, remote: string, now: Date): Registr
       `${remote} is not in the ${registry.environment} registry (it has: ${known}): name one of those, or release ${remote} first`,
     );
   }
-  const previous = current.history.at(-1);
-  if (!previous) {
+  const last = current.history.at(-1);
+  if (!last) {
     throw new Error(
       `${remote} has no earlier version to roll back to: release the version you want instead (deploy release ${remote} --from <its build>)`,
     );
   }
+  const previous =
+    last.scriptIntegrityDigest === undefined
+      ? last
+      : fromHistory(last, storedDirOf(last), `${remote} ${last.version ?? 'unversioned'}`);
   return {
     ...registry,
     updatedAt: now.toISOString(),

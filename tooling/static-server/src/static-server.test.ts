@@ -247,6 +247,8 @@ test("the deploy registry is the host's /remotes.json while it exists, uncached"
   expect(await deployed.json()).toEqual({ remotes: { deployed: true } });
   expect(deployed.headers.get('cache-control')).toBe('no-cache');
   expect(deployed.headers.get('content-type')).toBe('application/json');
+  // Compressed, as nginx serves it: the releases' script integrity is most of it (ADR 0027).
+  expect(['br', 'gzip']).toContain(deployed.headers.get('content-encoding'));
 });
 
 test("the app's HTML carries the head markup for the address asked for, files do not", async () => {

@@ -99,10 +99,27 @@ function giveBrowserId(res: ServerResponse) {
   res.setHeader('Set-Cookie', browserIdSetCookie(randomUUID(), secure));
 }
 
-function serveRegistry(res: ServerResponse, file: string, options: StaticServerOptions) {
+/**
+ * The deploy registry, compressed as the browser accepts, as nginx's `gzip` does in production: the
+ * scripts' integrity every release records (ADR 0027) is most of it.
+ */
+function serveRegistry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  options: StaticServerOptions,
+) {
+  const json = readFileSync(file);
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  const body =
+    encoding === 'br' ? brotliCompressSync(json) : encoding === 'gzip' ? gzipSync(json) : json;
   setHeaders(res, '/remotes.json', options);
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(readFileSync(file));
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  res.end(body);
 }
 
 /** The file served as `/remotes.json`: the deploy registry once it exists, else the build's. */
@@ -225,7 +242,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (options.registryFile && pathname === '/remotes.json' && existsSync(options.registryFile)) {
-      serveRegistry(res, options.registryFile, options);
+      serveRegistry(req, res, options.registryFile, options);
       return;
     }
     const { htmlHead } = options;

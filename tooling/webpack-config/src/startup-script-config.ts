@@ -1,6 +1,7 @@
 import type { Configuration } from 'webpack';
 import { minimizers, swcLoader } from './build-parts';
 import { distDir, isMonolithBuild } from './create-config';
+import { HtmlIntegrityPlugin } from './html-integrity-plugin';
 import { STARTUP_ENTRY } from './startup-preload-plugin';
 
 export interface StartupScriptOptions {
@@ -41,6 +42,7 @@ export function createStartupScriptConfig({
     module: { rules: [{ test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader }] },
     optimization: { minimize: true, minimizer: minimizers() },
     performance: { hints: false },
+    plugins: [new HtmlIntegrityPlugin()],
     stats: 'errors-warnings',
   };
 }

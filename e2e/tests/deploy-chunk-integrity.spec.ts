@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  deploy,
+  E2E_DEPLOY_ROOT,
+  keepRegistry,
+  removeVersions,
+  tamperWith,
+} from '../fixtures/deploy';
+import { expect, test } from '../fixtures/test';
+
+// Issue 34, item 4 (ADR 0027): every file a release of a remote can load is checked against the
+// integrity the release recorded, not only its remoteEntry.js. A page chunk whose bytes changed after
+// the release is refused by the browser: its area shows the boundary with Retry, and the host's
+// header and the remote's other pages go on working.
+
+const PACKAGE = 'remote-settings';
+const VERSIONS = ['34.0.0', '34.0.1'];
+const PRIVATE_GUARD = '/locations/loc-1001-1/private-guard';
+const boundary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There was a problem' });
+
+/** A chunk of a stored release that only the Private Guard page loads (its form, lazily). */
+function privateGuardChunk(version: string): string {
+  const report = JSON.parse(
+    readFileSync(join(E2E_DEPLOY_ROOT, PACKAGE, version, 'chunk-report.json'), 'utf8'),
+  ) as Array<{ files: string[]; origins: string[] }>;
+  const chunk = report.find((entry) =>
+    entry.origins.every((origin) => origin.includes('private-guard-page')),
+  );
+  const file = chunk?.files[0];
+  if (!file) throw new Error(`${PACKAGE} ${version} has no chunk of the Private Guard page alone`);
+  return file;
+}
+
+let restoreRegistry: () => void = () => undefined;
+
+test.beforeAll(() => {
+  restoreRegistry = keepRegistry();
+  removeVersions([PACKAGE], VERSIONS);
+  // About what the browser loads, not the promotion gate (deploy-gate.spec.ts): no smoke.
+  deploy('release', 'settings', '--version', '34.0.0', '--skip-smoke');
+});
+
+test.afterAll(() => {
+  restoreRegistry();
+  removeVersions([PACKAGE], VERSIONS);
+});
+
+test('a tampered page chunk is refused with its boundary while the rest of the app works', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('integrity')) {
+      refused.push(message.text());
+    }
+  });
+
+  // The release as recorded: its page and the form it loads lazily work, every chunk checked.
+  await page.goto(PRIVATE_GUARD);
+  await page.getByRole('button', { name: 'Add Guard Info' }).click();
+  await expect(page.getByRole('textbox', { name: /Company Name/ })).toBeVisible();
+  expect(refused).toEqual([]);
+
+  deploy('release', 'settings', '--version', '34.0.1', '--skip-smoke');
+  const chunk = privateGuardChunk('34.0.1');
+  tamperWith(join(E2E_DEPLOY_ROOT, PACKAGE, '34.0.1', chunk));
+  await page.reload();
+  await page.getByRole('button', { name: 'Add Guard Info' }).click();
+  await expect(boundary(page)).toBeVisible();
+  await expect(boundary(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Company Name/ })).toBeHidden();
+  expect(refused.join('\n')).toContain(`/34.0.1/${chunk}`);
+
+  // The host's header still answers, and the remote's other pages, whose files are intact, load.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/locations/loc-1001-1/alerts');
+  await expect(page.getByRole('checkbox', { name: 'Text James Chen for Delivery' })).toBeVisible();
+  await expect(boundary(page)).toBeHidden();
+});

@@ -1,0 +1,28 @@
+import type { RemotesRegistry } from 'shared-contracts/startup';
+
+/**
+ * What a file of a release that records its scripts, but not that file, is given: a well-formed
+ * digest no bytes have, so the browser refuses it as it refuses a tampered one (an unknown file is
+ * never run, ADR 0027).
+ */
+export const UNRECORDED_INTEGRITY = `sha384-${'A'.repeat(64)}`;
+
+/** `url` without its query and fragment, which do not name another file. */
+const fileUrl = (url: string): string => url.split(/[?#]/, 1)[0] ?? url;
+
+/**
+ * The integrity the file at `url` must have, when it belongs to a release in `registry` that records
+ * its scripts (`scriptIntegrity`, by the path beside remoteEntry.js): the recorded one, or
+ * UNRECORDED_INTEGRITY for a file it does not name. Undefined for every other URL: the host's own
+ * files, and releases that record nothing (released before it), which load as they always did.
+ */
+export function releaseIntegrityOf(registry: RemotesRegistry, url: string): string | undefined {
+  const file = fileUrl(url);
+  for (const { entry, scriptIntegrity } of Object.values(registry.remotes)) {
+    if (scriptIntegrity === undefined) continue;
+    const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+    if (file.startsWith(folder))
+      return scriptIntegrity[file.slice(folder.length)] ?? UNRECORDED_INTEGRITY;
+  }
+  return undefined;
+}
