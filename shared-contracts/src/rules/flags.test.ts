@@ -45,14 +45,16 @@ test('the feature-overrides cookie is a JSON object of flag name to boolean', ()
   expect(parseFeatureOverrides('')).toEqual({});
 });
 
-test('cookie overrides apply only in gamma', () => {
+test('cookie overrides apply in gamma and in the local variant, never in beta or prod', () => {
   const cookie = 'feature-overrides={"next-private-guard":false,"allow-sos-support":true}';
   const user = { 'next-private-guard': true };
-  expect(resolveFlags({ user, environment: 'gamma', cookie })).toEqual({
-    'next-private-guard': false,
-    'allow-sos-support': true,
-  });
-  for (const environment of ['prod', 'beta', 'local'] as const) {
+  for (const environment of ['gamma', 'local'] as const) {
+    expect(resolveFlags({ user, environment, cookie })).toEqual({
+      'next-private-guard': false,
+      'allow-sos-support': true,
+    });
+  }
+  for (const environment of ['prod', 'beta'] as const) {
     expect(resolveFlags({ user, environment, cookie })).toEqual({ 'next-private-guard': true });
   }
 });

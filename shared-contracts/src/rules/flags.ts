@@ -62,11 +62,20 @@ export interface ResolveFlagsInput {
   user: FeatureFlags;
   location?: FeatureFlags;
   environment: Environment;
-  /** `document.cookie`; read only in gamma. */
+  /** `document.cookie`; read only where {@link flagOverridesApply}. */
   cookie?: string;
 }
 
-/** The flags the product runs with: user OR location, then the gamma cookie overrides. */
+/**
+ * Where the `feature-overrides` cookie overrides the flags: gamma (spec section 9), and the local
+ * variant, where a field report is replayed with the flags it recorded (issue 34, ADR 0031).
+ * Never beta or prod.
+ */
+export function flagOverridesApply(environment: Environment): boolean {
+  return environment === 'gamma' || environment === 'local';
+}
+
+/** The flags the product runs with: user OR location, then the override cookie where it applies. */
 export function resolveFlags({
   user,
   location = {},
@@ -74,7 +83,7 @@ export function resolveFlags({
   cookie = '',
 }: ResolveFlagsInput): FeatureFlags {
   const merged = mergeFlags(user, location);
-  if (environment !== 'gamma') return merged;
+  if (!flagOverridesApply(environment)) return merged;
   return { ...merged, ...parseFeatureOverrides(cookie) };
 }
 

@@ -44,6 +44,7 @@ export type { OwnerCursor, OwnersEventsPage } from './events-list';
 export {
   isFlagOn,
   mergeFlags,
+  flagOverridesApply,
   parseFeatureOverrides,
   readCookie,
   resolveFlags,

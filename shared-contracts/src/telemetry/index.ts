@@ -1,2 +1,3 @@
 export * from './telemetry-record';
 export * from './otlp-logs';
+export type * from './composition-snapshot';

@@ -2,6 +2,7 @@
 // lists the commands (command-line.ts); this file runs the one asked for. A refusal is printed as
 // one line, `deploy: <what is wrong>: <what to do>`, with a non-zero exit code and no stack trace
 // (DEPLOY_DEBUG=1 prints the stack too).
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TELEMETRY_ORIGIN } from 'telemetry';
 import { commitOf } from './artifacts';
@@ -29,6 +30,8 @@ import {
 import type { GateOptions } from './gate';
 import { renderNginxConfig, runNginx } from './nginx';
 import { readRegistry } from './registry';
+import { readSnapshot, replayPlan } from './replay';
+import { openReplay } from './replay-browser';
 import { watchOnce } from './watch';
 import { findRemote, platformRemotes, remotePackages } from './workspace';
 
@@ -127,6 +130,9 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
     case 'dev-registry':
       console.log(`wrote ${writeDevRegistry(context, platformRemotes(REPO))}`);
       return;
+    case 'replay':
+      await replay(context, target ?? '', options);
+      return;
     case 'serve': {
       const registry = readRegistry(registryFileOf(context), context.environment);
       const config = renderNginxConfig({ ...context, registry });
@@ -134,6 +140,47 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
       return;
     }
   }
+}
+
+/**
+ * `deploy replay`: the snapshot opened on the platform the environment's registry describes, or
+ * its address and cookie printed (--print, or a machine without a display).
+ */
+async function replay(
+  context: DeployContext,
+  file: string,
+  options: Extract<CommandLine, { kind: 'run' }>['options'],
+): Promise<void> {
+  // `npm run replay -- file` runs from the repository's root: the file is the caller's.
+  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new Error(`cannot read ${path}: save the debug panel's snapshot there`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(
+      `${path} is not JSON: paste the debug panel's snapshot into it as it was copied`,
+    );
+  }
+  const plan = replayPlan(
+    readSnapshot(parsed),
+    readRegistry(registryFileOf(context), context.environment),
+    `http://localhost:${context.hostPort}`,
+  );
+  if (options.print === true || !process.env.DISPLAY) {
+    console.log(`open ${plan.address}`);
+    for (const { name, value } of plan.cookies) console.log(`with the cookie ${name}=${value}`);
+    return;
+  }
+  await openReplay(plan, {
+    persona: stringOption(options, 'persona') ?? 'owner-complete',
+    apiOrigin: context.apiOrigin,
+  });
 }
 
 /** `deploy watch`: one look with --once, else a look every --interval until stopped. */

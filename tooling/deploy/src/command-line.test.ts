@@ -85,7 +85,7 @@ test('each mistake is refused in one sentence naming what to do', () => {
     'a command is needed: run deploy --help to see the commands, e.g. deploy status',
   );
   expect(usageErrorOf(['relase', 'settings'])).toBe(
-    'there is no command relase: use one of release, rollback, canary, promote, abort, watch, status, serve, dev-registry (deploy --help says what each does)',
+    'there is no command relase: use one of release, rollback, canary, promote, abort, watch, status, serve, dev-registry, replay (deploy --help says what each does)',
   );
   expect(usageErrorOf(['--env', 'local', 'status'])).toMatch(/^there is no command --env: /);
   expect(usageErrorOf(['release', 'settings', '--verison', '1'])).toBe(

@@ -32,6 +32,7 @@ export const COMMAND_NAMES = [
   'status',
   'serve',
   'dev-registry',
+  'replay',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -148,6 +149,26 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
     },
     positionals: { min: 1, max: 1 },
     examples: ['deploy promote settings'],
+  },
+  replay: {
+    usage: '<snapshot.json>',
+    summary:
+      "open a field report's composition on the local platform (npm start first): each remote pinned to the snapshot's version, its flags in the feature-overrides cookie",
+    arguments: [{ name: '<snapshot.json>', help: "what the debug panel's Copy snapshot gave" }],
+    options: {
+      persona: {
+        type: 'string',
+        value: 'NAME',
+        help: 'sign in to sandbox-api as this persona first (default "owner-complete")',
+      },
+      print: {
+        type: 'boolean',
+        help: 'print the address and the cookie instead of opening Chromium (no display needed)',
+      },
+      env: ENV_OPTION,
+    },
+    positionals: { min: 1, max: 1 },
+    examples: ['npm run replay -- snapshot.json', 'deploy replay snapshot.json --print'],
   },
   abort: {
     usage: '<remote>',

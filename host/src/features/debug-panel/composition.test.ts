@@ -75,17 +75,22 @@ test('each shared singleton shows the version every container uses, among those 
   ]);
 });
 
-test('each flag says where its value came from; the override cookie counts in gamma only', () => {
+test('each flag says where its value came from; the override cookie counts where it applies', () => {
   const flag = (name: string, environment: CompositionSources['environment']) =>
     compositionOf(sources({ environment })).flags.find(({ flag }) => flag === name);
-  expect(flag('next-private-guard', 'local')).toEqual({
+  expect(flag('next-private-guard', 'prod')).toEqual({
     flag: 'next-private-guard',
     on: true,
     source: 'user and location',
   });
-  expect(flag('next-event-overages', 'local')).toMatchObject({ on: true, source: 'location' });
-  expect(flag('allow-sos-support', 'local')).toMatchObject({ on: true, source: 'user' });
-  expect(flag('allow-sos-support', 'gamma')).toMatchObject({ on: false, source: 'gamma cookie' });
+  expect(flag('next-event-overages', 'prod')).toMatchObject({ on: true, source: 'location' });
+  expect(flag('allow-sos-support', 'prod')).toMatchObject({ on: true, source: 'user' });
+  for (const environment of ['gamma', 'local'] as const) {
+    expect(flag('allow-sos-support', environment)).toMatchObject({
+      on: false,
+      source: 'override cookie',
+    });
+  }
   expect(flag('onboarding-3-0', 'gamma')).toMatchObject({ on: false, source: 'none' });
 });
 

@@ -4,8 +4,13 @@ import {
   type FeatureFlagName,
   type FeatureFlags,
 } from 'shared-contracts/constants';
-import { parseFeatureOverrides, type Environment } from 'shared-contracts/rules';
+import {
+  flagOverridesApply,
+  parseFeatureOverrides,
+  type Environment,
+} from 'shared-contracts/rules';
 import type { CanaryGroup, RemotesRegistry } from 'shared-contracts/startup';
+import type { CompositionSnapshot } from 'shared-contracts/telemetry';
 import type { RemoteLoadReport } from '../../federation/registry/remote-load-report';
 
 type ShareScopeMap = ModuleFederation['shareScopeMap'];
@@ -27,7 +32,7 @@ export interface SharedRow {
   offered: { version: string; from: string }[];
 }
 
-export type FlagSource = 'user' | 'location' | 'user and location' | 'gamma cookie' | 'none';
+export type FlagSource = 'user' | 'location' | 'user and location' | 'override cookie' | 'none';
 
 export interface FlagRow {
   flag: FeatureFlagName;
@@ -71,17 +76,17 @@ function sharedRows(shareScopes: ShareScopeMap): SharedRow[] {
   return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Where a flag's value came from, by the rules of `resolveFlags` (user OR location; gamma's cookie wins). */
+/** Where a flag's value came from, by the rules of `resolveFlags` (user OR location; the override cookie wins). */
 function flagRows({
   environment,
   userFlags,
   locationFlags,
   cookie,
 }: CompositionSources): FlagRow[] {
-  const overrides = environment === 'gamma' ? parseFeatureOverrides(cookie) : {};
+  const overrides = flagOverridesApply(environment) ? parseFeatureOverrides(cookie) : {};
   return FEATURE_FLAG_NAMES.map((flag) => {
     const override = overrides[flag];
-    if (override !== undefined) return { flag, on: override, source: 'gamma cookie' };
+    if (override !== undefined) return { flag, on: override, source: 'override cookie' };
     const user = userFlags[flag] === true;
     const location = locationFlags[flag] === true;
     const source: FlagSource =
@@ -110,15 +115,7 @@ export function compositionOf(sources: CompositionSources): Composition {
   };
 }
 
-/** A composition as a field report carries it (issue 34, item 3): versions, flags, environment, route. */
-export interface CompositionSnapshot {
-  snapshot: 1;
-  environment: Environment;
-  route: string;
-  remotes: Record<string, string>;
-  flags: Partial<Record<FeatureFlagName, boolean>>;
-}
-
+/** A composition as a field report carries it (issue 34, item 3). */
 export function snapshotOf({
   environment,
   route,

@@ -12,8 +12,8 @@ export interface FeatureFlagsState {
 }
 
 /**
- * Flags of the user's domain and of the current location's domain, merged with OR and, in gamma,
- * overridden by the `feature-overrides` cookie. When the location changes, the new location's flags
+ * Flags of the user's domain and of the current location's domain, merged with OR and, in gamma and
+ * the local variant, overridden by the `feature-overrides` cookie. When the location changes, the new location's flags
  * are fetched (cached ones are refetched: they are always stale) and the user's flags refreshed.
  */
 export function useFeatureFlags(

@@ -1,0 +1,16 @@
+import type { FeatureFlagName } from '../constants/flags';
+import type { Environment } from '../rules/environment';
+
+/**
+ * What a page was made of, as the host's debug panel copies it for a field report and the replay
+ * (`npm run replay -- snapshot.json`, issue 34) opens again: the version of each remote, every
+ * flag's value, the environment and the route. `snapshot` is the format's version.
+ */
+export interface CompositionSnapshot {
+  snapshot: 1;
+  environment: Environment;
+  route: string;
+  /** Each remote's version, by its registry key. */
+  remotes: Record<string, string>;
+  flags: Partial<Record<FeatureFlagName, boolean>>;
+}

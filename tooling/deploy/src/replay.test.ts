@@ -1,0 +1,75 @@
+import { emptyRegistry, publish } from './registry';
+import { readSnapshot, replayPlan } from './replay';
+
+const now = new Date('2026-11-26T12:00:00Z');
+const release = (version: string) => ({
+  name: 'remote_settings',
+  module: './app' as const,
+  mounts: ['/locations/:locationId/*'],
+  pages: [{ path: '/locations/:locationId/devices' }],
+  package: 'remote-settings',
+  version,
+  entry: `http://localhost:3001/${version}/remoteEntry.js`,
+  integrity: `sha384-${version}`,
+});
+// settings 1.1.0 is stable and 1.0.0 in its history.
+const registry = publish(
+  publish(emptyRegistry('local'), 'settings', release('1.0.0'), now),
+  'settings',
+  release('1.1.0'),
+  now,
+);
+
+const snapshot = (remotes: Record<string, string>) =>
+  readSnapshot({
+    snapshot: 1,
+    environment: 'prod',
+    route: '/locations/loc-7/devices',
+    remotes,
+    flags: { 'next-private-guard': true, 'allow-sos-support': false },
+  });
+
+test('a snapshot opens its route with each remote pinned and its flags in the override cookie', () => {
+  const plan = replayPlan(snapshot({ settings: '1.0.0' }), registry, 'http://localhost:3000');
+  expect(plan.address).toBe(
+    'http://localhost:3000/locations/loc-7/devices?vsg-override=settings%401.0.0',
+  );
+  expect(plan.cookies).toEqual([
+    {
+      name: 'feature-overrides',
+      value: encodeURIComponent('{"next-private-guard":true,"allow-sos-support":false}'),
+    },
+  ]);
+});
+
+test('a version the local registry does not hold is refused, naming what to release', () => {
+  expect(() =>
+    replayPlan(snapshot({ settings: '0.9.0', dashboard: '2.0.0' }), registry, 'http://x'),
+  ).toThrow(
+    'the local registry has no settings 0.9.0, dashboard 2.0.0: release them first (deploy release <remote> --version <version> --from <its build>)',
+  );
+});
+
+test('what is not a snapshot is refused, naming the field', () => {
+  expect(() => readSnapshot({ snapshot: 2 })).toThrow(
+    'snapshot must be 1, the only snapshot format this replay reads',
+  );
+  expect(() =>
+    readSnapshot({
+      snapshot: 1,
+      environment: 'prod',
+      route: 'devices',
+      remotes: {},
+      flags: {},
+    }),
+  ).toThrow('route must be a path starting with /');
+  expect(() =>
+    readSnapshot({
+      snapshot: 1,
+      environment: 'prod',
+      route: '/',
+      remotes: {},
+      flags: { 'no-such-flag': true },
+    }),
+  ).toThrow(/^flags\.no-such-flag /);
+});
