@@ -19,13 +19,6 @@ const LazyDebugPanel = lazyDialog<DebugPanelProps>(
   },
 );
 
-const copied = (ok: boolean) =>
-  showToast(
-    ok
-      ? { title: 'Snapshot copied', status: 'success' }
-      : { title: 'The snapshot could not be copied', status: 'error' },
-  );
-
 /**
  * Opens the debug panel where the environment's configuration enables it (`debugPanel`; off in
  * prod unless configured): with `?vsg-debug` in the address, or Alt+Shift+D. The panel's code loads
@@ -47,5 +40,5 @@ export function DebugPanelOpener() {
     return () => removeEventListener('keydown', onKeyDown);
   }, [enabled]);
   if (!enabled) return null;
-  return <LazyDebugPanel open={open} onClose={() => setOpen(false)} onCopied={copied} />;
+  return <LazyDebugPanel open={open} onClose={() => setOpen(false)} />;
 }

@@ -6,7 +6,7 @@ import { featureFlagsQueryKey } from 'shared-contracts/api';
 import type { FeatureFlags } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
 import { resolveEnvironment } from 'shared-contracts/rules';
-import { Box, Button, Heading, Stack, Table } from 'ui';
+import { Box, Button, Heading, showToast, Stack, Table } from 'ui';
 import { ModalShell } from 'ui/overlays';
 import { canaryGroupOf } from '../../federation/registry/canary-choice';
 import { remoteLoadsSoFar } from '../../federation/registry/remote-load-report';
@@ -18,8 +18,6 @@ export interface DebugPanelProps {
   onClose: () => void;
   /** Where "Copy snapshot" puts the snapshot's JSON; the clipboard by default. */
   copy?: (text: string) => Promise<void>;
-  /** Says whether the copy worked. */
-  onCopied: (copied: boolean) => void;
 }
 
 function useComposition(): Composition {
@@ -96,13 +94,12 @@ export function DebugPanel({
   open,
   onClose,
   copy = (text) => navigator.clipboard.writeText(text),
-  onCopied,
 }: DebugPanelProps) {
   const composition = useComposition();
   const copySnapshot = () => {
     copy(JSON.stringify(snapshotOf(composition), null, 2)).then(
-      () => onCopied(true),
-      () => onCopied(false),
+      () => showToast({ title: 'Snapshot copied', status: 'success' }),
+      () => showToast({ title: 'The snapshot could not be copied', status: 'error' }),
     );
   };
   return (
