@@ -18,9 +18,13 @@ export const createHtmlHead: HtmlHeadFactory = ({ readRegistry, dir }) => {
   } catch {
     // No registry yet: the first page of each remote reads its manifest.
   }
-  return async (pathname) =>
+  return async (pathname, request) =>
     hostPagePreloads(pathname, () => readBuildList(dir, 'lazy-chunks.json')) +
-    (await remotePagePreloads(pathname, readRegistry(), exposedCode, () =>
-      readBuildList(dir, 'shared-chunks.json'),
+    (await remotePagePreloads(
+      pathname,
+      readRegistry(),
+      exposedCode,
+      () => readBuildList(dir, 'shared-chunks.json'),
+      request,
     ));
 };
