@@ -1,7 +1,9 @@
 import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { TELEMETRY_ORIGIN as TELEMETRY } from 'telemetry';
 import { entriesLoaded, recordViolations } from '../fixtures/browser-watch';
 import { deploy, keepRegistry, removeVersions } from '../fixtures/deploy';
@@ -18,6 +20,10 @@ const SETTINGS_HEADING = { name: 'Guard Event Summary' };
 const PACKAGES = ['remote-settings'];
 const VERSIONS = ['1.0.0', '1.1.0'];
 const entryOf = (version: string) => `http://localhost:3001/${version}/remoteEntry.js`;
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const STATIC_SERVER = join(REPO, 'tooling', 'static-server', 'bin', 'static-server.mjs');
+/** A port of the platform's range that no server of this spec's platform uses. */
+const DEV_PORT = '3004';
 /** A prod host name (no local port, no gamma or beta label), mapped to the platform's host. */
 const PROD_HOST = 'guard.example.com';
 
@@ -80,18 +86,34 @@ test('an override to an older release loads it with a badge until Reset, and is 
   );
 });
 
-test('an override to a URL is honoured on the local origin, under its Content-Security-Policy', async ({
+test('an override to a dev server URL is honoured on the local origin, under its Content-Security-Policy', async ({
   page,
   signInAs,
 }) => {
-  await signInAs('owner-complete');
-  const violations = await recordViolations(page);
-  const url = entryOf('1.0.0');
-  await page.goto(`${SETTINGS_PAGE}?vsg-override=settings@${url}`);
-  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
-  expect(await entriesLoaded(page)).toEqual([url]);
-  await expect(badge(page)).toHaveText(`Override: settings pinned to ${url}`);
-  expect(violations).toEqual([]);
+  // A remote's dev server on a port of its own: settings' build, served as `dev` would.
+  const devServer = spawn(
+    process.execPath,
+    [STATIC_SERVER, '--port', DEV_PORT, '--dir', join(REPO, 'remote-settings', 'dist'), '--cors'],
+    { stdio: 'ignore' },
+  );
+  const url = `http://localhost:${DEV_PORT}/remoteEntry.js`;
+  try {
+    await expect
+      .poll(async () => (await page.request.get(url).catch(() => null))?.status())
+      .toBe(200);
+    await signInAs('owner-complete');
+    const violations = await recordViolations(page);
+    const response = await page.goto(`${SETTINGS_PAGE}?vsg-override=settings@${url}`);
+    expect(response?.headers()['content-security-policy']).toContain(
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:*;",
+    );
+    await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+    expect(await entriesLoaded(page)).toEqual([url]);
+    await expect(badge(page)).toHaveText(`Override: settings pinned to ${url}`);
+    expect(violations).toEqual([]);
+  } finally {
+    devServer.kill();
+  }
 });
 
 test('on the prod origin an override to a URL is refused, said on the console, and the release loads', async ({
@@ -127,8 +149,14 @@ test('on the prod origin an override to a URL is refused, said on the console, a
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const url = entryOf('1.0.0');
-    await page.goto(`http://${PROD_HOST}${SETTINGS_PAGE}?vsg-override=settings@${url}`);
+    const url = `http://localhost:${DEV_PORT}/remoteEntry.js`;
+    const response = await page.goto(
+      `http://${PROD_HOST}${SETTINGS_PAGE}?vsg-override=settings@${url}`,
+    );
+    // Prod's policy allows the registry's origins alone.
+    expect(response?.headers()['content-security-policy']).toContain(
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003;",
+    );
     await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
     expect(await entriesLoaded(page)).toEqual([entryOf('1.1.0')]);
     expect(warnings).toContainEqual(
