@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,6 +57,13 @@ test('an override to an older release loads it with a badge until Reset, and is 
   await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
   expect(await entriesLoaded(page)).toEqual([entryOf('1.0.0')]);
   await expect(badge(page)).toHaveText('Override: settings pinned to 1.0.0');
+  // The badge's text and Reset: no serious or critical axe violation (contrast, names).
+  const axe = await new AxeBuilder({ page }).include('[role="status"]').include('button').analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
   // Taken from the address into the cookie: a reload keeps the pin.
   expect(new URL(page.url()).search).toBe('');
   await page.reload();
