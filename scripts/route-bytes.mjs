@@ -19,9 +19,10 @@ export const ROUTES = {
 
 const HOST_STARTUP_SCRIPT = 'startup.js';
 
-// Host chunks no page fetches unless a person asks for them: the debug panel (issue 34, opened by
-// ?vsg-debug or Alt+Shift+D). federation-performance.spec.ts checks that a page leaves it alone.
-const ON_DEMAND_HOST_CHUNKS = [/^chunks\/debug-panel\./];
+// Host chunks no page fetches unless a person asks for them (issue 34): the debug panel (opened by
+// ?vsg-debug or Alt+Shift+D) and a tester's pins (?vsg-override or its cookie, ADR 0029).
+// platform-debug-panel.spec.ts and deploy-override.spec.ts check that a page leaves them alone.
+const ON_DEMAND_HOST_CHUNKS = [/^chunks\/debug-panel\./, /^chunks\/remote-override\./];
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 

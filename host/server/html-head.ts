@@ -19,7 +19,7 @@ export const createHtmlHead: HtmlHeadFactory = ({ readRegistry, dir }) => {
   } catch {
     // No registry yet: the first page of each remote reads its manifest.
   }
-  return async (pathname) =>
+  return async (pathname, request) =>
     hostPagePreloads(pathname, () => readBuildList(dir, 'lazy-chunks.json'), ownIntegrityOf) +
     (await remotePagePreloads(
       pathname,
@@ -27,5 +27,6 @@ export const createHtmlHead: HtmlHeadFactory = ({ readRegistry, dir }) => {
       exposedCode,
       () => readBuildList(dir, 'shared-chunks.json'),
       ownIntegrityOf,
+      request,
     ));
 };

@@ -177,6 +177,24 @@ test("a remote with a canary candidate is not preloaded: which release loads is 
   expect(exposedScripts).not.toHaveBeenCalled();
 });
 
+test('a remote the request pins to another release (query or cookie) is not preloaded', async () => {
+  const exposedScripts = jest.fn(scriptsOf);
+  const served = registry({ entry: SETTINGS_ENTRY });
+  const preloads = (search: string, cookie: string) =>
+    remotePagePreloads('/locations/1/devices', served, exposedScripts, undefined, undefined, {
+      search,
+      cookie,
+    });
+  expect(await preloads('?vsg-override=settings@1.0.0', '')).toBe('');
+  expect(await preloads('', 'a=1; vsg_override=settings%401.0.0')).toBe('');
+  expect(exposedScripts).not.toHaveBeenCalled();
+  // A pin of another remote, or an empty parameter (which clears the pins), keeps the preload.
+  expect(await preloads('?vsg-override=dashboard@1.0.0', '')).toContain(SETTINGS_ENTRY);
+  expect(await preloads('?vsg-override=', 'vsg_override=settings%401.0.0')).toContain(
+    SETTINGS_ENTRY,
+  );
+});
+
 test("a registry's URL cannot break out of the attribute", async () => {
   const head = await remotePagePreloads(
     '/dashboard',

@@ -9,6 +9,7 @@ import {
 import { applyEntryIntegrity } from '../src/federation/runtime-plugins/entry-integrity-attributes';
 import { PAGE_PRELOAD_ATTRIBUTE } from '../src/federation/preload/page-preloads';
 import { refusalOf } from '../src/federation/registry/remote-admission';
+import { requestedOverrides } from '../src/federation/registry/override-rules';
 import { parseRemotesManifest } from '../src/federation/registry/remotes-manifest';
 import { releaseIntegrityOf } from '../src/federation/script-integrity/release-integrity';
 import { hostCopiesOf, withOwnIntegrity, type OwnIntegrityOf } from './host-page-preloads';
@@ -74,7 +75,8 @@ export function warmRemotePagePreloads(registry: unknown, exposedCode: ExposedCo
  * for the host's own pages, a remote the registry lacks, or one the host would refuse
  * (remote-admission), so no address fetches code it will not run. Each tag is marked with the
  * remote's key (`PAGE_PRELOAD_ATTRIBUTE`): a retry after a failure loads a new page (see
- * `hasPagePreloads`).
+ * `hasPagePreloads`). Nothing either for a remote the request pins to another release (ADR 0029):
+ * the page loads that one, which the server does not check.
  */
 export async function remotePagePreloads(
   pathname: string,
@@ -82,10 +84,13 @@ export async function remotePagePreloads(
   exposedCode: ExposedCodeOf,
   readSharedChunks: () => unknown = () => undefined,
   ownIntegrityOf: OwnIntegrityOf = () => undefined,
+  request: { search: string; cookie: string } = { search: '', cookie: '' },
 ): Promise<string> {
   const read = registryOf(registry);
   const key = remoteForPath(read, pathname);
   if (key === null) return '';
+  const pins = requestedOverrides(request.search, request.cookie);
+  if (pins.some((pin) => pin.remote === key)) return '';
   const remote = admissibleRemote(read, key);
   if (remote === undefined) return '';
   const marked = (): Map<string, string> => new Map([[PAGE_PRELOAD_ATTRIBUTE, key]]);

@@ -1,9 +1,28 @@
 import { preloadRemoteForPath } from './preload/remote-preload';
 import { registerRemotesFromManifest } from './registry/remote-registry';
 import type { RemotesRegistry } from 'shared-contracts/startup';
+import { mayHaveOverride } from './registry/override-names';
 import { requestRegistry } from './registry/remotes-manifest';
 
 let started: Promise<void> | undefined;
+
+/**
+ * The registry with a tester's pins (ADR 0029), whose code only a page with an override loads. They
+ * apply here, in the entry chunk only: the start-up script's first requests follow the canary's
+ * release, and a pinned page asks for what it lacks itself. Their code failing to load leaves the
+ * normal releases.
+ */
+async function withPins(manifest: RemotesRegistry): Promise<RemotesRegistry> {
+  if (!mayHaveOverride()) return manifest;
+  try {
+    const overrides = await import(
+      /* webpackChunkName: "remote-override" */ './registry/remote-overrides'
+    );
+    return overrides.pinReleases(manifest);
+  } catch {
+    return manifest;
+  }
+}
 
 /**
  * Registers the remotes from the registry of the moment (none is fetched until a route needs it),
@@ -15,8 +34,8 @@ export function startRemotes(
   path: string,
   fetchManifest: () => Promise<RemotesRegistry | null> = requestRegistry,
 ): Promise<void> {
-  started ??= fetchManifest().then((manifest) => {
-    registerRemotesFromManifest(manifest);
+  started ??= fetchManifest().then(async (manifest) => {
+    registerRemotesFromManifest(manifest && (await withPins(manifest)));
     preloadRemoteForPath(path);
   });
   return started;

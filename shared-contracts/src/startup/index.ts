@@ -25,6 +25,7 @@ export {
   pageForPath,
   pageRequestPaths,
   readRegistry,
+  registryRemoteProblem,
   remoteForPath,
   remoteModuleId,
 } from '../remotes/registry';
@@ -33,5 +34,6 @@ export { matchRoutePattern } from '../remotes/route-match';
 export { registryForBrowser } from '../remotes/canary-assignment';
 export type { CanaryGroup } from '../remotes/canary-assignment';
 export { browserIdOf } from '../canary/browser-id';
+export { resolveEnvironment } from '../rules/environment';
 export type { RouteParams } from '../remotes/route-match';
 export { SHARED_CONTRACTS_VERSION } from '../remotes/version';

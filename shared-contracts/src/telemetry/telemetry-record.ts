@@ -7,6 +7,12 @@ import type { CanaryGroup } from '../remotes/canary-assignment';
 
 export type { CanaryGroup };
 
+/**
+ * The group a page view's release came from: the canary's draw, or `override` when a tester pinned
+ * the remote (ADR 0029); canary health leaves overridden views out.
+ */
+export type ReleaseGroup = CanaryGroup | 'override';
+
 /** How loading a remote's code ended. */
 export type LoadOutcome = 'ok' | 'failed' | 'timeout' | 'refused';
 
@@ -16,7 +22,7 @@ export type WebVitalName = 'LCP' | 'INP' | 'CLS';
 export interface RemoteRelease {
   remote: string;
   version: string;
-  group: CanaryGroup;
+  group: ReleaseGroup;
 }
 
 interface RecordBase {

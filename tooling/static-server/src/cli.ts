@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { HtmlHead, HtmlHeadFactory } from './html-head';
+import { devOriginsOf } from './dev-origins';
 import { mediaOriginsOf } from './platform-config-media';
 import { followRegistryFile, followRegistryPolicy } from './registry-policy';
 import {
@@ -57,7 +58,9 @@ const policy = followRegistryPolicy({
 });
 policy(); // a bad registry at start is said at start
 const mediaOrigins = mediaOriginsOf({ dir, log: (message) => console.error(message) });
-options.contentSecurityPolicy = (request) => policy(mediaOrigins(request.headers.host));
+// A local page may also load a tester's dev server (ADR 0029); no other environment's may.
+options.contentSecurityPolicy = ({ headers }) =>
+  policy(mediaOrigins(headers.host), devOriginsOf(headers.host));
 
 /** The app's own head markup per address (`--html-head MODULE`, whose `createHtmlHead` makes it). */
 async function loadHtmlHead(modulePath: string): Promise<HtmlHead> {

@@ -4,12 +4,14 @@
  * Styles may be inline: Chakra's style engine (emotion) injects <style> elements at run time.
  * Media may also come from `mediaOrigins`: the provider's media origin in the environment's
  * configuration (`mediaOrigin`, ADR 0010), where the free trial page's video streams from.
+ * `devOrigins` join the remotes' on a local page only (dev-origins.ts, ADR 0029).
  */
 export function buildContentSecurityPolicy(
   remoteOrigins: readonly string[],
   mediaOrigins: readonly string[] = [],
+  devOrigins: readonly string[] = [],
 ): string {
-  const remotes = [...new Set(remoteOrigins)].sort().join(' ');
+  const remotes = [...[...new Set(remoteOrigins)].sort(), ...devOrigins].join(' ');
   const media = ["'self'", ...[...new Set(mediaOrigins)].sort()].join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   return [

@@ -4,7 +4,15 @@ import type { IncomingMessage } from 'node:http';
  * Markup a server adds to the `<head>` of the single-page app's HTML for one address, e.g. the
  * `<link rel="preload">` of the code that address will need. An empty string adds nothing.
  */
-export type HtmlHead = (pathname: string) => Promise<string>;
+export type HtmlHead = (pathname: string, request?: HtmlHeadRequest) => Promise<string>;
+
+/** What of the page's request the head may depend on besides its path. */
+export interface HtmlHeadRequest {
+  /** The query, with its `?` ('' for none). */
+  search: string;
+  /** The `Cookie` header ('' for none). */
+  cookie: string;
+}
 
 /** What a module named by `--html-head` exports as `createHtmlHead`. */
 export type HtmlHeadFactory = (context: HtmlHeadContext) => HtmlHead;

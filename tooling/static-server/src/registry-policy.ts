@@ -29,20 +29,20 @@ function originsOf(file: string): { origins: string[] } | { problem: string } {
  * that adds a remote origin is allowed on the next page, with no restart. The file is looked at on
  * each page (a stat; read again only when it changed: a release renames a new file over it). A
  * registry that cannot be used keeps the last good policy, and says why once. `mediaOrigins` are
- * the page's environment's (platform-config-media.ts).
+ * the page's environment's (platform-config-media.ts), `devOrigins` a local page's (dev-origins.ts).
  */
 export function followRegistryPolicy(
   options: RegistryPolicyOptions,
-): (mediaOrigins?: readonly string[]) => string {
+): (mediaOrigins?: readonly string[], devOrigins?: readonly string[]) => string {
   let seen = '';
   let origins: string[] = [];
-  return (mediaOrigins = []) => {
+  return (mediaOrigins = [], devOrigins = []) => {
     const file = options.registryFile();
     if (!existsSync(file)) {
       // No registry: no remote to allow (the host has none to load either).
       seen = '';
       origins = [];
-      return buildContentSecurityPolicy(origins, mediaOrigins);
+      return buildContentSecurityPolicy(origins, mediaOrigins, devOrigins);
     }
     const stat = statSync(file);
     const version = `${file}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
@@ -56,7 +56,7 @@ export function followRegistryPolicy(
         );
       }
     }
-    return buildContentSecurityPolicy(origins, mediaOrigins);
+    return buildContentSecurityPolicy(origins, mediaOrigins, devOrigins);
   };
 }
 

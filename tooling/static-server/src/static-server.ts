@@ -129,13 +129,21 @@ export function registryPathOf(options: StaticServerOptions): string {
     : join(options.dir, 'remotes.json');
 }
 
-async function headFor(htmlHead: HtmlHead, pathname: string): Promise<string> {
+async function headFor(
+  htmlHead: HtmlHead,
+  pathname: string,
+  req: IncomingMessage,
+): Promise<string> {
+  const request = {
+    search: new URL(req.url ?? '/', 'http://localhost').search,
+    cookie: req.headers.cookie ?? '',
+  };
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(''), HTML_HEAD_BUDGET_MS);
   });
   try {
-    return await Promise.race([htmlHead(pathname).catch(() => ''), late]);
+    return await Promise.race([htmlHead(pathname, request).catch(() => ''), late]);
   } finally {
     clearTimeout(timer);
   }
@@ -151,7 +159,7 @@ async function servePage(
 ) {
   const html = withHead(
     readFileSync(join(options.dir, 'index.html'), 'utf8'),
-    await headFor(htmlHead, pathname),
+    await headFor(htmlHead, pathname, req),
   );
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   const body =

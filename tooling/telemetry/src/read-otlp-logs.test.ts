@@ -21,6 +21,13 @@ const records: TelemetryRecord[] = [
   },
   { name: 'error_message', time: 1_700_000_000_003, route: '/dashboard', message: 'Error' },
   { name: 'web_vital', time: 1_700_000_000_004, route: '/dashboard', vital: 'INP', value: 88 },
+  // A view of a release a tester pinned (ADR 0029).
+  {
+    name: 'page_view',
+    time: 1_700_000_000_005,
+    route: '/locations/1/devices',
+    release: { ...release, version: '1.0.0', group: 'override' },
+  },
 ];
 
 test('what the host sends is what the receiver reads, record for record', () => {

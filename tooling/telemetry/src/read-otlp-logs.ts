@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
   TELEMETRY_ATTRIBUTES as KEY,
-  type CanaryGroup,
+  type ReleaseGroup,
   type LoadOutcome,
   type TelemetryRecord,
   type WebVitalName,
@@ -53,7 +53,7 @@ const numberOf = (values: Values, key: string) => {
 const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined) =>
   allowed.find((candidate) => candidate === value);
 
-const GROUPS: readonly CanaryGroup[] = ['stable', 'candidate'];
+const GROUPS: readonly ReleaseGroup[] = ['stable', 'candidate', 'override'];
 const OUTCOMES: readonly LoadOutcome[] = ['ok', 'failed', 'timeout', 'refused'];
 const VITALS: readonly WebVitalName[] = ['LCP', 'INP', 'CLS'];
 

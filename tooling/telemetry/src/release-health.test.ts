@@ -69,3 +69,20 @@ test("`since` reads the receiver's clock, whatever the browser's says", () => {
   const records = [...arrived(100), ...arrived(100), ...arrived(200)];
   expect(releaseHealth(records, 'settings', 150)[0]?.pageViews).toBe(1);
 });
+
+test('the views of a release a tester pinned are no sample of the canary: left out', () => {
+  const pinned: RemoteRelease = { ...stable, version: '0.9.0', group: 'override' };
+  const records: TelemetryRecord[] = [
+    ...views(stable, 2),
+    ...views(pinned, 3),
+    ...views({ ...candidate, group: 'override' }, 1),
+    { name: 'remote_load', time: 10, route, release: pinned, outcome: 'failed', durationMs: 90 },
+  ];
+  expect(
+    releaseHealth(records, 'settings').map(({ version, group, pageViews }) => [
+      version,
+      group,
+      pageViews,
+    ]),
+  ).toEqual([['1.0.0', 'stable', 2]]);
+});

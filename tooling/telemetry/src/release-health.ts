@@ -39,7 +39,8 @@ interface Tally {
 
 /**
  * Each version's health for one remote, from the records received since `since` (ms since the epoch,
- * the receiver's clock; a record without its arrival counts at the browser's time).
+ * the receiver's clock; a record without its arrival counts at the browser's time). A page view of
+ * a release a tester pinned (group `override`, ADR 0029) is no sample of the canary: left out.
  */
 export function releaseHealth(
   records: Iterable<TelemetryRecord & { receivedAt?: number }>,
@@ -51,10 +52,21 @@ export function releaseHealth(
     const release = record.release;
     if (!release || release.remote !== remote || (record.receivedAt ?? record.time) < since)
       continue;
-    const key = `${release.version}\u0000${release.group}`;
+    const { group, version } = release;
+    if (group === 'override') continue;
+    const key = `${version}\u0000${group}`;
     let tally = tallies.get(key);
     if (!tally) {
-      tally = { ...release, pageViews: 0, loadFailures: 0, boundaryErrors: 0, lcp: [], inp: [] };
+      tally = {
+        remote,
+        version,
+        group,
+        pageViews: 0,
+        loadFailures: 0,
+        boundaryErrors: 0,
+        lcp: [],
+        inp: [],
+      };
       tallies.set(key, tally);
     }
     if (record.name === 'page_view') tally.pageViews += 1;

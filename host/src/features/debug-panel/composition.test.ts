@@ -29,7 +29,7 @@ const sources = (overrides: Partial<CompositionSources> = {}): CompositionSource
   environment: 'local',
   route: '/locations/loc-1/devices',
   registry,
-  groupOf: (remote) => (remote === 'settings' ? 'candidate' : 'stable'),
+  groupOf: (remote) => (remote === 'settings' ? 'candidate' : 'override'),
   loads: [
     { remote: 'settings', version: '1.4.0', outcome: 'failed', durationMs: 9000 },
     { remote: 'settings', version: '1.4.0', outcome: 'ok', durationMs: 412.6 },
@@ -49,7 +49,7 @@ const sources = (overrides: Partial<CompositionSources> = {}): CompositionSource
   ...overrides,
 });
 
-test('each remote shows its release and its last load on this page', () => {
+test('each remote shows its release (a tester’s pin included) and its last load on this page', () => {
   expect(compositionOf(sources()).remotes).toEqual([
     {
       remote: 'settings',
@@ -57,7 +57,7 @@ test('each remote shows its release and its last load on this page', () => {
       release: 'candidate',
       load: { outcome: 'ok', durationMs: 412.6 },
     },
-    { remote: 'onboarding', version: '2.0.0', release: 'stable' },
+    { remote: 'onboarding', version: '2.0.0', release: 'override' },
   ]);
 });
 

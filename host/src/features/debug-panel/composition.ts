@@ -9,8 +9,8 @@ import {
   parseFeatureOverrides,
   type Environment,
 } from 'shared-contracts/rules';
-import type { CanaryGroup, RemotesRegistry } from 'shared-contracts/startup';
-import type { CompositionSnapshot } from 'shared-contracts/telemetry';
+import type { RemotesRegistry } from 'shared-contracts/startup';
+import type { CompositionSnapshot, ReleaseGroup } from 'shared-contracts/telemetry';
 import type { RemoteLoadReport } from '../../federation/registry/remote-load-report';
 
 type ShareScopeMap = ModuleFederation['shareScopeMap'];
@@ -19,7 +19,8 @@ type ShareScopeMap = ModuleFederation['shareScopeMap'];
 export interface RemoteRow {
   remote: string;
   version: string;
-  release: CanaryGroup;
+  /** Stable or candidate as the canary drew it, or override where a tester pinned it (ADR 0029). */
+  release: ReleaseGroup;
   /** The last load on this page; absent while no route has needed the remote. */
   load?: Pick<RemoteLoadReport, 'outcome' | 'durationMs'>;
 }
@@ -53,7 +54,7 @@ export interface CompositionSources {
   environment: Environment;
   route: string;
   registry: RemotesRegistry;
-  groupOf: (remote: string) => CanaryGroup;
+  groupOf: (remote: string) => ReleaseGroup;
   loads: readonly RemoteLoadReport[];
   shareScopes: ShareScopeMap;
   userFlags: FeatureFlags;

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { instantLazy } from 'app-runtime/lazy';
 import { Flex, PageContainer } from 'ui';
+import { pinnedRemotes } from '../../federation/registry/canary-choice';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BackButton } from './back-button';
@@ -13,6 +15,24 @@ interface AppLayoutProps {
   children: ReactNode;
 }
 
+// Only a session with an override needs the badge's code: in the override's own chunk.
+const Badge = instantLazy(() =>
+  import(
+    /* webpackChunkName: "remote-override" */ '../../federation/registry/remote-overrides'
+  ).then((module) => module.OverrideBadge),
+).Component;
+
+/** The override badge (ADR 0029) while a tester pins a remote: in the webview too. */
+function OverrideBadgeSlot() {
+  const pinned = pinnedRemotes();
+  if (Object.keys(pinned).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Badge pinned={pinned} />
+    </Suspense>
+  );
+}
+
 /**
  * The host's layout: header with logo and user menu, Back button, the page, footer banner. Every
  * route's page sits in the one page container, in the webview too, so none touches the screen edge.
@@ -23,6 +43,7 @@ export function AppLayout({ chromeless, onLogout, onBack, children }: AppLayoutP
       <PageContainer as="main" minH="100dvh">
         {children}
         <HoneypotLink />
+        <OverrideBadgeSlot />
       </PageContainer>
     );
   }
@@ -35,6 +56,7 @@ export function AppLayout({ chromeless, onLogout, onBack, children }: AppLayoutP
       </PageContainer>
       <AppFooter />
       <HoneypotLink />
+      <OverrideBadgeSlot />
     </Flex>
   );
 }

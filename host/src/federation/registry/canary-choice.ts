@@ -3,23 +3,27 @@ import {
   globalSingleton,
   isRecord,
   registryForBrowser,
-  type CanaryGroup,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
+import type { ReleaseGroup } from 'shared-contracts/telemetry';
 
-interface Choice {
+export interface Choice {
   isCanaryChoice: true;
-  groups: Readonly<Record<string, CanaryGroup>>;
+  groups: Record<string, ReleaseGroup>;
+  /** The registry as served (candidates and history included): what an override picks from. */
+  served?: RemotesRegistry;
+  /** Each remote a tester pinned (ADR 0029), to what: a version or a URL. */
+  pinned: Record<string, string>;
 }
 
 const isChoice = (value: unknown): value is Choice =>
   isRecord(value) && value.isCanaryChoice === true;
 
-// Both copies of this module (the start-up script's and the entry chunk's) share the choice.
-const choice = () =>
+/** This page's choice; both copies of this module (the start-up script's and the entry chunk's) share it. */
+export const releaseChoice = () =>
   globalSingleton<Choice>(
     'host.canary-choice',
-    () => ({ isCanaryChoice: true, groups: {} }),
+    () => ({ isCanaryChoice: true, groups: {}, pinned: {} }),
     isChoice,
   );
 
@@ -33,11 +37,19 @@ export function chooseReleases(
   cookies: string = typeof document === 'undefined' ? '' : document.cookie,
 ): RemotesRegistry {
   const chosen = registryForBrowser(registry, browserIdOf(cookies));
-  choice().groups = chosen.groups;
+  const choice = releaseChoice();
+  choice.groups = { ...chosen.groups };
+  choice.served = registry;
   return chosen.registry;
 }
 
-/** The group this browser is in for `remote`: stable unless it has a candidate and drew it. */
-export function canaryGroupOf(remote: string): CanaryGroup {
-  return choice().groups[remote] ?? 'stable';
+/**
+ * The group this browser is in for `remote`: stable unless it has a candidate and drew it, or
+ * `override` when a tester pinned it.
+ */
+export function canaryGroupOf(remote: string): ReleaseGroup {
+  return releaseChoice().groups[remote] ?? 'stable';
 }
+
+/** The remotes this page pinned (ADR 0029), and to what: the layout shows the badge for them. */
+export const pinnedRemotes = (): Readonly<Record<string, string>> => releaseChoice().pinned;

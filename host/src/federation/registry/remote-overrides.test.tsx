@@ -1,0 +1,160 @@
+import type { RegistryRemote, RemotesRegistry } from 'shared-contracts/startup';
+import { reloadPage } from '../../lib/reload-page';
+import { canaryGroupOf, chooseReleases, pinnedRemotes } from './canary-choice';
+import {
+  OVERRIDE_COOKIE,
+  overrideCookieOf,
+  parseOverrides,
+  resetOverrides,
+} from './override-rules';
+import { applyOverrides, pinReleases } from './remote-overrides';
+
+jest.mock('../../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+
+const LOCAL = 'http://localhost:3000';
+const PROD = 'https://guard.example.com';
+
+const release = (version: string, integrity = `sha384-${version.replace(/\W/g, '')}`) => ({
+  entry: `http://localhost:3001/${version}/remoteEntry.js`,
+  version,
+  integrity,
+  sharedContracts: '^1.0.0',
+  name: 'remote_settings',
+  module: './app' as const,
+  mounts: ['/locations/:locationId/*'],
+  pages: [],
+});
+
+const served = (candidatePercent?: number): RemotesRegistry => ({
+  schemaVersion: 2,
+  remotes: {
+    settings: {
+      ...release('1.2.0'),
+      ...(candidatePercent === undefined
+        ? {}
+        : { candidate: { ...release('1.3.0'), percent: candidatePercent } }),
+      history: [
+        { ...release('1.0.0'), package: 'remote-settings' },
+        { ...release('1.1.0'), package: 'remote-settings' },
+      ],
+    } as RegistryRemote,
+  },
+});
+
+const pin = (text: string, origin = LOCAL, registry = served(10)) => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const result = applyOverrides(registry, registry, parseOverrides(text), origin);
+  const warnings = warn.mock.calls.map(([message]) => String(message));
+  warn.mockRestore();
+  return { ...result, settings: result.registry.remotes.settings, warnings };
+};
+
+afterEach(() => {
+  document.cookie = `${OVERRIDE_COOKIE}=; Max-Age=0; Path=/`;
+  document.cookie = 'vsg_bid=; Max-Age=0; Path=/';
+});
+
+test('the parameter names remotes and targets, comma separated; malformed items are left out', () => {
+  expect(
+    parseOverrides(' settings@1.0.0-abc, dashboard@http://localhost:5001/remoteEntry.js,x,@1,y@'),
+  ).toEqual([
+    { remote: 'settings', target: '1.0.0-abc' },
+    { remote: 'dashboard', target: 'http://localhost:5001/remoteEntry.js' },
+  ]);
+  expect(overrideCookieOf(`a=1; ${OVERRIDE_COOKIE}=settings%401.0.0; b=2`)).toBe('settings@1.0.0');
+  expect(overrideCookieOf(`${OVERRIDE_COOKIE}=%E0%A4%A`)).toBe('');
+  expect(overrideCookieOf('a=1')).toBe('');
+});
+
+test('a version of the stable, the candidate or the history loads with its own entry, integrity and range', () => {
+  for (const version of ['1.2.0', '1.3.0', '1.0.0']) {
+    const { settings, pinned, warnings } = pin(`settings@${version}`);
+    expect(settings).toEqual(release(version));
+    expect(pinned).toEqual({ settings: version });
+    expect(warnings).toEqual([]);
+  }
+});
+
+test('a version the registry never released, a malformed release or an unknown remote is refused', () => {
+  const unknown = pin('settings@9.9.9,billing@1.0.0');
+  expect(unknown.settings?.version).toBe('1.2.0');
+  expect(unknown.pinned).toEqual({});
+  expect(unknown.warnings).toEqual([
+    '[remotes] override settings@9.9.9 refused: 9.9.9 is not a version the registry has released; its release loads',
+    '[remotes] override billing@1.0.0 refused: the registry has no such remote; its release loads',
+  ]);
+  const registry = served();
+  const broken = {
+    ...registry.remotes.settings,
+    history: [{ ...release('1.0.0'), integrity: '' }],
+  } as RegistryRemote;
+  const malformed = pin('settings@1.0.0', LOCAL, {
+    schemaVersion: 2,
+    remotes: { settings: broken },
+  });
+  expect(malformed.pinned).toEqual({});
+  expect(malformed.warnings[0]).toContain('integrity is empty');
+});
+
+test('a URL loads the remote from a dev server outside prod, and is refused in prod', () => {
+  const url = 'http://localhost:5001/remoteEntry.js';
+  const local = pin(`settings@${url}`);
+  expect(local.settings).toEqual({
+    entry: url,
+    name: 'remote_settings',
+    module: './app',
+    mounts: ['/locations/:locationId/*'],
+    pages: [],
+  });
+  expect(local.pinned).toEqual({ settings: url });
+  expect(pin(`settings@${url}`, 'https://app-gamma.guard.example.com').pinned).toEqual({
+    settings: url,
+  });
+
+  const prod = pin(`settings@${url},settings@1.1.0`, PROD);
+  expect(prod.warnings).toEqual([
+    `[remotes] override settings@${url} refused: a URL is never loaded in prod; its release loads`,
+  ]);
+  // Released versions, with their integrity, are still accepted in prod.
+  expect(prod.settings).toEqual(release('1.1.0'));
+  expect(prod.pinned).toEqual({ settings: '1.1.0' });
+});
+
+test('the parameter goes into the cookie and out of the address; a pin beats the canary draw', () => {
+  window.history.replaceState(
+    null,
+    '',
+    '/locations/l-1/devices?platform=ios&vsg-override=settings%401.0.0#top',
+  );
+  // A browser id in the candidate at 100 %.
+  const chosen = chooseReleases(served(100), 'vsg_bid=browser-0001');
+  expect(chosen.remotes.settings?.version).toBe('1.3.0');
+  expect(canaryGroupOf('settings')).toBe('candidate');
+
+  const pinnedRegistry = pinReleases(chosen);
+  expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+    '/locations/l-1/devices?platform=ios#top',
+  );
+  expect(document.cookie).toContain(`${OVERRIDE_COOKIE}=settings%401.0.0`);
+  expect(pinnedRegistry.remotes.settings).toEqual(release('1.0.0'));
+  expect(canaryGroupOf('settings')).toBe('override');
+  expect(pinnedRemotes()).toEqual({ settings: '1.0.0' });
+
+  // The next page load has no parameter: the cookie keeps the pin.
+  expect(
+    pinReleases(chooseReleases(served(100), 'vsg_bid=browser-0001')).remotes.settings?.version,
+  ).toBe('1.0.0');
+
+  resetOverrides();
+  expect(document.cookie).not.toContain(OVERRIDE_COOKIE);
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+});
+
+test('an empty parameter clears the pins', () => {
+  document.cookie = `${OVERRIDE_COOKIE}=settings%401.0.0; Path=/`;
+  window.history.replaceState(null, '', '/locations?vsg-override=');
+  const chosen = chooseReleases(served(), '');
+  expect(pinReleases(chosen)).toBe(chosen);
+  expect(document.cookie).not.toContain(OVERRIDE_COOKIE);
+  expect(window.location.search).toBe('');
+});

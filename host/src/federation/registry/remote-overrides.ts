@@ -1,0 +1,129 @@
+// Per-user overrides (issue 34, ADR 0029): a tester pins a remote to another released version, or,
+// outside prod, to a dev server's remoteEntry.js, import-map-overrides style. A chunk of its own,
+// with the badge, that only a page with an override loads (`mayHaveOverride`): the entry chunk
+// applies the pins before the remotes are registered, the layout shows the badge.
+import {
+  isRecord,
+  registryRemoteProblem,
+  resolveEnvironment,
+  type RegistryRemote,
+  type RemotesRegistry,
+} from 'shared-contracts/startup';
+import { releaseChoice } from './canary-choice';
+import {
+  cookieTail,
+  OVERRIDE_COOKIE,
+  OVERRIDE_PARAMETER,
+  overrideCookieOf,
+  parseOverrides,
+  type RemoteOverride,
+} from './override-rules';
+
+export { OverrideBadge } from '../../components/override-badge';
+
+const URL_TARGET = /^https?:\/\//;
+
+/** Drops what is no release's own: the entry's candidate and history, the percent, deploy's package. */
+function ownRelease(release: RegistryRemote): RegistryRemote {
+  const own: Partial<Record<'candidate' | 'history' | 'percent' | 'package', unknown>> &
+    RegistryRemote = { ...release };
+  delete own.candidate;
+  delete own.history;
+  delete own.percent;
+  delete own.package;
+  return own;
+}
+
+/**
+ * The release `target` names of the served entry `served`, or why none may load. A version is the
+ * entry's stable, its candidate's or one of its `history`, with that release's own entry, integrity
+ * and shared-contracts range (registration then admits it like any release). A URL keeps the
+ * entry's route manifest without integrity or range (a dev server's manifest declares none), and is
+ * refused in prod: there only what the registry released, with its integrity, may load.
+ */
+export function overrideRelease(
+  served: RegistryRemote,
+  target: string,
+  prod: boolean,
+): RegistryRemote | string {
+  if (URL_TARGET.test(target)) {
+    if (prod) return 'a URL is never loaded in prod';
+    const { integrity, sharedContracts, version, ...manifest } = ownRelease(served);
+    void [integrity, sharedContracts, version];
+    return { ...manifest, entry: target };
+  }
+  const history: unknown = Reflect.get(served, 'history');
+  const found = [
+    served,
+    Reflect.get(served, 'candidate'),
+    ...(Array.isArray(history) ? history : []),
+  ]
+    .filter(isRecord)
+    .find((release) => release.version === target);
+  if (found === undefined) return `${target} is not a version the registry has released`;
+  const problem = registryRemoteProblem(found);
+  return problem === null ? ownRelease(found as unknown as RegistryRemote) : problem;
+}
+
+/** A registry with the pins applied: each pinned remote at its release, and what was pinned. */
+export interface PinnedRegistry {
+  registry: RemotesRegistry;
+  pinned: Record<string, string>;
+}
+
+/**
+ * Applies `overrides` to `chosen` (the browser's canary releases), picking from `served` (the
+ * registry as served). The environment comes from the page's origin (ADR 0010). A pin that cannot
+ * load is said on the console, and the remote keeps its normal release.
+ */
+export function applyOverrides(
+  chosen: RemotesRegistry,
+  served: RemotesRegistry,
+  overrides: readonly RemoteOverride[],
+  origin: string,
+): PinnedRegistry {
+  const prod = resolveEnvironment(origin) === 'prod';
+  const remotes = { ...chosen.remotes };
+  const pinned: Record<string, string> = {};
+  for (const { remote, target } of overrides) {
+    const entry = served.remotes[remote];
+    const release = entry
+      ? overrideRelease(entry, target, prod)
+      : 'the registry has no such remote';
+    if (typeof release === 'string') {
+      console.warn(`[remotes] override ${remote}@${target} refused: ${release}; its release loads`);
+    } else {
+      remotes[remote] = release;
+      pinned[remote] = target;
+    }
+  }
+  return { registry: { ...chosen, remotes }, pinned };
+}
+
+/**
+ * Moves the query parameter, when the address has one, into the cookie (an empty value clears it),
+ * and takes it out of the address bar, so that a shared or bookmarked address carries no pin.
+ */
+export function takeOverrideParameter(): void {
+  const url = new URL(location.href);
+  const value = url.searchParams.get(OVERRIDE_PARAMETER);
+  if (value === null) return;
+  document.cookie = `${OVERRIDE_COOKIE}=${encodeURIComponent(value)}${value ? '' : '; Max-Age=0'}${cookieTail()}`;
+  url.searchParams.delete(OVERRIDE_PARAMETER);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
+
+/**
+ * The registry this page loads, with the tester's pins: they win over the canary draw, and the
+ * page's telemetry names the release's group `override`.
+ */
+export function pinReleases(chosen: RemotesRegistry): RemotesRegistry {
+  takeOverrideParameter();
+  const overrides = parseOverrides(overrideCookieOf(document.cookie));
+  const choice = releaseChoice();
+  if (overrides.length === 0 || choice.served === undefined) return chosen;
+  const { registry, pinned } = applyOverrides(chosen, choice.served, overrides, location.origin);
+  choice.pinned = pinned;
+  for (const remote of Object.keys(pinned)) choice.groups[remote] = 'override';
+  return registry;
+}
