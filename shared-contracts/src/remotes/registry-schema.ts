@@ -14,7 +14,7 @@ import {
 import { matchRoutePattern } from './route-match';
 import { CANARY_PERCENT } from './canary-assignment';
 
-export { REGISTRY_SCHEMA_VERSION } from './registry';
+export { REGISTRY_SCHEMA_VERSION, releasesOf } from './registry';
 export type { RegistryRemote, RemotesRegistry } from './registry';
 export type { PageDeclaration, RouteManifest } from './route-manifest';
 

@@ -5,6 +5,7 @@ import {
   pageRequestPaths,
   patternOfPath,
   readRegistry,
+  releasesOf,
   remoteForPath,
   remoteModuleId,
   type RegistryRemote,
@@ -122,4 +123,20 @@ test('a usable canary candidate is kept beside the stable release; a bad one is 
     remotes: { settings: { ...settings, candidate: { ...candidate, entry: '' } } },
   });
   expect(noEntry.registry?.remotes.settings).toEqual(settings);
+});
+
+test('an entry’s releases are its stable one, its candidate and its history, objects only', () => {
+  const entry = {
+    version: '3.0.0',
+    candidate: { version: '3.1.0', percent: 5 },
+    history: [{ version: '2.0.0' }, 'not a release', { version: '1.0.0' }],
+  };
+  expect(releasesOf(entry).map((release) => release.version)).toEqual([
+    '3.0.0',
+    '3.1.0',
+    '2.0.0',
+    '1.0.0',
+  ]);
+  expect(releasesOf({ version: '1.0.0' })).toEqual([{ version: '1.0.0' }]);
+  expect(releasesOf(undefined)).toEqual([]);
 });

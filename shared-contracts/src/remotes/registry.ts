@@ -75,6 +75,17 @@ function pageProblem(page: unknown, index: number): string | null {
   return null;
 }
 
+/**
+ * Every release a registry entry holds as deploy serves it: its stable release, its candidate and
+ * its `history`, in that order (what a tester's pin or a replayed snapshot may name, ADRs 0029 and
+ * 0031). Read from unchecked JSON: what is not an object is left out.
+ */
+export function releasesOf(entry: unknown): Record<string, unknown>[] {
+  if (!isRecord(entry)) return [];
+  const { candidate, history } = entry;
+  return [entry, candidate, ...(Array.isArray(history) ? history : [])].filter(isRecord);
+}
+
 /** Why one registry entry cannot be used, naming the field, or null when it can. */
 export function registryRemoteProblem(value: unknown): string | null {
   if (!isRecord(value)) return 'the entry is not an object';

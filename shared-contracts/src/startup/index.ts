@@ -26,6 +26,7 @@ export {
   pageRequestPaths,
   readRegistry,
   registryRemoteProblem,
+  releasesOf,
   remoteForPath,
   remoteModuleId,
 } from '../remotes/registry';

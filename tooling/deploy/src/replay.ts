@@ -5,6 +5,7 @@
 // as gamma does (ADR 0031). This file makes the plan; cli.ts opens it.
 import * as v from 'valibot';
 import { FEATURE_FLAG_NAMES, FEATURE_OVERRIDES_COOKIE } from 'shared-contracts/constants';
+import { releasesOf } from 'shared-contracts/registry-schema';
 import type { CompositionSnapshot } from 'shared-contracts/telemetry';
 import type { Registry } from './registry';
 
@@ -38,13 +39,8 @@ export function readSnapshot(value: unknown): CompositionSnapshot {
 }
 
 /** Whether the registry holds `version` of `remote`: its stable, its candidate or its history. */
-function holds(registry: Registry, remote: string, version: string): boolean {
-  const entry = registry.remotes[remote];
-  if (!entry) return false;
-  return [entry, ...(entry.candidate ? [entry.candidate] : []), ...entry.history].some(
-    (release) => release.version === version,
-  );
-}
+const holds = (registry: Registry, remote: string, version: string): boolean =>
+  releasesOf(registry.remotes[remote]).some((release) => release.version === version);
 
 /**
  * The plan that opens `snapshot` on the host at `hostOrigin` with `registry`'s releases; refused, in

@@ -3,8 +3,8 @@
 // with the badge, that only a page with an override loads (`mayHaveOverride`): the entry chunk
 // applies the pins before the remotes are registered, the layout shows the badge.
 import {
-  isRecord,
   registryRemoteProblem,
+  releasesOf,
   resolveEnvironment,
   type RegistryRemote,
   type RemotesRegistry,
@@ -52,14 +52,7 @@ export function overrideRelease(
     void [integrity, sharedContracts, version];
     return { ...manifest, entry: target };
   }
-  const history: unknown = Reflect.get(served, 'history');
-  const found = [
-    served,
-    Reflect.get(served, 'candidate'),
-    ...(Array.isArray(history) ? history : []),
-  ]
-    .filter(isRecord)
-    .find((release) => release.version === target);
+  const found = releasesOf(served).find((release) => release.version === target);
   if (found === undefined) return `${target} is not a version the registry has released`;
   const problem = registryRemoteProblem(found);
   return problem === null ? ownRelease(found as unknown as RegistryRemote) : problem;
