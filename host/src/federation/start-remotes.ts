@@ -12,16 +12,12 @@ let started: Promise<void> | undefined;
  * release, and a pinned page asks for what it lacks itself. Their code failing to load leaves the
  * normal releases.
  */
-async function withPins(manifest: RemotesRegistry): Promise<RemotesRegistry> {
+function withPins(manifest: RemotesRegistry): Promise<RemotesRegistry> | RemotesRegistry {
   if (!mayHaveOverride()) return manifest;
-  try {
-    const overrides = await import(
-      /* webpackChunkName: "remote-override" */ './registry/remote-overrides'
-    );
-    return overrides.pinReleases(manifest);
-  } catch {
-    return manifest;
-  }
+  return import(/* webpackChunkName: "remote-override" */ './registry/remote-overrides').then(
+    (overrides) => overrides.pinReleases(manifest),
+    () => manifest,
+  );
 }
 
 /**

@@ -6,6 +6,8 @@ import {
 import { createHash, webcrypto } from 'node:crypto';
 import { SHARED_CONTRACTS_VERSION } from 'shared-contracts/registry';
 import { DASHBOARD_REMOTE, SETTINGS_REMOTE } from '../../testing/test-registry';
+import { guardScriptIntegrity } from '../script-integrity/guard-script-integrity';
+import { pageScriptIntegrityOf } from '../script-integrity/page-script-integrity';
 import { loadedRemoteApp, loadRemoteApp, registerRemotesFromManifest } from './remote-registry';
 
 // The runtime's loader cannot run in jsdom: loading is the seam; the range matcher stays real.
@@ -35,8 +37,8 @@ function reports(): unknown[] {
     .map(([, json]) => (typeof json === 'string' ? JSON.parse(json) : json));
 }
 
-/** The plugin the registry handed the runtime: what creates the entry's script. */
-function integrityPlugin(): ModuleFederationRuntimePlugin {
+/** The plugin the registry handed the runtime: what gives the entry's script its time limit. */
+function timeoutPlugin(): ModuleFederationRuntimePlugin {
   const plugin = jest.mocked(registerPlugins).mock.calls[0]?.[0]?.[0];
   if (!plugin) throw new Error('no plugin registered');
   return plugin;
@@ -50,30 +52,36 @@ const settingsEntry = {
   shareScope: 'default',
 };
 
-/** The entry's script as the plugin creates it for the runtime. */
+/** The entry's script as the federation runtime makes one. */
 function createEntryScript(): HTMLScriptElement {
-  const created = integrityPlugin().createScript?.({
-    url: ENTRY_SCRIPT,
-    remoteInfo: settingsEntry,
-  });
-  const script = created && 'script' in created ? created.script : undefined;
-  if (!script) throw new Error('no entry script created');
+  const script = document.createElement('script');
+  script.src = ENTRY_SCRIPT;
   return script;
 }
 
-/** A load that gets as far as creating the entry's script, which the browser then refuses. */
+/** A script of the page that the browser fails to load (the network, or its bytes refused). */
+function scriptFails(script: HTMLScriptElement) {
+  document.head.appendChild(script);
+  script.dispatchEvent(new Event('error'));
+}
+
+/** A load that gets as far as inserting the entry's script, which the browser then refuses. */
 function entryScriptFails() {
   load.mockImplementation(async () => {
-    createEntryScript().dispatchEvent(new Event('error'));
+    scriptFails(createEntryScript());
     throw new Error(`ScriptNetworkError: Failed to load script "${ENTRY_SCRIPT}"`);
   });
 }
+
+let unguard: () => void = () => undefined;
 
 beforeAll(() => {
   Object.defineProperty(crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 });
 
 beforeEach(() => {
+  // As the entry chunk does first: every script put into head, the entry's too, gets its integrity.
+  unguard = guardScriptIntegrity(pageScriptIntegrityOf);
   load.mockReset();
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -97,7 +105,11 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  unguard();
+  document.head.replaceChildren();
+  jest.restoreAllMocks();
+});
 
 test('a load is reported with the remote, its registry version, a duration and ok', async () => {
   load.mockResolvedValue({ RemoteApp });
@@ -154,11 +166,31 @@ test('an entry the browser refused because its bytes changed is reported as refu
   entryScriptFails();
   jest.spyOn(window, 'fetch').mockResolvedValue(new Response(`${RELEASED}/* tampered */`));
   await expect(loadRemoteApp('settings')).rejects.toThrow(
-    "does not match the registry's integrity",
+    'does not match the integrity its release recorded',
   );
   expect(window.fetch).toHaveBeenCalledWith(ENTRY_SCRIPT, expect.anything());
   expect(reports()).toEqual([
     expect.objectContaining({ remote: 'settings', version: '2.0.0', outcome: 'refused-integrity' }),
+  ]);
+});
+
+test('a chunk of the release the browser refused is reported as refused-integrity, by name', async () => {
+  const chunk = 'http://localhost:3001/2.0.0/chunks/app.1a2b3c4d.js';
+  load.mockImplementation(async () => {
+    // The entry ran; a chunk its app module needs was refused (the head guard gave it its integrity).
+    const script = document.createElement('script');
+    script.src = chunk;
+    script.setAttribute('integrity', INTEGRITY);
+    scriptFails(script);
+    throw new Error(`Loading chunk 12 failed. (error: ${chunk})`);
+  });
+  jest.spyOn(window, 'fetch').mockResolvedValue(new Response(`${RELEASED}/* tampered */`));
+  await expect(loadRemoteApp('settings')).rejects.toThrow(
+    `${chunk} does not match the integrity its release recorded`,
+  );
+  expect(window.fetch).toHaveBeenCalledWith(chunk, expect.anything());
+  expect(reports()).toEqual([
+    expect.objectContaining({ remote: 'settings', outcome: 'refused-integrity' }),
   ]);
 });
 
@@ -175,24 +207,19 @@ test('the integrity plugin is handed to the runtime once', () => {
   expect(registerPlugins).toHaveBeenCalledTimes(1);
 });
 
-test("every remote's entry script gets the runtime's 8 s limit, with an integrity or not", () => {
-  const withIntegrity = integrityPlugin().createScript?.({
-    url: ENTRY_SCRIPT,
-    remoteInfo: settingsEntry,
+test("every remote's entry script gets the runtime's 8 s limit, and its release's integrity in head", () => {
+  expect(timeoutPlugin().createScript?.({ url: ENTRY_SCRIPT, remoteInfo: settingsEntry })).toEqual({
+    timeout: 8_000,
   });
-  expect(withIntegrity).toEqual({ script: expect.any(HTMLScriptElement), timeout: 8_000 });
-  const dashboardEntry = 'http://localhost:3003/9.0.0/remoteEntry.js';
-  expect(
-    integrityPlugin().createScript?.({
-      url: dashboardEntry,
-      remoteInfo: { ...settingsEntry, name: 'remote_dashboard', entry: dashboardEntry },
-    }),
-  ).toEqual({ timeout: 8_000 });
+  const script = createEntryScript();
+  document.head.appendChild(script);
+  expect(script.getAttribute('integrity')).toBe(INTEGRITY);
+  expect(script.getAttribute('crossorigin')).toBe('anonymous');
 });
 
 test('an entry the runtime stopped waiting for is a plain failure, not fetched again to tell', async () => {
   load.mockImplementation(async () => {
-    createEntryScript();
+    document.head.appendChild(createEntryScript());
     // The runtime's words when its time limit for the script has passed.
     throw new Error(`RUNTIME-008: ScriptNetworkError: Script "${ENTRY_SCRIPT}" timed out.`);
   });
@@ -206,7 +233,7 @@ test('an earlier refused entry does not make a later plain failure an integrity 
   entryScriptFails();
   jest.spyOn(window, 'fetch').mockResolvedValue(new Response(`${RELEASED}/* tampered */`));
   await expect(loadRemoteApp('settings')).rejects.toThrow(
-    "does not match the registry's integrity",
+    'does not match the integrity its release recorded',
   );
   load.mockRejectedValue(new Error('the exposed module failed'));
   await expect(loadRemoteApp('settings')).rejects.toThrow('the exposed module failed');

@@ -8,8 +8,8 @@ import {
   type RemoteAppModule,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
-import { entryMatchesIntegrity } from '../runtime-plugins/entry-digest';
-import { entryIntegrityPlugin } from '../runtime-plugins/entry-integrity-plugin';
+import { entryTimeoutPlugin } from '../runtime-plugins/entry-timeout-plugin';
+import { failedScripts } from '../script-integrity/guard-script-integrity';
 import { currentRegistry, setRegistry } from './registry-store';
 import { refusalOf } from './remote-admission';
 import { reportRemoteLoad, type RemoteLoadOutcome } from './remote-load-report';
@@ -20,11 +20,6 @@ const loads = new Map<string, Promise<RemoteAppModule>>();
 /** The app modules whose load has succeeded, readable without waiting. */
 const loadedApps = new Map<string, RemoteAppModule>();
 let pluginRegistered = false;
-/** The URL of each remote's entry script that failed to load, by federation name. */
-const failedEntryUrls = new Map<string, string>();
-
-const remoteByFederationName = (name: string): RegistryRemote | undefined =>
-  Object.values(currentRegistry().remotes).find((remote) => remote.name === name);
 
 /**
  * Registers the remotes of the registry (null: it could not be read) with the federation runtime;
@@ -36,29 +31,39 @@ export function registerRemotesFromManifest(read: RemotesRegistry | null) {
   loads.clear();
   loadedApps.clear();
   if (!pluginRegistered) {
-    registerPlugins([
-      entryIntegrityPlugin({
-        integrityOf: (name) => remoteByFederationName(name)?.integrity,
-        timeoutMs: REMOTE_ENTRY_TIMEOUT_MS,
-        onEntryError: (name, url) => failedEntryUrls.set(name, url),
-      }),
-    ]);
+    registerPlugins([entryTimeoutPlugin(REMOTE_ENTRY_TIMEOUT_MS)]);
     pluginRegistered = true;
   }
   const entries = Object.values(next.remotes).map(({ name, entry }) => ({ name, entry }));
   if (entries.length > 0) registerRemotes(entries);
 }
 
+/** The failed scripts of a remote's release: the files beside its remoteEntry.js. */
+function failedScriptsOf(remote: RegistryRemote): [url: string, integrity: string][] {
+  const folder = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  return [...failedScripts].filter(([url]) => url.startsWith(folder));
+}
+
 /**
- * Why a load failed: an entry whose bytes are not the released ones, or anything else (an entry the
- * runtime stopped waiting for is not fetched again to tell).
+ * Why a load failed: a script of the release (its entry or a chunk) whose bytes are not the
+ * recorded ones, or anything else (a script the runtime stopped waiting for is not fetched again to
+ * tell). Returns the refused file's URL with `refused-integrity`.
  */
-async function failureOf(remote: RegistryRemote): Promise<RemoteLoadOutcome> {
-  const url = failedEntryUrls.get(remote.name);
-  if (!remote.integrity || !url) return 'failed';
-  return (await entryMatchesIntegrity(url, remote.integrity)) === false
-    ? 'refused-integrity'
-    : 'failed';
+async function failureOf(
+  remote: RegistryRemote,
+): Promise<{ outcome: RemoteLoadOutcome; refused?: string }> {
+  const failed = failedScriptsOf(remote);
+  if (failed.length === 0) return { outcome: 'failed' };
+  // The chunk that tells is itself fetched now: failing that, the cause stays unknown.
+  const digest = await import(
+    /* webpackChunkName: "script-digest" */ '../script-integrity/script-digest'
+  ).catch(() => undefined);
+  for (const [url, integrity] of failed) {
+    if ((await digest?.scriptMatchesIntegrity(url, integrity)) === false) {
+      return { outcome: 'refused-integrity', refused: url };
+    }
+  }
+  return { outcome: 'failed' };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -110,16 +115,16 @@ async function loadRemoteAppOnce(key: string): Promise<RemoteAppModule> {
     report(refusal.outcome, refusal.reason);
     throw new RemoteUnavailableError(key, refusal.reason);
   }
-  failedEntryUrls.delete(remote.name);
+  for (const [url] of failedScriptsOf(remote)) failedScripts.delete(url);
   let loaded: unknown;
   try {
     loaded = await loadRemote<unknown>(remoteModuleId(remote));
   } catch (error) {
-    const outcome = await failureOf(remote);
+    const { outcome, refused } = await failureOf(remote);
     const reason =
-      outcome === 'refused-integrity'
-        ? `its entry does not match the registry's integrity ${remote.integrity ?? ''}`
-        : messageOf(error);
+      refused === undefined
+        ? messageOf(error)
+        : `${refused} does not match the integrity its release recorded`;
     report(outcome, reason);
     throw new RemoteUnavailableError(key, reason);
   }

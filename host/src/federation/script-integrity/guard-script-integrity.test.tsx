@@ -1,6 +1,6 @@
 import { EMPTY_REGISTRY } from 'shared-contracts/startup';
 import { setRegistry } from '../registry/registry-store';
-import { guardScriptIntegrity } from './guard-script-integrity';
+import { failedScripts, guardScriptIntegrity } from './guard-script-integrity';
 import { pageScriptIntegrityOf } from './page-script-integrity';
 import { UNRECORDED_INTEGRITY } from './release-integrity';
 
@@ -30,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   unguard();
   document.head.replaceChildren();
+  failedScripts.clear();
   setRegistry(null);
   jest.restoreAllMocks();
 });
@@ -52,20 +53,15 @@ test("a remote's chunk is fetched with its release's integrity and CORS", () => 
   ).toBe(CHUNK_SRI);
 });
 
-test('a chunk its release does not record gets an integrity no bytes have, and is said', () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+test('a chunk its release does not record gets an integrity no bytes have', () => {
   const script = loadScript(`${RELEASE}chunks/extra.js`);
   expect(script.getAttribute('integrity')).toBe(UNRECORDED_INTEGRITY);
-  expect(warn).toHaveBeenCalledWith(
-    `[remotes] ${RELEASE}chunks/extra.js is not among the files its release recorded: refused`,
-  );
 });
 
 test("a remote stylesheet is checked like a script; the host's own chunk takes its preload's integrity", () => {
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';
   sheet.href = `${RELEASE}chunks/page.1a2b3c4d.css`;
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   document.head.appendChild(sheet);
   expect(sheet.getAttribute('integrity')).toBe(UNRECORDED_INTEGRITY);
 
@@ -90,6 +86,33 @@ test('a script with an integrity of its own, or nothing to check, is left as it 
   const inline = document.createElement('script');
   document.head.appendChild(inline);
   expect(inline.hasAttribute('integrity')).toBe(false);
+});
+
+test('a checked file that fails to load is noted with its integrity, to tell why later', () => {
+  const chunk = loadScript(`${RELEASE}chunks/page.1a2b3c4d.js`);
+  const entry = document.createElement('script');
+  entry.src = `${RELEASE}remoteEntry.js`;
+  entry.setAttribute('integrity', 'sha384-entry');
+  document.head.appendChild(entry);
+  const unchecked = loadScript('/chunks/lazy.1a2b3c4d.js');
+  expect(failedScripts.size).toBe(0);
+  for (const script of [chunk, entry, unchecked]) script.dispatchEvent(new Event('error'));
+  expect([...failedScripts]).toEqual([
+    [`${RELEASE}chunks/page.1a2b3c4d.js`, CHUNK_SRI],
+    [`${RELEASE}remoteEntry.js`, 'sha384-entry'],
+  ]);
+});
+
+test("the failure is noted before the loader's own onerror, whose rejection asks why", () => {
+  const script = document.createElement('script');
+  script.src = `${RELEASE}chunks/page.1a2b3c4d.js`;
+  let notedBeforeLoader = false;
+  script.onerror = () => {
+    notedBeforeLoader = failedScripts.has(script.src);
+  };
+  document.head.appendChild(script);
+  script.dispatchEvent(new Event('error'));
+  expect(notedBeforeLoader).toBe(true);
 });
 
 test('unguarded, the head inserts as before', () => {

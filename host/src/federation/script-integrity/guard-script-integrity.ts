@@ -20,15 +20,30 @@ function loadedUrlOf(node: Node): string | undefined {
   return loads ? link.href || undefined : undefined;
 }
 
-/** Gives an element the integrity of what it loads, unless it has one already. */
+/**
+ * The files with an integrity that failed to load on this page, by URL, with that integrity: the
+ * network failed, or the browser refused their bytes. A failed load of a remote asks which (ADR 0027).
+ */
+export const failedScripts = new Map<string, string>();
+
+/**
+ * Gives an element the integrity of what it loads, unless it has one already (a remote's entry gets
+ * its own from the federation runtime's hook), and notes its failure.
+ */
 export function applyScriptIntegrity(node: Node, integrityOf: ScriptIntegrityOf): void {
   const url = loadedUrlOf(node);
+  if (url === undefined) return;
   const element = node as Element;
-  if (url === undefined || element.hasAttribute('integrity')) return;
-  const found = integrityOf(url);
-  if (found === undefined) return;
-  element.setAttribute('integrity', found.integrity);
-  if (found.crossOrigin !== null) element.setAttribute('crossorigin', found.crossOrigin);
+  if (!element.hasAttribute('integrity')) {
+    const found = integrityOf(url);
+    if (found === undefined) return;
+    element.setAttribute('integrity', found.integrity);
+    if (found.crossOrigin !== null) element.setAttribute('crossorigin', found.crossOrigin);
+  }
+  const integrity = element.getAttribute('integrity') ?? '';
+  // Capturing, so before the loader's own `onerror`: the load's rejection, and the question why,
+  // run in the microtasks that follow that handler, before any later listener.
+  element.addEventListener('error', () => failedScripts.set(url, integrity), true);
 }
 
 /**

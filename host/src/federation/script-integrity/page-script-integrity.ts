@@ -1,6 +1,6 @@
 import { currentRegistry } from '../registry/registry-store';
 import { preloadIntegrityOf, type ScriptIntegrity } from './guard-script-integrity';
-import { releaseIntegrityOf, UNRECORDED_INTEGRITY } from './release-integrity';
+import { releaseIntegrityOf } from './release-integrity';
 
 /**
  * The integrity of a file this page loads: a remote's, from its release in the registry (fetched
@@ -8,10 +8,9 @@ import { releaseIntegrityOf, UNRECORDED_INTEGRITY } from './release-integrity';
  * none.
  */
 export function pageScriptIntegrityOf(url: string): ScriptIntegrity | undefined {
+  // A file its release does not record gets an integrity no bytes have: the browser's console names
+  // it as it refuses it, and a failed load of the remote tells why (remote-registry.ts).
   const recorded = releaseIntegrityOf(currentRegistry(), url);
-  if (recorded === UNRECORDED_INTEGRITY) {
-    console.warn(`[remotes] ${url} is not among the files its release recorded: refused`);
-  }
   if (recorded !== undefined) return { integrity: recorded, crossOrigin: 'anonymous' };
   return preloadIntegrityOf(url);
 }

@@ -4,13 +4,18 @@ import { releaseIntegrityOf, UNRECORDED_INTEGRITY } from './release-integrity';
 const CHUNK_SRI = `sha384-${'c'.repeat(64)}`;
 const ENTRY_SRI = `sha384-${'e'.repeat(64)}`;
 
-const remote = (entry: string, scriptIntegrity?: Record<string, string>): RegistryRemote => ({
+const remote = (
+  entry: string,
+  scriptIntegrity?: Record<string, string>,
+  integrity?: string,
+): RegistryRemote => ({
   name: 'remote_settings',
   module: './app',
   mounts: ['/locations/:locationId/*'],
   pages: [],
   entry,
   ...(scriptIntegrity === undefined ? {} : { scriptIntegrity }),
+  ...(integrity === undefined ? {} : { integrity }),
 });
 
 const registry = {
@@ -20,8 +25,10 @@ const registry = {
       'remoteEntry.js': ENTRY_SRI,
       'chunks/page.1a2b3c4d.js': CHUNK_SRI,
     }),
-    // Released before releases recorded their scripts.
-    dashboard: remote('http://localhost:3003/1.0.0/remoteEntry.js'),
+    // Released before releases recorded their scripts: its entry's integrity alone.
+    dashboard: remote('http://localhost:3003/1.0.0/remoteEntry.js', undefined, ENTRY_SRI),
+    // Served from its dev server: nothing recorded.
+    onboarding: remote('http://localhost:3002/remoteEntry.js'),
   },
 };
 
@@ -41,6 +48,10 @@ test('a file such a release does not name is refused, not loaded unchecked', () 
 });
 
 test("an older release's files and the host's own files load as before", () => {
+  expect(releaseIntegrityOf(registry, 'http://localhost:3003/1.0.0/remoteEntry.js')).toBe(
+    ENTRY_SRI,
+  );
+  expect(releaseIntegrityOf(registry, 'http://localhost:3002/remoteEntry.js')).toBeUndefined();
   expect(
     releaseIntegrityOf(registry, 'http://localhost:3003/1.0.0/chunks/page.1a2b3c4d.js'),
   ).toBeUndefined();

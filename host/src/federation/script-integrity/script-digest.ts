@@ -15,11 +15,12 @@ function base64Of(buffer: ArrayBuffer): string {
 }
 
 /**
- * After an entry script failed to load, tells why: `false` when the server answers with bytes whose
- * digest is not the registry's integrity (the browser refused a tampered or wrong entry), `true` when
- * they match, `undefined` when the bytes cannot be had (the server is down: a plain failure).
+ * After a script with an integrity failed to load, tells why: `false` when the server answers with
+ * bytes whose digest is not that integrity (the browser refused a tampered or wrong file), `true`
+ * when they match, `undefined` when the bytes cannot be had (the server is down: a plain failure).
+ * Only a failed load asks, so this module is in a chunk of its own.
  */
-export async function entryMatchesIntegrity(
+export async function scriptMatchesIntegrity(
   url: string,
   integrity: string,
   fetchImpl: typeof fetch = fetch,
