@@ -3,7 +3,8 @@
 // lazy chunks, the selector's chooser for one, are counted on every route, an upper bound of a few
 // KB, but for those only a person's action ever fetches, ON_DEMAND_HOST_CHUNKS); a
 // remote route adds the remote's entry and all of the remote's own chunks, but none of the chunks that only
-// provide or fall back to a shared singleton (the host's copy is used). Sizes are gzip bytes.
+// provide or fall back to a shared singleton (the host's copy is used), and none that only the remote's
+// standalone start-up (its main.js, then src/index.ts's import) loads. Sizes are gzip bytes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,11 +19,20 @@ export const ROUTES = {
 };
 
 const HOST_STARTUP_SCRIPT = 'startup.js';
+// A remote's standalone entry (its own index.html runs main.js, which imports this module's chunk):
+// a chunk this alone asks for is never fetched inside the host.
+const REMOTE_STANDALONE_ENTRY = './src/index.ts';
 
 // Host chunks no page fetches unless a person asks for them (issue 34): the debug panel (opened by
-// ?vsg-debug or Alt+Shift+D) and a tester's pins (?vsg-override or its cookie, ADR 0029).
-// platform-debug-panel.spec.ts and deploy-override.spec.ts check that a page leaves them alone.
-const ON_DEMAND_HOST_CHUNKS = [/^chunks\/debug-panel\./, /^chunks\/remote-override\./];
+// ?vsg-debug or Alt+Shift+D), a tester's pins (?vsg-override or its cookie, ADR 0029), and what
+// tells why a remote's script failed (after a failed load only).
+// platform-debug-panel.spec.ts, deploy-override.spec.ts and deploy-chunk-integrity.spec.ts check
+// that a page leaves them alone.
+const ON_DEMAND_HOST_CHUNKS = [
+  /^chunks\/debug-panel\./,
+  /^chunks\/remote-override\./,
+  /^chunks\/script-digest\./,
+];
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -52,6 +62,7 @@ export function routeFiles(remote) {
   if (!remote) return files;
   const own = chunkReport(remote)
     .filter((chunk) => !chunk.sharedOnly)
+    .filter((chunk) => !chunk.origins.every((origin) => origin === REMOTE_STANDALONE_ENTRY))
     .flatMap((chunk) => chunk.files)
     .filter((file) => file !== 'main.js');
   return [...files, ...sized(remote, own)];
