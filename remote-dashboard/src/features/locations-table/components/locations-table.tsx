@@ -39,6 +39,8 @@ export const TABLE_COLUMNS: readonly { column: SortColumn; label: string; width:
   { column: 'eligibility', label: 'Eligibility', width: '14%' },
 ];
 const SELECT_COLUMN_WIDTH = `${ROW_HEIGHT_PX - 1}px`;
+/** Rows that the table's height shows at once (the header row's height included). */
+const ROWS_IN_VIEW = Math.ceil(TABLE_HEIGHT_PX / ROW_HEIGHT_PX);
 
 interface RowContext {
   /** Data rows (the header row is one more). */
@@ -369,6 +371,7 @@ export const LocationsTable = memo(function LocationsTable({
   // instead of creating and removing rows.
   const [rowKey] = useState(createRowKeys);
   const [scrollSeek] = useState(() => createScrollSeek());
+  const topIndex = Math.min(initialTopIndex, Math.max(0, rows.length - 1));
   const header = useCallback(() => <Header sort={sort} onSort={onSort} />, [sort, onSort]);
   const rangeChanged = useCallback(
     (range: ListRange) => onTopIndexChange(range.startIndex),
@@ -387,7 +390,10 @@ export const LocationsTable = memo(function LocationsTable({
         computeItemKey={rowKey}
         fixedItemHeight={ROW_HEIGHT_PX}
         scrollSeekConfiguration={scrollSeek}
-        initialTopMostItemIndex={Math.min(initialTopIndex, Math.max(0, rows.length - 1))}
+        initialTopMostItemIndex={topIndex}
+        // The rows in view are rendered with the table, not once the list has measured its viewport
+        // (one more render and layout before the first rows).
+        initialItemCount={Math.min(ROWS_IN_VIEW, rows.length - topIndex)}
         rangeChanged={rangeChanged}
       />
     </Box>
