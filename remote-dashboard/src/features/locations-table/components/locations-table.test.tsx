@@ -27,8 +27,16 @@ test('a fling keeps the real rows; a faster one or a scrollbar drag swaps them',
   expect(seek.enter(3600)).toBe(false);
   expect(seek.enter(-3600)).toBe(false);
   expect(seek.enter(240)).toBe(false);
-  expect(seek.enter(7200)).toBe(true);
+  expect(seek.enter(7200)).toBe(false);
   expect(seek.enter(-7200)).toBe(true);
+});
+
+test('a jump shows its rows at once: only a second fast sample in a row swaps them', () => {
+  const seek = samples();
+  expect(seek.enter(240_000)).toBe(false);
+  expect(seek.enter(240)).toBe(false);
+  expect(seek.enter(7200)).toBe(false);
+  expect(seek.enter(7200)).toBe(true);
 });
 
 test('the placeholders give way to the rows once the scroll slows to a fling or stops', () => {
@@ -37,15 +45,19 @@ test('the placeholders give way to the rows once the scroll slows to a fling or 
   expect(seek.exit(1500)).toBe(true);
   expect(seek.exit(-3600)).toBe(true);
   expect(seek.exit(5000)).toBe(false);
+  // Left, a new fast sample alone does not come back.
+  expect(seek.exit(0)).toBe(true);
+  expect(seek.enter(7200)).toBe(false);
 });
 
 test('leaving the placeholders reads a late sample over the time it took', () => {
   // 5,400 px over 150 ms is a 3,600 px per 100 ms fling.
   expect(samples(150).exit(5400)).toBe(true);
   expect(samples(100).exit(5400)).toBe(false);
-  // Entering reads the sample as it is: a jump after a pause is a jump.
-  expect(samples(2000).enter(240_000)).toBe(true);
-  expect(samples(150).enter(7200)).toBe(true);
+  // Entering reads each sample as it is.
+  const late = samples(150);
+  expect(late.enter(7200)).toBe(false);
+  expect(late.enter(7200)).toBe(true);
 });
 
 test('a placeholder row keeps the row height and is hidden from assistive technology', () => {

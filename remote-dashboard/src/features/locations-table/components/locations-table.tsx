@@ -85,6 +85,11 @@ function Table({ context, ...props }: TableProps & { context: RowContext }) {
  */
 const SEEK_ENTER_SPEED = 6_000;
 const SEEK_EXIT_SPEED = 4_000;
+/**
+ * Fast samples in a row that enter the placeholders: a jump (a click in the scrollbar's track, the
+ * End key, a new search's scroll to the top) lands in one, and its rows show at once.
+ */
+const SEEK_ENTER_SAMPLES = 2;
 /** react-virtuoso samples the scroll position at most every 100 ms. */
 const SAMPLE_MS = 100;
 /** Longer gaps are a pause in the scroll, not a late sample. */
@@ -101,6 +106,7 @@ export function createScrollSeek(
   now: () => number = () => performance.now(),
 ): ScrollSeekConfiguration {
   let lastSampleAt = now();
+  let fastSamples = 0;
   /** Every sample reaches one of the two thresholds: each one notes its time. */
   const sampleWindowMs = () => {
     const at = now();
@@ -111,9 +117,14 @@ export function createScrollSeek(
   return {
     enter: (velocity) => {
       sampleWindowMs();
-      return Math.abs(velocity) > SEEK_ENTER_SPEED;
+      fastSamples = Math.abs(velocity) > SEEK_ENTER_SPEED ? fastSamples + 1 : 0;
+      return fastSamples >= SEEK_ENTER_SAMPLES;
     },
-    exit: (velocity) => (Math.abs(velocity) * SAMPLE_MS) / sampleWindowMs() < SEEK_EXIT_SPEED,
+    exit: (velocity) => {
+      const left = (Math.abs(velocity) * SAMPLE_MS) / sampleWindowMs() < SEEK_EXIT_SPEED;
+      if (left) fastSamples = 0;
+      return left;
+    },
   };
 }
 
