@@ -60,6 +60,13 @@ test('the same decision from the answers: a location missing from the status lis
     ]),
   ).toBe(false);
   expect(shouldLeaveDashboardForAnswers([], [])).toBe(true);
+  // The status list in another order than the locations.
+  expect(
+    shouldLeaveDashboardForAnswers(locations, [
+      { locationId: 'b', eligibilityReason: 'ENTITLEMENT_NOT_FOUND' },
+      { locationId: 'a', eligibilityReason: 'AUTH_NOT_FOUND' },
+    ]),
+  ).toBe(false);
 });
 
 test('cards filter; clicking the selected card clears it', () => {

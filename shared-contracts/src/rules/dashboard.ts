@@ -7,7 +7,8 @@ export function countOnboardingStatus(locations: readonly { onboardStatus: Onboa
   complete: number;
   incomplete: number;
 } {
-  const complete = locations.filter((location) => location.onboardStatus === 'complete').length;
+  let complete = 0;
+  for (const location of locations) if (location.onboardStatus === 'complete') complete += 1;
   return { complete, incomplete: locations.length - complete };
 }
 
@@ -47,10 +48,19 @@ export function shouldLeaveDashboardForAnswers(
   locations: readonly Pick<Location, 'locationId'>[],
   statusList: readonly Pick<UserLocationStatus, 'locationId' | 'eligibilityReason'>[],
 ): boolean {
-  const listed = new Set(locations.map((location) => String(location.locationId)));
+  // The answers usually list the same locations in the same order: a status is first looked for at
+  // its own position, and the set of listed ids is built only when that misses.
+  let listed: Set<string> | undefined;
+  const isListed = (locationId: string, index: number) => {
+    const sameIndex = locations[index];
+    if (sameIndex !== undefined && String(sameIndex.locationId) === locationId) return true;
+    listed ??= new Set(locations.map((location) => String(location.locationId)));
+    return listed.has(locationId);
+  };
   return !statusList.some(
-    (status) =>
-      status.eligibilityReason !== 'ENTITLEMENT_NOT_FOUND' && listed.has(String(status.locationId)),
+    (status, index) =>
+      status.eligibilityReason !== 'ENTITLEMENT_NOT_FOUND' &&
+      isListed(String(status.locationId), index),
   );
 }
 

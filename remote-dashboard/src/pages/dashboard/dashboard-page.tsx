@@ -49,8 +49,18 @@ export function DashboardPage() {
   const statusList = useDeferredValue(statuses.statusList);
   const isPending = statuses.isPending || (locations.length === 0 && statuses.locations.length > 0);
   const model = getTableModel(locations, statusList);
-  // The rows' search text, derived after the first rows are shown, before the first search.
-  useEffect(() => warmUpRows(model), [model]);
+  // The rows' search text, derived after the first rows are painted (its first slice is a task
+  // queued from the next frame), before the first search.
+  useEffect(() => {
+    let stop: () => void = () => undefined;
+    const frame = requestAnimationFrame(() => {
+      stop = warmUpRows(model);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+    };
+  }, [model]);
   const ui = useDashboardStore(
     useShallow((state) => ({
       statusFilter: state.statusFilter,
@@ -95,15 +105,16 @@ export function DashboardPage() {
         : { ownerIds },
     [selectedRow, selectionVisible, ownerIds],
   );
-  // The events and the timeseries need only the owner ids: they are asked for as soon as both
-  // answers are in, while the page with its 2,000 rows still renders, unless the page will leave.
   const answersIn = !statuses.isPending && error === null;
   const leaving = useMemo(
     () => answersIn && shouldLeaveDashboardForAnswers(statuses.locations, statuses.statusList),
     [answersIn, statuses.locations, statuses.statusList],
   );
-  const events = useDashboardEvents(scope, ui.eventsTab, answersIn && !leaving);
-  const timeseries = useWeeklyTimeseries(scope, answersIn && !leaving);
+  // The events and the timeseries are asked for once the table has rendered, unless the page will
+  // leave: asked for as soon as the answers are in, their answers' updates interrupted the deferred
+  // render of a large account's table, which then started again.
+  const events = useDashboardEvents(scope, ui.eventsTab, ready && !leaving);
+  const timeseries = useWeeklyTimeseries(scope, ready && !leaving);
 
   // Selection is disabled while data loads.
   const selectionDisabled =

@@ -3,24 +3,61 @@ import type { ChangeEvent } from 'react';
 import { toLocationStatuses } from 'shared-contracts/rules';
 import { buildLocation, buildUserLocationStatus } from 'shared-contracts/testing';
 import { buildTableModel, type LocationRow } from '../model/table-model';
-import { rowContent, SCROLL_SEEK, SeekingRow } from './locations-table';
+import { createScrollSeek, rowContent, SeekingRow } from './locations-table';
 
 const range = { startIndex: 0, endIndex: 6 };
 
+/** A list's thresholds fed samples 100 ms apart, or `gapMs` apart. */
+function samples(gapMs = 100) {
+  let clock = 0;
+  const seek = createScrollSeek(() => clock);
+  const tick = () => {
+    clock += gapMs;
+    return range;
+  };
+  return {
+    enter: (velocity: number) => seek.enter(velocity, tick()),
+    exit: (velocity: number) => seek.exit(velocity, tick()),
+  };
+}
+
 test('a fling keeps the real rows; a faster one or a scrollbar drag swaps them', () => {
   // Velocities in pixels per 100 ms, either direction.
-  expect(SCROLL_SEEK.enter(3600, range)).toBe(false);
-  expect(SCROLL_SEEK.enter(-3600, range)).toBe(false);
-  expect(SCROLL_SEEK.enter(240, range)).toBe(false);
-  expect(SCROLL_SEEK.enter(7200, range)).toBe(true);
-  expect(SCROLL_SEEK.enter(-7200, range)).toBe(true);
+  const seek = samples();
+  expect(seek.enter(3600)).toBe(false);
+  expect(seek.enter(-3600)).toBe(false);
+  expect(seek.enter(240)).toBe(false);
+  expect(seek.enter(7200)).toBe(false);
+  expect(seek.enter(-7200)).toBe(true);
 });
 
-test('the placeholders give way to the rows once the scroll slows down or stops', () => {
-  expect(SCROLL_SEEK.exit(0, range)).toBe(true);
-  expect(SCROLL_SEEK.exit(1500, range)).toBe(true);
-  expect(SCROLL_SEEK.exit(-1500, range)).toBe(true);
-  expect(SCROLL_SEEK.exit(3600, range)).toBe(false);
+test('a jump shows its rows at once: only a second fast sample in a row swaps them', () => {
+  const seek = samples();
+  expect(seek.enter(240_000)).toBe(false);
+  expect(seek.enter(240)).toBe(false);
+  expect(seek.enter(7200)).toBe(false);
+  expect(seek.enter(7200)).toBe(true);
+});
+
+test('the placeholders give way to the rows once the scroll slows to a fling or stops', () => {
+  const seek = samples();
+  expect(seek.exit(0)).toBe(true);
+  expect(seek.exit(1500)).toBe(true);
+  expect(seek.exit(-3600)).toBe(true);
+  expect(seek.exit(5000)).toBe(false);
+  // Left, a new fast sample alone does not come back.
+  expect(seek.exit(0)).toBe(true);
+  expect(seek.enter(7200)).toBe(false);
+});
+
+test('leaving the placeholders reads a late sample over the time it took', () => {
+  // 5,400 px over 150 ms is a 3,600 px per 100 ms fling.
+  expect(samples(150).exit(5400)).toBe(true);
+  expect(samples(100).exit(5400)).toBe(false);
+  // Entering reads each sample as it is.
+  const late = samples(150);
+  expect(late.enter(7200)).toBe(false);
+  expect(late.enter(7200)).toBe(true);
 });
 
 test('a placeholder row keeps the row height and is hidden from assistive technology', () => {

@@ -39,6 +39,8 @@ export const TABLE_COLUMNS: readonly { column: SortColumn; label: string; width:
   { column: 'eligibility', label: 'Eligibility', width: '14%' },
 ];
 const SELECT_COLUMN_WIDTH = `${ROW_HEIGHT_PX - 1}px`;
+/** Rows that the table's height shows at once (the header row's height included). */
+const ROWS_IN_VIEW = Math.ceil(TABLE_HEIGHT_PX / ROW_HEIGHT_PX);
 
 interface RowContext {
   /** Data rows (the header row is one more). */
@@ -78,12 +80,53 @@ function Table({ context, ...props }: TableProps & { context: RowContext }) {
  * Scroll speeds, in pixels per 100 ms (react-virtuoso's unit), at which the list swaps its rows for
  * placeholders and back. With a handful of rows in view a frame of real rows is cheap, so a fling
  * keeps them; only a faster one (above 60,000 px/s, some 1,300 rows a second) or a scrollbar
- * drag across the list shows placeholders, until it slows below 20,000 px/s or stops.
+ * drag across the list shows placeholders, until it slows below 40,000 px/s or stops: a fling that
+ * follows a drag shows its rows again instead of keeping the drag's placeholders.
  */
-export const SCROLL_SEEK: ScrollSeekConfiguration = {
-  enter: (velocity) => Math.abs(velocity) > 6_000,
-  exit: (velocity) => Math.abs(velocity) < 2_000,
-};
+const SEEK_ENTER_SPEED = 6_000;
+const SEEK_EXIT_SPEED = 4_000;
+/**
+ * Fast samples in a row that enter the placeholders: a jump (a click in the scrollbar's track, the
+ * End key, a new search's scroll to the top) lands in one, and its rows show at once.
+ */
+const SEEK_ENTER_SAMPLES = 2;
+/** react-virtuoso samples the scroll position at most every 100 ms. */
+const SAMPLE_MS = 100;
+/** Longer gaps are a pause in the scroll, not a late sample. */
+const LONGEST_SAMPLE_MS = 250;
+
+/**
+ * The scroll-seek thresholds of one list. react-virtuoso's velocity is the distance between two
+ * samples of the scroll position taken at least 100 ms apart, and the window stretches when the
+ * main thread is late, so a steady scroll reads faster on a busy frame. A sample enters the
+ * placeholders as it is read (a drag always does); leaving them reads it over the time it really
+ * took, so that late samples cannot keep a fling in placeholders.
+ */
+export function createScrollSeek(
+  now: () => number = () => performance.now(),
+): ScrollSeekConfiguration {
+  let lastSampleAt = now();
+  let fastSamples = 0;
+  /** Every sample reaches one of the two thresholds: each one notes its time. */
+  const sampleWindowMs = () => {
+    const at = now();
+    const windowMs = Math.min(LONGEST_SAMPLE_MS, Math.max(SAMPLE_MS, at - lastSampleAt));
+    lastSampleAt = at;
+    return windowMs;
+  };
+  return {
+    enter: (velocity) => {
+      sampleWindowMs();
+      fastSamples = Math.abs(velocity) > SEEK_ENTER_SPEED ? fastSamples + 1 : 0;
+      return fastSamples >= SEEK_ENTER_SAMPLES;
+    },
+    exit: (velocity) => {
+      const left = (Math.abs(velocity) * SAMPLE_MS) / sampleWindowMs() < SEEK_EXIT_SPEED;
+      if (left) fastSamples = 0;
+      return left;
+    },
+  };
+}
 
 /**
  * A row in view during a fast scroll: one empty cell of the row's height, hidden from assistive
@@ -338,6 +381,8 @@ export const LocationsTable = memo(function LocationsTable({
   // Keys by position in view (see row-keys.ts): a scrolled frame updates the row elements in place
   // instead of creating and removing rows.
   const [rowKey] = useState(createRowKeys);
+  const [scrollSeek] = useState(() => createScrollSeek());
+  const topIndex = Math.min(initialTopIndex, Math.max(0, rows.length - 1));
   const header = useCallback(() => <Header sort={sort} onSort={onSort} />, [sort, onSort]);
   const rangeChanged = useCallback(
     (range: ListRange) => onTopIndexChange(range.startIndex),
@@ -355,8 +400,11 @@ export const LocationsTable = memo(function LocationsTable({
         itemContent={rowContent}
         computeItemKey={rowKey}
         fixedItemHeight={ROW_HEIGHT_PX}
-        scrollSeekConfiguration={SCROLL_SEEK}
-        initialTopMostItemIndex={Math.min(initialTopIndex, Math.max(0, rows.length - 1))}
+        scrollSeekConfiguration={scrollSeek}
+        initialTopMostItemIndex={topIndex}
+        // The rows in view are rendered with the table, not once the list has measured its viewport
+        // (one more render and layout before the first rows).
+        initialItemCount={Math.min(ROWS_IN_VIEW, rows.length - topIndex)}
         rangeChanged={rangeChanged}
       />
     </Box>

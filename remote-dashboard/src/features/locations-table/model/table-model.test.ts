@@ -6,6 +6,7 @@ import {
   RESULT_CACHE_SIZE,
   ascendingRows,
   buildTableModel,
+  buildTableModelFromAnswers,
   cachedVisibleRows,
   getTableModel,
   rowFilter,
@@ -215,6 +216,13 @@ test('the rows built from the answers are those of the merged status list', () =
   expect(fromAnswers.rows.map(fieldsOf)).toEqual(fromStatuses.rows.map(fieldsOf));
   expect(fromAnswers.counts).toEqual(fromStatuses.counts);
   expect(fromAnswers.byId.get('c')).toBe(fromAnswers.rows[2]);
+  // The same rows whether the status list is in the locations' order or not.
+  const inOrder = buildTableModel(toLocationStatuses(locations, status));
+  for (const statusList of [status, [...status].reverse()]) {
+    expect(buildTableModelFromAnswers(locations, statusList).rows.map(fieldsOf)).toEqual(
+      inOrder.rows.map(fieldsOf),
+    );
+  }
 });
 
 test('the warm-up derives every search key in slices, one scheduled task each', () => {

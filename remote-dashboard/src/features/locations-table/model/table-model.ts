@@ -167,7 +167,8 @@ function toRow(
 }
 
 function modelOf(rows: LocationRow[]): TableModel {
-  const reasons = new Set(rows.map((row) => row.eligibilityReason));
+  const reasons = new Set<EligibilityReason>();
+  for (const row of rows) reasons.add(row.eligibilityReason);
   let byId: Map<string, LocationRow> | undefined;
   return {
     rows,
@@ -202,10 +203,22 @@ export function buildTableModelFromAnswers(
   locations: readonly Location[],
   statusList: readonly UserLocationStatus[],
 ): TableModel {
-  const byId = new Map(statusList.map((status) => [String(status.locationId), status]));
+  // The answers usually list the same locations in the same order: a location's status is first
+  // looked for at its own position, and the map by id is built only when that misses.
+  let byId: Map<string, UserLocationStatus> | undefined;
+  const statusOf = (locationId: string, index: number) => {
+    const sameIndex = statusList[index];
+    if (sameIndex !== undefined && String(sameIndex.locationId) === locationId) return sameIndex;
+    byId ??= new Map(statusList.map((status) => [String(status.locationId), status]));
+    return byId.get(locationId);
+  };
   return modelOf(
     locations.map((location, index) =>
-      toRow(index, location, byId.get(String(location.locationId)) ?? MISSING_STATUS_DEFAULTS),
+      toRow(
+        index,
+        location,
+        statusOf(String(location.locationId), index) ?? MISSING_STATUS_DEFAULTS,
+      ),
     ),
   );
 }
