@@ -24,12 +24,15 @@ import { useLocationStatuses } from '../../features/location-status/api/use-loca
 import { LocationsTable } from '../../features/locations-table/components/locations-table';
 import { TableToolbar } from '../../features/locations-table/components/table-toolbar';
 import {
-  cachedVisibleRows,
   getTableModel,
   rowFilter,
   warmUpRows,
   type TableCriteria,
 } from '../../features/locations-table/model/table-model';
+import {
+  usePrepareSearch,
+  useVisibleRows,
+} from '../../features/locations-table/model/use-visible-rows';
 import { SummaryCards } from '../../features/summary-cards/components/summary-cards';
 import { useWeeklyTimeseries } from '../../features/weekly-charts/api/use-weekly-timeseries';
 import { ChartsSection } from '../../features/weekly-charts/components/charts-section';
@@ -89,9 +92,13 @@ export function DashboardPage() {
     [ui.search, ui.statusFilter, ui.eligibility],
   );
   // The table follows in a transition: React renders it in slices, never as one long task.
-  const criteria = useDeferredValue(currentCriteria);
-  const sort = useDeferredValue(ui.sort);
-  const rows = useMemo(() => cachedVisibleRows(model, criteria, sort), [model, criteria, sort]);
+  const deferredCriteria = useDeferredValue(currentCriteria);
+  const deferredSort = useDeferredValue(ui.sort);
+  // What the table shows: a long filtering pass runs in slices while the last result stays, so the
+  // criteria and sort below are those of the rows on screen.
+  const { rows, criteria, sort } = useVisibleRows(model, deferredCriteria, deferredSort);
+  // A large account's search result is prepared while the debounce waits.
+  const prepareSearch = usePrepareSearch(model, ui.statusFilter, ui.eligibility, ui.sort);
 
   // The selection counts only while its location is in the filtered list.
   const selectedRow = ui.selectedId === null ? undefined : model.byId.get(ui.selectedId);
@@ -195,6 +202,7 @@ export function DashboardPage() {
         <TableToolbar
           search={ui.search}
           onSearch={actions.setSearch}
+          onType={prepareSearch}
           eligibility={ui.eligibility}
           eligibilityOptions={model.eligibilityReasons}
           onEligibility={actions.setEligibility}

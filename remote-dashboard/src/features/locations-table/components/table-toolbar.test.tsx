@@ -27,3 +27,24 @@ test('the search is applied once typing has paused for 300 ms', () => {
   expect(onSearch).toHaveBeenCalledTimes(1);
   expect(onSearch).toHaveBeenLastCalledWith('seat');
 });
+
+test('every keystroke reports the text as typed, before the debounce applies it', () => {
+  const onSearch = jest.fn<undefined, [string]>();
+  const onType = jest.fn<undefined, [string]>();
+  renderWithProviders(
+    <TableToolbar
+      search=""
+      onSearch={onSearch}
+      onType={onType}
+      eligibility="all"
+      eligibilityOptions={[]}
+      onEligibility={() => undefined}
+    />,
+  );
+  const box = screen.getByRole('searchbox', { name: 'Search locations' });
+  onSearch.mockClear();
+  fireEvent.change(box, { target: { value: 's' } });
+  fireEvent.change(box, { target: { value: 'se' } });
+  expect(onType.mock.calls).toEqual([['s'], ['se']]);
+  expect(onSearch).not.toHaveBeenCalled();
+});

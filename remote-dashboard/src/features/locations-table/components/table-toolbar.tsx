@@ -10,10 +10,12 @@ interface SearchBoxProps {
   value: string;
   /** Called 300 ms after the last keystroke. */
   onSearch: (search: string) => void;
+  /** Called at every keystroke with the text as typed (before the debounce applies it). */
+  onType?: (text: string) => void;
 }
 
 /** The search box: typing re-renders only the box; the table follows after the debounce. */
-function SearchBox({ value, onSearch }: SearchBoxProps) {
+function SearchBox({ value, onSearch, onType }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [debounced] = useDebounce(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
@@ -27,7 +29,10 @@ function SearchBox({ value, onSearch }: SearchBoxProps) {
         size="sm"
         placeholder="Name, address or city"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onType?.(event.target.value);
+        }}
       />
     </Field.Root>
   );
@@ -43,6 +48,8 @@ function isEligibilityFilter(
 interface TableToolbarProps {
   search: string;
   onSearch: (search: string) => void;
+  /** The text as typed, at every keystroke. */
+  onType?: (text: string) => void;
   eligibility: EligibilityFilter;
   eligibilityOptions: readonly EligibilityReason[];
   onEligibility: (eligibility: EligibilityFilter) => void;
@@ -52,13 +59,14 @@ interface TableToolbarProps {
 export const TableToolbar = memo(function TableToolbar({
   search,
   onSearch,
+  onType,
   eligibility,
   eligibilityOptions,
   onEligibility,
 }: TableToolbarProps) {
   return (
     <HStack gap="3" align="end" wrap="wrap">
-      <SearchBox value={search} onSearch={onSearch} />
+      <SearchBox value={search} onSearch={onSearch} onType={onType} />
       <Field.Root w="auto" minW="220px">
         <Field.Label>Eligibility</Field.Label>
         <NativeSelect.Root size="sm">

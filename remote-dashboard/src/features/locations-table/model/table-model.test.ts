@@ -3,11 +3,16 @@ import { keepSelection, toLocationStatuses } from 'shared-contracts/rules';
 import { buildLocation, buildUserLocationStatus } from 'shared-contracts/testing';
 import {
   DEFAULT_SORT,
+  FILTER_SLICE_MS,
+  RENDER_FILTER_LIMIT,
   RESULT_CACHE_SIZE,
   ascendingRows,
   buildTableModel,
   buildTableModelFromAnswers,
   cachedVisibleRows,
+  filterRowsInSlices,
+  prepareVisibleRows,
+  readyVisibleRows,
   getTableModel,
   rowFilter,
   toggleSort,
@@ -15,7 +20,10 @@ import {
   warmUpRows,
   WARM_UP_SLICE,
   type LocationRow,
+  type SliceScheduler,
   type TableCriteria,
+  type TableModel,
+  type TableSort,
 } from './table-model';
 
 const NO_CRITERIA: TableCriteria = { search: '', statusFilter: null, eligibility: 'all' };
@@ -385,4 +393,163 @@ test('the result cache keeps only the most recent results', () => {
     cachedVisibleRows(model, { ...NO_CRITERIA, search: `x${index}` }, DEFAULT_SORT);
   }
   expect(model.results.size).toBe(RESULT_CACHE_SIZE);
+});
+
+/** A large account: more rows than a render may test, every tenth one in Seattle. */
+function largeModel(): TableModel {
+  const base = statuses()[0];
+  if (base === undefined) throw new Error('no fixture');
+  const many: LocationStatus[] = Array.from({ length: RENDER_FILTER_LIMIT * 2 }, (_, index) => ({
+    ...base,
+    locationId: `loc-${index}`,
+    locationName: `${index % 10 === 0 ? 'Seattle' : 'Denver'} Shop ${String(index).padStart(5, '0')}`,
+    fullAddress: `${index} Oak Avenue`,
+  }));
+  return buildTableModel(many);
+}
+
+/** Scheduled slices run by hand; the clock moves a millisecond at every read. */
+function manualScheduler(): SliceScheduler & { tasks: (() => void)[]; runAll: () => number } {
+  const tasks: (() => void)[] = [];
+  let clock = 0;
+  return {
+    tasks,
+    schedule: (next) => tasks.push(next),
+    now: () => (clock += 1),
+    runAll: () => {
+      let slices = 0;
+      while (tasks.length > 0) {
+        tasks.shift()?.();
+        slices += 1;
+      }
+      return slices;
+    },
+  };
+}
+
+test('a result too large to test in a render is left to the sliced pass; a cheap one is ready', () => {
+  const model = largeModel();
+  const seattle: TableCriteria = { ...NO_CRITERIA, search: 'seattle' };
+  expect(readyVisibleRows(model, seattle, DEFAULT_SORT)).toBeNull();
+  // Every row kept: the order itself, no test per row.
+  expect(readyVisibleRows(model, NO_CRITERIA, DEFAULT_SORT)).toHaveLength(RENDER_FILTER_LIMIT * 2);
+  const remembered = cachedVisibleRows(model, seattle, DEFAULT_SORT);
+  expect(readyVisibleRows(model, seattle, DEFAULT_SORT)).toBe(remembered);
+  // Narrowing the remembered (smaller) result is cheap enough for a render.
+  expect(
+    ids(
+      readyVisibleRows(model, { ...NO_CRITERIA, search: 'seattle shop 001' }, DEFAULT_SORT) ?? [],
+    ),
+  ).toEqual([
+    'loc-100',
+    'loc-110',
+    'loc-120',
+    'loc-130',
+    'loc-140',
+    'loc-150',
+    'loc-160',
+    'loc-170',
+    'loc-180',
+    'loc-190',
+  ]);
+  const small = buildTableModel(statuses());
+  expect(readyVisibleRows(small, { ...NO_CRITERIA, search: 'a' }, DEFAULT_SORT)).toEqual(
+    visibleRows(small, { ...NO_CRITERIA, search: 'a' }, DEFAULT_SORT),
+  );
+});
+
+test('the sliced pass yields at every slice and answers what the pass in one go answers', () => {
+  const cases: [TableCriteria, TableSort][] = [
+    [{ ...NO_CRITERIA, search: 'seattle' }, DEFAULT_SORT],
+    [
+      { ...NO_CRITERIA, search: 'shop 00' },
+      { column: 'name', direction: 'descending' },
+    ],
+    [
+      { ...NO_CRITERIA, search: 'oak', statusFilter: { kind: 'onboarding', value: 'complete' } },
+      { column: 'address', direction: 'ascending' },
+    ],
+  ];
+  for (const [criteria, sort] of cases) {
+    const model = largeModel();
+    const scheduler = manualScheduler();
+    let result: LocationRow[] | undefined;
+    filterRowsInSlices(model, criteria, sort, (rows) => (result = rows), scheduler);
+    expect(result).toBeUndefined();
+    // The clock moves at each read: a slice stops after FILTER_SLICE_MS of them.
+    expect(scheduler.runAll()).toBeGreaterThan(2);
+    expect(result?.length).toBeGreaterThan(0);
+    expect(result).toEqual(visibleRows(model, criteria, sort));
+    // Remembered: the same view again is ready at once, as the same rows.
+    expect(readyVisibleRows(model, criteria, sort)).toBe(result);
+  }
+  expect(FILTER_SLICE_MS).toBeLessThan(50);
+});
+
+test('the sliced pass narrows a remembered result and answers a remembered one in its first slice', () => {
+  const model = largeModel();
+  const scheduler = manualScheduler();
+  const results: LocationRow[][] = [];
+  filterRowsInSlices(
+    model,
+    { ...NO_CRITERIA, search: 'sea' },
+    DEFAULT_SORT,
+    (rows) => results.push(rows),
+    scheduler,
+  );
+  const wide = scheduler.runAll();
+  filterRowsInSlices(
+    model,
+    { ...NO_CRITERIA, search: 'seattle' },
+    DEFAULT_SORT,
+    (rows) => results.push(rows),
+    scheduler,
+  );
+  // Ten times fewer rows to test than the whole list: fewer slices.
+  expect(scheduler.runAll()).toBeLessThan(wide);
+  expect(results[1]).toHaveLength(RENDER_FILTER_LIMIT / 5);
+  filterRowsInSlices(
+    model,
+    { ...NO_CRITERIA, search: 'sea' },
+    DEFAULT_SORT,
+    (rows) => results.push(rows),
+    scheduler,
+  );
+  expect(scheduler.runAll()).toBe(1);
+  expect(results[2]).toBe(results[0]);
+});
+
+test('a stopped pass never answers and remembers nothing', () => {
+  const model = largeModel();
+  const scheduler = manualScheduler();
+  const seattle: TableCriteria = { ...NO_CRITERIA, search: 'seattle' };
+  let answered = false;
+  const stop = filterRowsInSlices(model, seattle, DEFAULT_SORT, () => (answered = true), scheduler);
+  scheduler.tasks.shift()?.();
+  stop();
+  scheduler.runAll();
+  expect(answered).toBe(false);
+  expect(readyVisibleRows(model, seattle, DEFAULT_SORT)).toBeNull();
+});
+
+test('preparing a result runs the sliced pass only where one is needed, and remembers it', () => {
+  const model = largeModel();
+  const scheduler = manualScheduler();
+  const seattle: TableCriteria = { ...NO_CRITERIA, search: 'seattle' };
+  prepareVisibleRows(model, seattle, DEFAULT_SORT, scheduler);
+  expect(scheduler.runAll()).toBeGreaterThan(1);
+  expect(readyVisibleRows(model, seattle, DEFAULT_SORT)).toEqual(
+    visibleRows(model, seattle, DEFAULT_SORT),
+  );
+  // Cheap: remembered, or few rows to test (left to the render).
+  prepareVisibleRows(model, seattle, DEFAULT_SORT, scheduler);
+  prepareVisibleRows(model, { ...NO_CRITERIA, search: 'seattle shop' }, DEFAULT_SORT, scheduler);
+  prepareVisibleRows(buildTableModel(statuses()), seattle, DEFAULT_SORT, scheduler);
+  expect(scheduler.tasks).toHaveLength(0);
+  // Stopped (a newer keystroke): nothing remembered.
+  const denver: TableCriteria = { ...NO_CRITERIA, search: 'denver' };
+  const stop = prepareVisibleRows(model, denver, DEFAULT_SORT, scheduler);
+  stop();
+  scheduler.runAll();
+  expect(readyVisibleRows(model, denver, DEFAULT_SORT)).toBeNull();
 });

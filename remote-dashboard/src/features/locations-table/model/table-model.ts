@@ -386,16 +386,36 @@ function resultGroup(criteria: TableCriteria, sort: TableSort): string {
   return `${sort.column}|${sort.direction}|${status}|${criteria.eligibility}`;
 }
 
-/**
- * `visibleRows`, remembering the last results: going back to an earlier search (Backspace) costs
- * nothing, and a search that extends an earlier one (typing on) only filters that earlier, smaller
- * result (a row whose text contains "seat" also contains "sea"), keeping its order.
- */
-export function cachedVisibleRows(
-  model: TableModel,
-  criteria: TableCriteria,
-  sort: TableSort,
-): LocationRow[] {
+/** The criteria that keep every row: the result is the column's order as it is. */
+function keepsEveryRow(criteria: TableCriteria): boolean {
+  return (
+    criteria.search.trim().length === 0 &&
+    criteria.statusFilter === null &&
+    criteria.eligibility === 'all'
+  );
+}
+
+/** Where a result comes from: remembered (or the whole order), or a pass of `keep` over a list. */
+type ResultPlan =
+  | { kind: 'ready'; rows: LocationRow[] }
+  | {
+      kind: 'filter';
+      key: string;
+      search: string;
+      /** The smallest remembered result this one narrows, or null: the column's whole order. */
+      base: LocationRow[] | null;
+      keep: (row: LocationRow) => boolean;
+    };
+
+function remember(model: TableModel, key: string, search: string, rows: LocationRow[]): void {
+  model.results.set(key, { search, rows });
+  if (model.results.size > RESULT_CACHE_SIZE) {
+    const oldest = model.results.keys().next().value;
+    if (oldest !== undefined) model.results.delete(oldest);
+  }
+}
+
+function planResult(model: TableModel, criteria: TableCriteria, sort: TableSort): ResultPlan {
   const group = resultGroup(criteria, sort);
   const search = criteria.search.trim().toLowerCase();
   const key = `${group}|${search}`;
@@ -404,7 +424,14 @@ export function cachedVisibleRows(
     // Most recently used last.
     model.results.delete(key);
     model.results.set(key, hit);
-    return hit.rows;
+    return { kind: 'ready', rows: hit.rows };
+  }
+  if (keepsEveryRow(criteria)) {
+    // A copy of the order, without a test per row.
+    const ordered = ascendingRows(model, sort.column);
+    const rows = sort.direction === 'ascending' ? ordered.slice() : ordered.slice().reverse();
+    remember(model, key, search, rows);
+    return { kind: 'ready', rows };
   }
   let base: LocationRow[] | null = null;
   for (const [cachedKey, entry] of model.results) {
@@ -416,12 +443,156 @@ export function cachedVisibleRows(
       base = entry.rows;
     }
   }
+  return { kind: 'filter', key, search, base, keep: rowFilter(criteria) };
+}
+
+/**
+ * `visibleRows`, remembering the last results: going back to an earlier search (Backspace) costs
+ * nothing, and a search that extends an earlier one (typing on) only filters that earlier, smaller
+ * result (a row whose text contains "seat" also contains "sea"), keeping its order.
+ */
+export function cachedVisibleRows(
+  model: TableModel,
+  criteria: TableCriteria,
+  sort: TableSort,
+): LocationRow[] {
+  const plan = planResult(model, criteria, sort);
+  if (plan.kind === 'ready') return plan.rows;
   const rows =
-    base === null ? visibleRows(model, criteria, sort) : base.filter(rowFilter(criteria));
-  model.results.set(key, { search, rows });
-  if (model.results.size > RESULT_CACHE_SIZE) {
-    const oldest = model.results.keys().next().value;
-    if (oldest !== undefined) model.results.delete(oldest);
-  }
+    plan.base === null ? visibleRows(model, criteria, sort) : plan.base.filter(plan.keep);
+  remember(model, plan.key, plan.search, rows);
   return rows;
+}
+
+/**
+ * Rows a result may test inside a render. A larger pass is `filterRowsInSlices`: tens of thousands
+ * of tests in one render were long tasks on a slow phone.
+ */
+export const RENDER_FILTER_LIMIT = 5_000;
+
+/**
+ * `cachedVisibleRows` when it is cheap (remembered, every row kept, or at most
+ * `RENDER_FILTER_LIMIT` rows to test); null when the result needs `filterRowsInSlices`.
+ */
+export function readyVisibleRows(
+  model: TableModel,
+  criteria: TableCriteria,
+  sort: TableSort,
+): LocationRow[] | null {
+  const plan = planResult(model, criteria, sort);
+  if (plan.kind === 'ready') return plan.rows;
+  if ((plan.base ?? model.rows).length > RENDER_FILTER_LIMIT) return null;
+  return cachedVisibleRows(model, criteria, sort);
+}
+
+/**
+ * Starts `filterRowsInSlices` for a result that would need it, only to remember the result (e.g. a
+ * search typed but not yet applied); a cheap result is left to the render. Returns a function that
+ * stops it.
+ */
+export function prepareVisibleRows(
+  model: TableModel,
+  criteria: TableCriteria,
+  sort: TableSort,
+  scheduler?: SliceScheduler,
+): () => void {
+  const plan = planResult(model, criteria, sort);
+  if (plan.kind === 'ready' || (plan.base ?? model.rows).length <= RENDER_FILTER_LIMIT) {
+    return () => undefined;
+  }
+  return filterRowsInSlices(model, criteria, sort, () => undefined, scheduler);
+}
+
+/** How a sliced pass runs its next slice and reads the time. */
+export interface SliceScheduler {
+  schedule: (next: () => void) => void;
+  now: () => number;
+}
+
+let slices: { port: MessagePort; queue: (() => void)[] } | undefined;
+
+/**
+ * Each slice a task of its own, posted on a message channel: unlike a chain of `setTimeout`s, it is
+ * not held back by the browser's minimum delay for nested timers. Opened on first use.
+ */
+function scheduleSlice(next: () => void): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(next, 0);
+    return;
+  }
+  if (slices === undefined) {
+    const channel = new MessageChannel();
+    const queue: (() => void)[] = [];
+    channel.port1.onmessage = () => queue.shift()?.();
+    slices = { port: channel.port2, queue };
+  }
+  slices.queue.push(next);
+  slices.port.postMessage(null);
+}
+
+const taskScheduler: SliceScheduler = { schedule: scheduleSlice, now: () => performance.now() };
+
+/**
+ * Time a slice of `filterRowsInSlices` works before it yields: keystrokes and frames go between,
+ * and a slice stays well under a long task (50 ms) with room for a garbage collection.
+ */
+export const FILTER_SLICE_MS = 16;
+
+/** Rows tested between two reads of the clock. */
+const ROWS_PER_CLOCK_READ = 256;
+
+/**
+ * `cachedVisibleRows` in slices, one task each, no longer than about `FILTER_SLICE_MS`: calls
+ * `done` with the rows (remembered like `cachedVisibleRows`) once the pass is complete. Returns a
+ * function that stops it (a newer search or filter replaces it): a stopped pass never calls `done`.
+ */
+export function filterRowsInSlices(
+  model: TableModel,
+  criteria: TableCriteria,
+  sort: TableSort,
+  done: (rows: LocationRow[]) => void,
+  scheduler: SliceScheduler = taskScheduler,
+): () => void {
+  let stopped = false;
+  let plan: Extract<ResultPlan, { kind: 'filter' }> | undefined;
+  let source: readonly LocationRow[] = [];
+  let backwards = false;
+  let tested = 0;
+  const rows: LocationRow[] = [];
+  const slice = () => {
+    if (stopped) return;
+    const started = scheduler.now();
+    if (plan === undefined) {
+      // Planned in the first slice: an earlier pass may have remembered this result meanwhile.
+      const planned = planResult(model, criteria, sort);
+      if (planned.kind === 'ready') {
+        done(planned.rows);
+        return;
+      }
+      plan = planned;
+      source = planned.base ?? ascendingRows(model, sort.column);
+      backwards = planned.base === null && sort.direction === 'descending';
+    }
+    const { keep } = plan;
+    const last = source.length - 1;
+    while (tested < source.length) {
+      const end = Math.min(source.length, tested + ROWS_PER_CLOCK_READ);
+      for (let index = tested; index < end; index += 1) {
+        const row = source[backwards ? last - index : index];
+        if (row !== undefined && keep(row)) rows.push(row);
+      }
+      tested = end;
+      if (scheduler.now() - started >= FILTER_SLICE_MS) break;
+    }
+    if (tested < source.length) {
+      scheduler.schedule(slice);
+      return;
+    }
+    remember(model, plan.key, plan.search, rows);
+    done(rows);
+  };
+  scheduler.schedule(slice);
+  return () => {
+    stopped = true;
+  };
 }
