@@ -17,21 +17,26 @@ const EVENT_THRESHOLD_MS = 40;
 // INP leaves out the longest interaction in every 50 (the 98th percentile).
 const INTERACTIONS_PER_OUTLIER = 50;
 
+/**
+ * Observes `type`; returns what hands over the entries the browser holds but has not delivered yet
+ * (the click just before the page is left), or undefined where the type is unknown.
+ */
 function observe(
   type: string,
   onEntries: (entries: PerformanceEntry[]) => void,
   durationThreshold?: number,
-): boolean {
+): (() => void) | undefined {
   try {
-    new PerformanceObserver((list) => onEntries(list.getEntries())).observe({
+    const observer = new PerformanceObserver((list) => onEntries(list.getEntries()));
+    observer.observe({
       type,
       buffered: true,
       ...(durationThreshold ? { durationThreshold } : {}),
     });
-    return true;
+    return () => onEntries(observer.takeRecords());
   } catch {
     // A browser without this entry type: that vital is not reported.
-    return false;
+    return undefined;
   }
 }
 
@@ -51,7 +56,7 @@ export function observeWebVitals(): () => WebVitals {
   for (const type of ['keydown', 'click', 'visibilitychange']) {
     addEventListener(type, endLcp, { once: true, capture: true });
   }
-  observe('largest-contentful-paint', (entries) => {
+  const takeLcp = observe('largest-contentful-paint', (entries) => {
     for (const entry of entries) if (entry.startTime < lcpEnd) vitals.LCP = entry.startTime;
   });
 
@@ -70,7 +75,8 @@ export function observeWebVitals(): () => WebVitals {
       vitals.CLS = Math.max(vitals.CLS ?? 0, windowValue);
     }
   };
-  if (observe('layout-shift', onShifts)) vitals.CLS ??= 0;
+  const takeShifts = observe('layout-shift', onShifts);
+  if (takeShifts) vitals.CLS ??= 0;
 
   // The longest duration of each interaction, by its id.
   const interactions = new Map<number, number>();
@@ -81,10 +87,16 @@ export function observeWebVitals(): () => WebVitals {
       }
     }
   };
-  observe('event', onEvents, EVENT_THRESHOLD_MS);
-  observe('first-input', onEvents);
+  const takers = [
+    takeLcp,
+    takeShifts,
+    observe('event', onEvents, EVENT_THRESHOLD_MS),
+    observe('first-input', onEvents),
+  ];
 
+  // As the library does when the page is hidden: what the browser still holds counts too.
   return () => {
+    for (const take of takers) take?.();
     const longest = [...interactions.values()].sort((a, b) => b - a);
     const count = Math.max(performance.interactionCount || 0, longest.length);
     const inp = longest[Math.min(Math.floor(count / INTERACTIONS_PER_OUTLIER), longest.length - 1)];
