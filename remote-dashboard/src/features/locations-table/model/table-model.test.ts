@@ -20,11 +20,11 @@ import {
   warmUpRows,
   WARM_UP_SLICE,
   type LocationRow,
-  type SliceScheduler,
   type TableCriteria,
   type TableModel,
   type TableSort,
 } from './table-model';
+import { manualScheduler } from './manual-scheduler';
 
 const NO_CRITERIA: TableCriteria = { search: '', statusFilter: null, eligibility: 'all' };
 
@@ -406,25 +406,6 @@ function largeModel(): TableModel {
     fullAddress: `${index} Oak Avenue`,
   }));
   return buildTableModel(many);
-}
-
-/** Scheduled slices run by hand; the clock moves a millisecond at every read. */
-function manualScheduler(): SliceScheduler & { tasks: (() => void)[]; runAll: () => number } {
-  const tasks: (() => void)[] = [];
-  let clock = 0;
-  return {
-    tasks,
-    schedule: (next) => tasks.push(next),
-    now: () => (clock += 1),
-    runAll: () => {
-      let slices = 0;
-      while (tasks.length > 0) {
-        tasks.shift()?.();
-        slices += 1;
-      }
-      return slices;
-    },
-  };
 }
 
 test('a result too large to test in a render is left to the sliced pass; a cheap one is ready', () => {

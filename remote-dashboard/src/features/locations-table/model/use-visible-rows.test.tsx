@@ -7,11 +7,11 @@ import {
   RENDER_FILTER_LIMIT,
   buildTableModel,
   visibleRows,
-  type SliceScheduler,
   type TableCriteria,
   type TableModel,
   type TableSort,
 } from './table-model';
+import { manualScheduler } from './manual-scheduler';
 import { usePrepareSearch, useVisibleRows } from './use-visible-rows';
 
 const NO_CRITERIA: TableCriteria = { search: '', statusFilter: null, eligibility: 'all' };
@@ -30,19 +30,6 @@ function largeModel(): TableModel {
     locations.map((location) => buildUserLocationStatus({ locationId: location.locationId })),
   );
   return buildTableModel(statuses);
-}
-
-function manualScheduler(): SliceScheduler & { tasks: (() => void)[]; runAll: () => void } {
-  const tasks: (() => void)[] = [];
-  let clock = 0;
-  return {
-    tasks,
-    schedule: (next) => tasks.push(next),
-    now: () => (clock += 1),
-    runAll: () => {
-      while (tasks.length > 0) tasks.shift()?.();
-    },
-  };
 }
 
 function setup(model: TableModel) {
