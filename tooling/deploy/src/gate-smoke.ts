@@ -9,12 +9,12 @@ import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type ConsoleMessage,
-  type Request,
+import type {
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  LaunchOptions,
+  Request,
 } from 'playwright-core';
 import { fillPathTemplate } from 'shared-contracts/registry';
 import { createStaticServer, followRegistryPolicy, listen } from 'static-server';
@@ -23,6 +23,15 @@ import type { Registry } from './registry';
 
 /** The browser, as the e2e benchmarks launch Debian's Chromium (e2e/chromium-launch.json). */
 export const SMOKE_CHROMIUM = process.env.DEPLOY_CHROMIUM ?? '/usr/bin/chromium';
+
+/**
+ * Launches Chromium, loading playwright-core only then: every deploy command starts a Node process,
+ * and most never open a browser.
+ */
+export async function launchChromium(options: LaunchOptions): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch(options);
+}
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -315,7 +324,7 @@ export async function smokeCandidate(target: SmokeTarget): Promise<SmokeResult> 
     }
     const [[sandbox, api], browser] = await Promise.all([
       startSandbox(target.repo, join(running.temporary, 'sandbox-state.json')),
-      chromium.launch({ executablePath: SMOKE_CHROMIUM, args: CHROMIUM_ARGS, headless: true }),
+      launchChromium({ executablePath: SMOKE_CHROMIUM, args: CHROMIUM_ARGS, headless: true }),
     ]);
     running.sandbox = sandbox;
     running.browser = browser;

@@ -1,5 +1,4 @@
-import { chromium } from 'playwright-core';
-import { SMOKE_CHROMIUM } from './gate-smoke';
+import { launchChromium, SMOKE_CHROMIUM } from './gate-smoke';
 import type { ReplayPlan } from './replay';
 
 /**
@@ -10,7 +9,7 @@ export async function openReplay(
   plan: ReplayPlan,
   { persona, apiOrigin }: { persona: string; apiOrigin: string },
 ): Promise<void> {
-  const browser = await chromium.launch({ executablePath: SMOKE_CHROMIUM, headless: false });
+  const browser = await launchChromium({ executablePath: SMOKE_CHROMIUM, headless: false });
   const context = await browser.newContext({ viewport: null });
   const signIn = await context.request.post(`${apiOrigin}/__test/signin`, { data: { persona } });
   if (!signIn.ok()) {
