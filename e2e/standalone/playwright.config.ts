@@ -34,8 +34,8 @@ export default defineConfig({
   reporter: 'list',
   outputDir: join(root, 'e2e', 'test-results', 'standalone'),
   use: {
-    // As the journeys' (../playwright.config.ts): the DOM at every step, no screencast.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // As the journeys' (../playwright.config.ts): actions, network and console, no DOM copies.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: testLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
