@@ -60,8 +60,8 @@ export default defineConfig({
       default: false,
     },
     {
-      // Every screen's pixels against the baselines in visual/__screenshots__, and its layout at
-      // 360 px, in one visit (ADR 0012). Its own step of npm test (`--project=visual`); update the
+      // Every screen's pixels against the baselines in visual/__screenshots__, its layout at 360 px
+      // and axe at 1366 px, each in the visit that takes the screenshot (ADR 0012). Its own step of npm test (`--project=visual`); update the
       // baselines with `npm run test:visual:update`.
       name: 'visual',
       testDir: './visual',

@@ -3,7 +3,7 @@
 // screenshots' fonts when missing); then the unit tests and each remote alone on its dev server
 // (every page of its route table), with typecheck, lint, format check, the sandbox-api load test and
 // the production builds beside them on the other lane; then the JavaScript budget check and the
-// Playwright projects (the journeys, then the deploy journeys, then the screenshots, then the
+// Playwright projects (the journeys, then the deploy journeys, then the screenshots with axe, then the
 // performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
 import { existsSync } from 'node:fs';
@@ -48,8 +48,9 @@ const STAGES = [
   ['playwright: journeys', 'node', playwright('--project=chromium')],
   // After the journeys (they change what every page loads); --no-deps: those already ran.
   ['playwright: deploy', 'node', playwright('--project=deploy', '--no-deps')],
-  // Every screen against its baseline, with the layout checks at 360 px (e2e/visual).
-  ['playwright: visual', 'node', pnpm('--filter', 'e2e', 'run', 'test:visual')],
+  // Every screen against its baseline, with the layout checks at 360 px and axe at 1366 px, in the
+  // same visits (e2e/visual); its output lists the routes axe scanned.
+  ['playwright: visual and axe', 'node', pnpm('--filter', 'e2e', 'run', 'test:visual')],
   ['playwright: performance', 'node', pnpm('--filter', 'e2e', 'run', 'test:performance')],
 ];
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Persona } from '../fixtures/sandbox';
 
-/** Shared by a11y-axe.spec.ts and visual/screens.spec.ts. */
+/** Used by visual/screens.spec.ts (screenshots, layout and axe). */
 export const HOST = 'http://localhost:3000';
 
 export interface Route {
@@ -13,8 +13,8 @@ export interface Route {
   shows: string | RegExp;
 }
 
-// Every route of spec section 2.1, grouped by a persona that reaches it: the axe spec and the visual tests
-// check each. A route that only redirects for its persona is checked where it lands, and the tests
+// Every route of spec section 2.1, grouped by a persona that reaches it: the visual tests check each,
+// and scan each with axe. A route that only redirects for its persona is checked where it lands, and the tests
 // assert where that is. One group per persona: its pages share the signed-in context.
 export const SCREEN_GROUPS: Array<{ persona: Persona; routes: Route[] }> = [
   {

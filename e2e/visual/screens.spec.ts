@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/axe';
 import { layoutProblems } from '../fixtures/layout-checks';
 import type { Persona } from '../fixtures/sandbox';
 import { HOST, SCREEN_GROUPS, settle, type Route } from '../tests/screens';
@@ -18,17 +19,19 @@ import {
 // Every route of spec section 2.1 (tests/screens.ts), once per context: at 360 px in the mobile
 // app's webview, where the same visit also checks the layout without pixels (nothing wider than the
 // phone, no text over other text, 44 px tap targets, 12 px text); and on the desktop at 1366 px,
-// resized to 768 px for the pages whose layout changes there. A route that redirects is shot where
-// it lands, once per group.
+// resized to 768 px for the pages whose layout changes there, where the same visit also scans the
+// page with axe. A route that redirects is shot and scanned where it lands, once per group.
 
 type Group = { persona: Persona; routes: Route[] };
 
+/**
+ * The sign-out route ends on the provider's sign-in page (the sandbox's stand-in), which is not the
+ * product's screen: it has no baseline and no layout check, but axe scans it where it lands.
+ */
+const isProductScreen = ({ path }: Route) => path !== '/signout';
+
 const GROUPS: Group[] = [
-  // The sign-out route ends on the provider's sign-in page, which is not the product's screen.
-  ...SCREEN_GROUPS.map(({ persona, routes }) => ({
-    persona,
-    routes: routes.filter(({ path }) => path !== '/signout'),
-  })),
+  ...SCREEN_GROUPS,
   {
     // A location over its event threshold: the disabled Guard Monitoring section with its notice.
     persona: 'overages-exceeded',
@@ -81,7 +84,10 @@ async function visit(
 
 test.describe('360 px in the webview', () => {
   test.use(PHONE);
-  for (const { persona, routes } of GROUPS) {
+  for (const group of GROUPS) {
+    const { persona } = group;
+    const routes = group.routes.filter(isProductScreen);
+
     test(`${persona}: ${routes.length} screens fit a 360 px phone and match their baselines`, async ({
       page,
       signInAs,
@@ -118,26 +124,50 @@ test.describe('360 px in the webview', () => {
 test.describe('desktop, 1366 px and 768 px', () => {
   test.use({ viewport: DESKTOP });
   for (const { persona, routes } of GROUPS) {
-    test(`${persona}: ${routes.length} screens match their baselines on the desktop`, async ({
+    test(`${persona}: ${routes.length} routes match their baselines on the desktop and pass axe`, async ({
       page,
       signInAs,
     }) => {
       test.setTimeout(30_000 + routes.length * 10_000);
       await signInAs(persona);
-      const shot = new Set<string>();
+      const scanned: string[] = [];
+      const found: Record<string, string[]> = {};
+      const seen = new Set<string>();
       for (const route of routes) {
         const landed = await visit(page, route, route.path);
-        if (shot.has(landed)) continue;
-        shot.add(landed);
-        await expectScreen(page, ['1366', persona], shotName(landed));
-        if (CHANGES_AT_768.some((pattern) => pattern.test(new URL(landed).pathname))) {
-          // The same page, narrower: no reload, so the visit is not repeated.
-          await page.setViewportSize(TABLET);
-          await settle(page);
-          await expectScreen(page, ['768', persona], shotName(landed));
-          await page.setViewportSize(DESKTOP);
+        const where =
+          landed === withoutPlatform(`${HOST}${route.path}`)
+            ? route.path
+            : `${route.path} → ${landed}`;
+        scanned.push(where);
+        test.info().annotations.push({ type: 'axe scanned', description: where });
+        if (seen.has(landed)) continue;
+        seen.add(landed);
+        if (isProductScreen(route)) {
+          await expectScreen(page, ['1366', persona], shotName(landed));
+          if (CHANGES_AT_768.some((pattern) => pattern.test(new URL(landed).pathname))) {
+            // The same page, narrower: no reload, so the visit is not repeated.
+            await page.setViewportSize(TABLET);
+            await settle(page);
+            await expectScreen(page, ['768', persona], shotName(landed));
+            await page.setViewportSize(DESKTOP);
+            await settle(page);
+          }
         }
+        // No serious or critical violation. Measured on the settled page, and again if that found
+        // something, so that only a violation that persists fails (a fading element has a partial
+        // contrast).
+        let violations = await seriousViolations(page);
+        if (violations.length > 0) {
+          await settle(page);
+          violations = await seriousViolations(page);
+        }
+        if (violations.length > 0) found[where] = violations;
       }
+      // The step's output names every route axe covered, and where it scanned it.
+      console.log(`axe scanned as ${persona}:\n${scanned.map((w) => `  ${w}`).join('\n')}`);
+      expect(scanned).toHaveLength(routes.length);
+      expect(found).toEqual({});
     });
   }
 });
