@@ -82,6 +82,11 @@ async function visit(
   return landed;
 }
 
+/** A route as the steps' output lists it: its path, and where it landed when it redirected. */
+function described({ path }: Route, landed: string): string {
+  return landed === withoutPlatform(`${HOST}${path}`) ? path : `${path} → ${landed}`;
+}
+
 test.describe('360 px in the webview', () => {
   test.use(PHONE);
   for (const group of GROUPS) {
@@ -100,10 +105,7 @@ test.describe('360 px in the webview', () => {
       for (const [index, route] of routes.entries()) {
         // The first page opens the webview session; the host keeps it for the others.
         const landed = await visit(page, route, index === 0 ? inWebview(route.path) : route.path);
-        const where =
-          landed === withoutPlatform(`${HOST}${route.path}`)
-            ? route.path
-            : `${route.path} → ${landed}`;
+        const where = described(route, landed);
         checked.push(where);
         const problems = await layoutProblems(page);
         if (problems.length > 0) found[where] = problems;
@@ -135,10 +137,7 @@ test.describe('desktop, 1366 px and 768 px', () => {
       const seen = new Set<string>();
       for (const route of routes) {
         const landed = await visit(page, route, route.path);
-        const where =
-          landed === withoutPlatform(`${HOST}${route.path}`)
-            ? route.path
-            : `${route.path} → ${landed}`;
+        const where = described(route, landed);
         scanned.push(where);
         test.info().annotations.push({ type: 'axe scanned', description: where });
         if (seen.has(landed)) continue;
