@@ -61,8 +61,9 @@ export default defineConfig({
     },
     {
       // Every screen's pixels against the baselines in visual/__screenshots__, its layout at 360 px
-      // and axe at 1366 px, each in the visit that takes the screenshot (ADR 0012). Its own step of npm test (`--project=visual`); update the
-      // baselines with `npm run test:visual:update`.
+      // and axe at 1366 px, each in the visit that takes the screenshot (ADRs 0012, 0034). Its own
+      // step of npm test (`--project=visual`); update the baselines with
+      // `npm run test:visual:update`.
       name: 'visual',
       testDir: './visual',
       snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TELEMETRY_ORIGIN as TELEMETRY } from 'telemetry';
+import { seriousViolations } from '../fixtures/axe';
 import { entriesLoaded, recordViolations } from '../fixtures/browser-watch';
 import { deploy, keepRegistry, removeVersions } from '../fixtures/deploy';
 import { storedTelemetry } from '../fixtures/telemetry';
@@ -65,16 +65,7 @@ test('an override to an older release loads it with a badge until Reset, and is 
   expect(await entriesLoaded(page)).toEqual([entryOf('1.0.0')]);
   await expect(badge(page)).toHaveText('Override: settings pinned to 1.0.0');
   // The badge's text and Reset: no serious or critical axe violation (contrast, names).
-  const axe = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .include('[role="status"]')
-    .include('button')
-    .analyze();
-  expect(
-    axe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, ['[role="status"]', 'button'])).toEqual([]);
   // Taken from the address into the cookie: a reload keeps the pin.
   expect(new URL(page.url()).search).toBe('');
   await page.reload();

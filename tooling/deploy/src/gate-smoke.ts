@@ -32,6 +32,7 @@ export async function launchChromium(options: LaunchOptions): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   return chromium.launch(options);
 }
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
