@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Skeleton } from './index';
 import { ConfirmDialog } from './overlays/confirm-dialog';
 import { UiProvider } from './provider';
 import { showToast, Toaster } from './toaster';
@@ -74,4 +75,13 @@ test('under prefers-reduced-motion a toast comes and goes without animation', as
   const toast = title.closest('[data-scope=toast][data-part=root]');
   expect(toast).not.toBeNull();
   expect(motionOffFor(toast as Element)).toBe(true);
+});
+
+test('under prefers-reduced-motion a loading placeholder does not pulse', () => {
+  render(
+    <UiProvider>
+      <Skeleton data-testid="placeholder" height="10" />
+    </UiProvider>,
+  );
+  expect(motionOffFor(screen.getByTestId('placeholder'))).toBe(true);
 });

@@ -150,6 +150,22 @@ const dialogRecipe = {
     content: withoutMotionWhenReduced(closedLetsTapsThrough(dialogSlotRecipe.base?.content)),
   },
 };
+/** prefers-reduced-motion: a loading placeholder stays still; its pulse or shine is decoration. */
+const stillWhenReduced = (style: SystemStyleObject | undefined): SystemStyleObject => ({
+  ...style,
+  _motionReduce: NO_MOTION,
+});
+const skeletonRecipeStillWhenReduced = {
+  ...skeletonRecipe,
+  variants: {
+    ...skeletonRecipe.variants,
+    variant: {
+      ...skeletonRecipe.variants?.variant,
+      pulse: stillWhenReduced(skeletonRecipe.variants?.variant?.pulse),
+      shine: stillWhenReduced(skeletonRecipe.variants?.variant?.shine),
+    },
+  },
+};
 const toastRecipe = {
   ...toastSlotRecipe,
   base: { ...toastSlotRecipe.base, root: withoutMotionWhenReduced(toastSlotRecipe.base?.root) },
@@ -221,7 +237,7 @@ const defaultThemeOfUsedComponents = defineConfig({
       link: linkRecipe,
       radiomark: radiomarkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
+      skeleton: skeletonRecipeStillWhenReduced,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
