@@ -95,8 +95,9 @@ const closedLetsTapsThrough = (part: SystemStyleObject | undefined): SystemStyle
   _closed: { ...(part?._closed as SystemStyleObject | undefined), pointerEvents: 'none' },
 });
 /**
- * prefers-reduced-motion: a modal or toast appears and leaves without sliding, scaling or fading.
- * Repeated under the open and closed states, whose animations would otherwise win on specificity.
+ * prefers-reduced-motion: a part without animation or transition (a modal or toast appears and
+ * leaves without sliding, scaling or fading). Repeated under the open and closed states, whose
+ * animations would otherwise win on specificity.
  */
 const NO_MOTION = { animation: 'none', transition: 'none' } as const;
 const withoutMotionWhenReduced = (part: SystemStyleObject | undefined): SystemStyleObject => ({
@@ -151,18 +152,14 @@ const dialogRecipe = {
   },
 };
 /** prefers-reduced-motion: a loading placeholder stays still; its pulse or shine is decoration. */
-const stillWhenReduced = (style: SystemStyleObject | undefined): SystemStyleObject => ({
-  ...style,
-  _motionReduce: NO_MOTION,
-});
 const skeletonRecipeStillWhenReduced = {
   ...skeletonRecipe,
   variants: {
     ...skeletonRecipe.variants,
     variant: {
       ...skeletonRecipe.variants?.variant,
-      pulse: stillWhenReduced(skeletonRecipe.variants?.variant?.pulse),
-      shine: stillWhenReduced(skeletonRecipe.variants?.variant?.shine),
+      pulse: withoutMotionWhenReduced(skeletonRecipe.variants?.variant?.pulse),
+      shine: withoutMotionWhenReduced(skeletonRecipe.variants?.variant?.shine),
     },
   },
 };
