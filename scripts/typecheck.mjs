@@ -3,6 +3,8 @@
 // at a time with --serial, beside another stage). The root tsconfig.json holds every browser package
 // and the tooling in one program; the host's Node code, sandbox-api and e2e have libs and types of
 // their own.
+// TypeScript 7's native compiler checks (typescript-native); TypeScript 6 stays the library that
+// typescript-eslint needs (ADR 0035).
 // Exits non-zero when any program has an error.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,7 +17,7 @@ const PROGRAMS = [
   'e2e/tsconfig.json',
   'e2e/contracts/tsconfig.json',
 ];
-const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const tsc = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
 function check(project) {
   return new Promise((resolve) => {
