@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 // One Jest run for the whole workspace: a project per package, all transformed by SWC.
 const swc = [
   '@swc/jest',
@@ -10,6 +12,8 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+
+const jestTooling = (file) => fileURLToPath(new URL(`./tooling/jest/${file}`, import.meta.url));
 
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
@@ -28,6 +32,13 @@ const dom = {
   ...common,
   testEnvironment: '<rootDir>/../tooling/jest/jsdom-with-fetch.cjs',
   testEnvironmentOptions: { customExportConditions: [''] },
+  moduleNameMapper: {
+    ...common.moduleNameMapper,
+    // Rendering tests load Chakra as one bundled module, not its ~1,900 files (ADR 0036). Node
+    // tests keep the package itself: some read its files.
+    '^@chakra-ui/react$': jestTooling('chakra-react.cjs'),
+    '^@chakra-ui/react/theme$': jestTooling('chakra-theme.cjs'),
+  },
   setupFiles: ['<rootDir>/../tooling/jest/polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.ts'],
 };
@@ -53,6 +64,7 @@ const browserPackage = (name, root = '<rootDir>/src') => [
 
 export default {
   rootDir: '.',
+  globalSetup: jestTooling('global-setup.cjs'),
   projects: [
     ...browserPackage('shared-contracts'),
     ...browserPackage('ui'),
