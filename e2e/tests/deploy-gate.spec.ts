@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { entriesLoaded } from '../fixtures/browser-watch';
 import {
   buildAgainstNextSharedContracts,
+  buildConsumingUnprovidedShare,
   buildThatFails,
   deploy,
   deployRefused,
@@ -13,6 +14,7 @@ import {
   registryText,
   removeVersions,
   SHARED_CONTRACTS_BUILT,
+  UNPROVIDED_SHARE,
 } from '../fixtures/deploy';
 import { expect, test } from '../fixtures/test';
 
@@ -74,6 +76,33 @@ test('a candidate built against a range the host does not satisfy is refused bef
     `deploy: the promotion gate refused settings 4.1.0: settings 4.1.0 needs shared-contracts ${NEXT_SHARED_CONTRACTS_RANGE}, the host has ${SHARED_CONTRACTS_BUILT}`,
   );
   // Refused by the range check: the smoke, and so its browser, never started.
+  expect(refused.output).not.toContain('gate: smoke');
+  expect(registryText()).toBe(before);
+  expect(existsSync(join(E2E_DEPLOY_ROOT, 'remote-settings', '4.1.0'))).toBe(false);
+
+  await signInAs('owner-complete');
+  const { requested, loaded } = await settingsPageLoads(page);
+  expect(requested).toEqual([entryOf('4.0.0')]);
+  expect(loaded).toEqual([entryOf('4.0.0')]);
+});
+
+test('a candidate consuming a library the host does not provide is refused before any browser loads it', async ({
+  page,
+  signInAs,
+}) => {
+  const before = registryText();
+  const refused = deployRefused(
+    'release',
+    'settings',
+    '--version',
+    '4.1.0',
+    '--from',
+    buildConsumingUnprovidedShare('remote-settings'),
+  );
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain(
+    `deploy: the promotion gate refused settings 4.1.0: settings 4.1.0 needs ${UNPROVIDED_SHARE.name}, which the host does not provide`,
+  );
   expect(refused.output).not.toContain('gate: smoke');
   expect(registryText()).toBe(before);
   expect(existsSync(join(E2E_DEPLOY_ROOT, 'remote-settings', '4.1.0'))).toBe(false);

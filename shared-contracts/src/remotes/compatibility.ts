@@ -15,6 +15,21 @@ export function sharedContractsMismatch(
   range: string | undefined,
   hostVersion: string,
 ): string | null {
+  return sharedModuleMismatch(named, 'shared-contracts', range, hostVersion);
+}
+
+/**
+ * Why `named`, which consumes the shared module `share` at `range` and brings no copy of it (a
+ * remote's production build, webpack-config), cannot run on a host that provides it at
+ * `hostVersion` (undefined: not at all); null when it can.
+ */
+export function sharedModuleMismatch(
+  named: string,
+  share: string,
+  range: string | undefined,
+  hostVersion: string | undefined,
+): string | null {
+  if (hostVersion === undefined) return `${named} needs ${share}, which the host does not provide`;
   if (range === undefined || satisfy(hostVersion, range)) return null;
-  return `${named} needs shared-contracts ${range}, the host has ${hostVersion}`;
+  return `${named} needs ${share} ${range}, the host has ${hostVersion}`;
 }

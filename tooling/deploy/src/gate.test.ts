@@ -13,7 +13,19 @@ import {
 } from './testing';
 import { findRemote, remotePackages } from './workspace';
 
-const HOST = { dir: '/deploy/host/1.0.0-abc', version: '1.0.0-abc', sharedContracts: '1.4.0' };
+const HOST = {
+  dir: '/deploy/host/1.0.0-abc',
+  version: '1.0.0-abc',
+  sharedContracts: '1.4.0',
+  provides: { react: '19.3.1', 'shared-contracts/api': '1.4.0' },
+};
+
+/** A candidate whose build folder has an mf-manifest.json consuming `shared`. */
+const candidateConsuming = (shared: Array<{ name: string; requiredVersion?: string }>) => {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-candidate-'));
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'remote_settings', shared }));
+  return { ...candidate(), dir };
+};
 
 const candidate = (overrides: Record<string, unknown> = {}): GateCandidate =>
   ({
@@ -40,6 +52,28 @@ test('a range the host does not satisfy is refused in one sentence naming what t
   );
 });
 
+test('a candidate consuming shared modules the host provides at versions its ranges accept passes', () => {
+  const consuming = candidateConsuming([
+    { name: 'react', requiredVersion: '^19.0.0' },
+    { name: 'shared-contracts/api', requiredVersion: '^1.0.0' },
+  ]);
+  expect(() => checkAgainstHost(consuming, HOST, 'local')).not.toThrow();
+});
+
+test('a candidate consuming a shared module the host does not provide is refused, naming it', () => {
+  const consuming = candidateConsuming([{ name: 'zustand', requiredVersion: '^5.0.0' }]);
+  expect(() => checkAgainstHost(consuming, HOST, 'local')).toThrow(
+    "the promotion gate refused settings 2.0.0: settings 2.0.0 needs zustand, which the host does not provide (host 1.0.0-abc in local): build the remote against the host's zustand, or release a host that provides zustand ^5.0.0 first",
+  );
+});
+
+test('a candidate consuming a shared module at a major the host does not have is refused', () => {
+  const consuming = candidateConsuming([{ name: 'react', requiredVersion: '^20.0.0' }]);
+  expect(() => checkAgainstHost(consuming, HOST, 'local')).toThrow(
+    "the promotion gate refused settings 2.0.0: settings 2.0.0 needs react ^20.0.0, the host has 19.3.1 (host 1.0.0-abc in local): build the remote against the host's react, or release a host that provides react ^20.0.0 first",
+  );
+});
+
 test('a route manifest the registry schema refuses is refused, naming the field', () => {
   const bad = candidate({ pages: [{ path: 'remote-settings/home' }] });
   expect(() => checkAgainstHost(bad, HOST, 'local')).toThrow(
@@ -56,6 +90,7 @@ test('the served host is host/current, with the shared-contracts its mf-manifest
   expect(servedHost(deployRoot, 'local')).toMatchObject({
     version: '1.0.0-test',
     sharedContracts: '1.7.2',
+    provides: { react: '19.3.1', 'shared-contracts/api': '1.7.2' },
   });
   writeFileSync(join(deployRoot, 'host', '1.0.0-test', 'mf-manifest.json'), '{"shared":[]}');
   expect(() => servedHost(deployRoot, 'local')).toThrow(

@@ -1,19 +1,36 @@
 // The promotion gate (issue 33, item 4; ADR 0022): before `release`, `canary` or `promote` changes
 // a remote in the registry, the candidate is checked against the host the environment serves
-// (deploy/host/current): the shared-contracts range it needs, its route manifest's schema, and a
+// (deploy/host/current): the shared-contracts range it needs, every other shared module it consumes
+// (a remote's production build brings no copy of them: ADR 0037), its route manifest's schema, and a
 // composed smoke of its pages in Chromium (gate-smoke.ts). A failing check refuses the step in one
 // sentence, before anything is stored or written.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { sharedContractsMismatch } from 'shared-contracts/compatibility';
+import { sharedContractsMismatch, sharedModuleMismatch } from 'shared-contracts/compatibility';
 import { checkWith, registryReleaseSchema } from 'shared-contracts/registry-schema';
-import { sharedContractsVersionOf, type ReleasedVersion } from './registry';
+import {
+  isSharedContracts,
+  sharedContractsVersionOf,
+  sharedModulesOf,
+  type ReleasedVersion,
+} from './registry';
 
-/** The host a deploy root serves: its version folder and the shared-contracts it shares. */
+/** The host a deploy root serves: its version folder and the shared modules it provides. */
 export interface ServedHost {
   dir: string;
   version: string;
   sharedContracts: string;
+  /** Each shared module the host provides to the page, by share key, at its version. */
+  provides: Readonly<Record<string, string>>;
+}
+
+/** A build's mf-manifest.json, or undefined when it has none or it is not JSON. */
+function readManifest(dir: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A release on its way into the registry, and the folder its files are in (stored or built). */
@@ -46,25 +63,26 @@ export function servedHost(deployRoot: string, environment: string): ServedHost 
   }
   const dir = realpathSync(current);
   const manifestFile = join(dir, 'mf-manifest.json');
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  } catch {
-    manifest = undefined;
-  }
+  const manifest = readManifest(dir);
   const sharedContracts = sharedContractsVersionOf(manifest);
   if (sharedContracts === undefined) {
     throw new Error(
       `the promotion gate cannot tell which shared-contracts the host ${basename(dir)} shares (${manifestFile} names none): build the host again and release it (deploy release host --env ${environment})`,
     );
   }
-  return { dir, version: basename(dir), sharedContracts };
+  const provides = Object.fromEntries(
+    sharedModulesOf(manifest).flatMap(({ name, version }) =>
+      version === undefined ? [] : [[name, version] as const],
+    ),
+  );
+  return { dir, version: basename(dir), sharedContracts, provides };
 }
 
 /**
  * The gate's checks that need no browser: the candidate's route manifest and release fields pass
- * the registry's schema, and its shared-contracts range is satisfied by the version the host
- * shares (the host's own check, shared-contracts/compatibility).
+ * the registry's schema, its shared-contracts range is satisfied by the version the host shares
+ * (the host's own check, shared-contracts/compatibility), and the host provides every other shared
+ * module the candidate's mf-manifest.json says it consumes, at a version its range accepts.
  */
 export function checkAgainstHost(
   candidate: GateCandidate,
@@ -87,5 +105,14 @@ export function checkAgainstHost(
     throw new Error(
       `the promotion gate refused ${name}: ${mismatch} (host ${host.version} in ${environment}): build the remote against shared-contracts ${host.sharedContracts}, or release a host whose shared-contracts satisfies ${candidate.release.sharedContracts ?? ''} first`,
     );
+  }
+  for (const { name: share, requiredVersion } of sharedModulesOf(readManifest(candidate.dir))) {
+    if (isSharedContracts(share)) continue;
+    const missing = sharedModuleMismatch(name, share, requiredVersion, host.provides[share]);
+    if (missing !== null) {
+      throw new Error(
+        `the promotion gate refused ${name}: ${missing} (host ${host.version} in ${environment}): build the remote against the host's ${share}, or release a host that provides ${share}${requiredVersion === undefined ? '' : ` ${requiredVersion}`} first`,
+      );
+    }
   }
 }

@@ -149,8 +149,20 @@ export function sharedContractsRangeOf(manifest: unknown): string | undefined {
   return parsed.output.shared.find((shared) => isSharedContracts(shared.name))?.requiredVersion;
 }
 
+/**
+ * The shared modules a build's mf-manifest.json records: for a remote, what it consumes (and, from
+ * its production build, brings no copy of); for the host, what it provides at which version. Empty
+ * when the manifest is missing or names none.
+ */
+export function sharedModulesOf(
+  manifest: unknown,
+): Array<{ name: string; version?: string; requiredVersion?: string }> {
+  const parsed = v.safeParse(mfManifestSchema, manifest);
+  return parsed.success ? parsed.output.shared : [];
+}
+
 /** `shared-contracts` or one of its subpaths (`shared-contracts/api`). */
-const isSharedContracts = (name: string): boolean =>
+export const isSharedContracts = (name: string): boolean =>
   name === 'shared-contracts' || name.startsWith('shared-contracts/');
 
 const mfManifestSchema = v.object({

@@ -170,7 +170,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
       minimize: production,
       minimizer: minimizers(),
       // The host loads every shared-contracts subpath at start-up: as one chunk (shared-singletons.ts).
-      // A remote's copies are fallbacks it does not fetch, left where webpack puts them.
+      // A remote's production build has no copy of a shared module (ADR 0037).
       ...(isHost
         ? { splitChunks: { cacheGroups: { sharedContracts: sharedContractsChunk(dir) } } }
         : {}),
@@ -197,7 +197,12 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
         remotes: {},
-        shared: sharedConfig(dir, { provideUnimported: isHost }),
+        // A remote in production takes every shared singleton from the host, which always provides
+        // them (ADR 0037); alone on its dev server it has its own.
+        shared: sharedConfig(dir, {
+          provideUnimported: isHost,
+          consumeOnly: !isHost && production,
+        }),
         // Nothing is fetched from a remote before a route needs it (toolchain.md).
         shareStrategy: 'loaded-first',
         manifest: true,

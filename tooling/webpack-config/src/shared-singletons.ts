@@ -46,8 +46,8 @@ export interface SharedEntry {
   requiredVersion: string;
   version: string;
   eager?: boolean;
-  /** The file provided, when it is provided whether or not the app imports it. */
-  import?: string;
+  /** The file provided, when it is provided whether or not the app imports it; false: none. */
+  import?: string | false;
 }
 
 const packageNameOf = (request: string): string =>
@@ -81,10 +81,19 @@ export function findPackageVersion(resolvedFile: string, name: string): string {
  * package named by its request only once an import of it is found). A remote's copy of a `ui` entry
  * the host never imports (`ui/tabs`) would bring its own copy of Chakra, without the host's theme
  * and context.
+ *
+ * `consumeOnly` (a remote's production build): every entry is `import: false`, so the build brings
+ * no copy of a shared module. Singletons only ever run the host's copy, and the host provides
+ * every one of them; the remote's copies were fallbacks never fetched, and building them was most
+ * of a remote's build (ADR 0037). The promotion gate refuses a remote that consumes a module the
+ * host does not provide at a version its range accepts.
  */
 export function sharedConfig(
   appDir: string,
-  { provideUnimported = false }: { provideUnimported?: boolean } = {},
+  {
+    provideUnimported = false,
+    consumeOnly = false,
+  }: { provideUnimported?: boolean; consumeOnly?: boolean } = {},
 ): Record<string, SharedEntry> {
   const require = createRequire(`${appDir}/package.json`);
   const resolvable = (request: string) => {
@@ -103,6 +112,7 @@ export function sharedConfig(
     const entry: SharedEntry = { singleton: true, requiredVersion: `^${major}.0.0`, version };
     const workspacePackage = SHARED_WORKSPACE_PACKAGES.some((name) => name === pkg);
     if (provideUnimported && workspacePackage) entry.import = resolved;
+    if (consumeOnly) entry.import = false;
     return [[request, entry] as const];
   });
   return Object.fromEntries(entries);
