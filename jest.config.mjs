@@ -65,6 +65,7 @@ const browserPackage = (name, root = '<rootDir>/src') => [
 export default {
   rootDir: '.',
   globalSetup: jestTooling('global-setup.cjs'),
+  globalTeardown: jestTooling('global-teardown.cjs'),
   projects: [
     ...browserPackage('shared-contracts'),
     ...browserPackage('ui'),
