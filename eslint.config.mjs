@@ -281,7 +281,14 @@ export default tseslint.config(
       'playwright/no-standalone-expect': 'off',
       'playwright/expect-expect': [
         'error',
-        { assertFunctionNames: ['expectSettled', 'standalone.expectSettled', 'expectScreen'] },
+        {
+          assertFunctionNames: [
+            'expectSettled',
+            'standalone.expectSettled',
+            'expectScreen',
+            'expectRefusedBeforeTheSmoke',
+          ],
+        },
       ],
     },
   },

@@ -57,25 +57,22 @@ async function settingsPageLoads(page: Page) {
   return { requested, loaded: await entriesLoaded(page) };
 }
 
-test('a candidate built against a range the host does not satisfy is refused before any browser loads it', async ({
-  page,
-  signInAs,
-}) => {
+/**
+ * Runs a deploy step the gate must refuse by a check that needs no browser: it fails with
+ * `sentence`, the smoke (and so its browser) never starts, nothing is stored or registered, and a
+ * platform page still loads the release in force.
+ */
+async function expectRefusedBeforeTheSmoke(
+  step: string[],
+  sentence: string,
+  { page, signInAs }: { page: Page; signInAs: (persona: 'owner-complete') => Promise<unknown> },
+) {
   const before = registryText();
-  const refused = deployRefused(
-    'canary',
-    'settings',
-    '4.1.0',
-    '--percent',
-    '50',
-    '--from',
-    buildAgainstNextSharedContracts('remote-settings'),
-  );
+  const refused = deployRefused(...step);
   expect(refused.status).toBe(1);
   expect(refused.output).toContain(
-    `deploy: the promotion gate refused settings 4.1.0: settings 4.1.0 needs shared-contracts ${NEXT_SHARED_CONTRACTS_RANGE}, the host has ${SHARED_CONTRACTS_BUILT}`,
+    `deploy: the promotion gate refused settings 4.1.0: ${sentence}`,
   );
-  // Refused by the range check: the smoke, and so its browser, never started.
   expect(refused.output).not.toContain('gate: smoke');
   expect(registryText()).toBe(before);
   expect(existsSync(join(E2E_DEPLOY_ROOT, 'remote-settings', '4.1.0'))).toBe(false);
@@ -84,33 +81,43 @@ test('a candidate built against a range the host does not satisfy is refused bef
   const { requested, loaded } = await settingsPageLoads(page);
   expect(requested).toEqual([entryOf('4.0.0')]);
   expect(loaded).toEqual([entryOf('4.0.0')]);
+}
+
+test('a candidate built against a range the host does not satisfy is refused before any browser loads it', async ({
+  page,
+  signInAs,
+}) => {
+  await expectRefusedBeforeTheSmoke(
+    [
+      'canary',
+      'settings',
+      '4.1.0',
+      '--percent',
+      '50',
+      '--from',
+      buildAgainstNextSharedContracts('remote-settings'),
+    ],
+    `settings 4.1.0 needs shared-contracts ${NEXT_SHARED_CONTRACTS_RANGE}, the host has ${SHARED_CONTRACTS_BUILT}`,
+    { page, signInAs },
+  );
 });
 
 test('a candidate consuming a library the host does not provide is refused before any browser loads it', async ({
   page,
   signInAs,
 }) => {
-  const before = registryText();
-  const refused = deployRefused(
-    'release',
-    'settings',
-    '--version',
-    '4.1.0',
-    '--from',
-    buildConsumingUnprovidedShare('remote-settings'),
+  await expectRefusedBeforeTheSmoke(
+    [
+      'release',
+      'settings',
+      '--version',
+      '4.1.0',
+      '--from',
+      buildConsumingUnprovidedShare('remote-settings'),
+    ],
+    `settings 4.1.0 needs ${UNPROVIDED_SHARE.name}, which the host does not provide`,
+    { page, signInAs },
   );
-  expect(refused.status).toBe(1);
-  expect(refused.output).toContain(
-    `deploy: the promotion gate refused settings 4.1.0: settings 4.1.0 needs ${UNPROVIDED_SHARE.name}, which the host does not provide`,
-  );
-  expect(refused.output).not.toContain('gate: smoke');
-  expect(registryText()).toBe(before);
-  expect(existsSync(join(E2E_DEPLOY_ROOT, 'remote-settings', '4.1.0'))).toBe(false);
-
-  await signInAs('owner-complete');
-  const { requested, loaded } = await settingsPageLoads(page);
-  expect(requested).toEqual([entryOf('4.0.0')]);
-  expect(loaded).toEqual([entryOf('4.0.0')]);
 });
 
 test('a release whose pages fail the composed smoke is refused, and the registry is unchanged', async ({
