@@ -143,10 +143,9 @@ const sameRelease = (a: ReleasedVersion, b: ReleasedVersion): boolean =>
  * singletons). Undefined when the manifest names none.
  */
 export function sharedContractsRangeOf(manifest: unknown): string | undefined {
-  const parsed = v.safeParse(mfManifestSchema, manifest);
-  if (!parsed.success) return undefined;
   // Every subpath of shared-contracts is shared with the same range: the first names it.
-  return parsed.output.shared.find((shared) => isSharedContracts(shared.name))?.requiredVersion;
+  return sharedModulesOf(manifest).find((shared) => isSharedContracts(shared.name))
+    ?.requiredVersion;
 }
 
 /**
@@ -182,9 +181,7 @@ const mfManifestSchema = v.object({
  * loads is checked against. Undefined when the manifest names none.
  */
 export function sharedContractsVersionOf(manifest: unknown): string | undefined {
-  const parsed = v.safeParse(mfManifestSchema, manifest);
-  if (!parsed.success) return undefined;
-  return parsed.output.shared.find((shared) => isSharedContracts(shared.name))?.version;
+  return sharedModulesOf(manifest).find((shared) => isSharedContracts(shared.name))?.version;
 }
 
 /** The federation container name a build's mf-manifest.json declares, if it declares one. */
