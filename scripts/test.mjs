@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian's chromium, chromium-headless-shell and the
 // screenshots' fonts when missing); then the unit tests and each remote alone on its dev server
-// (every page of its route table), with typecheck, lint, format check, the sandbox-api load test, the
-// production builds and the unit tests of the Node tooling beside them on the other lane; then the JavaScript budget check and the
+// (every page of its route table), with typecheck, lint, format check, the sandbox-api load test and
+// the production builds beside them on the other lane; then the JavaScript budget check and the
 // Playwright projects (the journeys, then the deploy journeys, then the screenshots with axe, then the
 // performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
@@ -54,31 +54,12 @@ const STAGES = [
   ['playwright: performance', 'node', pnpm('--filter', 'e2e', 'run', 'test:performance')],
 ];
 
-/**
- * Jest's projects of Node tooling (sandbox-api, the servers, the build and deploy tools, the lint
- * rules): the lane of the checks and builds runs them after the builds, so that the lane of the
- * rendering tests and the standalone check, the longer one, ends sooner.
- */
-const TOOLING_TESTS = [
-  'sandbox-api',
-  'static-server',
-  'webpack-config',
-  'lint',
-  'telemetry',
-  'deploy',
-  'host-server',
-];
-
 stage('install', 'node', pnpm('install', '--frozen-lockfile'));
 // Two lanes share the two cores: jest's two workers, then the standalone check, beside the checks,
 // the load test and the production builds one after another.
 await stageLanes(
   [
-    [
-      'jest',
-      'node',
-      pnpm('exec', 'jest', '--ci', '--maxWorkers=2', '--ignoreProjects', ...TOOLING_TESTS),
-    ],
+    ['jest', 'node', pnpm('exec', 'jest', '--ci', '--maxWorkers=2')],
     // Each remote alone on its dev server needs no production build: it starts as soon as jest ends.
     ['standalone', 'node', pnpm('--filter', 'e2e', 'run', 'test:standalone')],
   ],
@@ -89,11 +70,6 @@ await stageLanes(
     ['load test', 'node', pnpm('--filter', 'sandbox-api', 'run', 'test:load')],
     // One package at a time: this lane has one core.
     ['builds', 'node', pnpm('-r', '--workspace-concurrency=1', 'run', 'build')],
-    [
-      'jest: tooling',
-      'node',
-      pnpm('exec', 'jest', '--ci', '--maxWorkers=1', '--selectProjects', ...TOOLING_TESTS),
-    ],
   ],
 );
 for (const [name, command, args] of STAGES) stage(name, command, args);
