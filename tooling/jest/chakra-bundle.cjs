@@ -53,30 +53,36 @@ async function ensureChakraBundle() {
   const building = `${OUT}.${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(building, { recursive: true });
-  const entry = join(building, 'entry.mjs');
-  writeFileSync(
-    entry,
-    "export * as react from '@chakra-ui/react';\nexport * as theme from '@chakra-ui/react/theme';\n",
-  );
-  // webpack is the apps' bundler (tooling/webpack-config); the root does not depend on it.
-  const webpack = require(
-    require.resolve('webpack', { paths: [join(UI, '..', 'tooling', 'webpack-config')] }),
-  );
-  await compile(webpack, {
-    mode: 'production',
-    target: 'node',
-    context: UI,
-    entry,
-    devtool: false,
-    output: { path: building, filename: 'chakra.cjs', library: { type: 'commonjs2' } },
-    resolve: { modules: [join(UI, 'node_modules'), 'node_modules'] },
-    externals: ({ request }, callback) =>
-      EXTERNAL.test(request) ? callback(null, `commonjs ${request}`) : callback(),
-    // Readable stack traces, and `process.env.NODE_ENV` left to Jest (`test`).
-    optimization: { minimize: false, nodeEnv: false, concatenateModules: true },
-    performance: { hints: false },
-    infrastructureLogging: { level: 'error' },
-  });
+  try {
+    const entry = join(building, 'entry.mjs');
+    writeFileSync(
+      entry,
+      "export * as react from '@chakra-ui/react';\nexport * as theme from '@chakra-ui/react/theme';\n",
+    );
+    // webpack is the apps' bundler (tooling/webpack-config); the root does not depend on it.
+    const webpack = require(
+      require.resolve('webpack', { paths: [join(UI, '..', 'tooling', 'webpack-config')] }),
+    );
+    await compile(webpack, {
+      mode: 'production',
+      target: 'node',
+      context: UI,
+      entry,
+      devtool: false,
+      output: { path: building, filename: 'chakra.cjs', library: { type: 'commonjs2' } },
+      resolve: { modules: [join(UI, 'node_modules'), 'node_modules'] },
+      externals: ({ request }, callback) =>
+        EXTERNAL.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+      // Readable stack traces, and `process.env.NODE_ENV` left to Jest (`test`).
+      optimization: { minimize: false, nodeEnv: false, concatenateModules: true },
+      performance: { hints: false },
+      infrastructureLogging: { level: 'error' },
+    });
+  } catch (error) {
+    // A failed build leaves no half-built folder; the last good bundle stays.
+    rmSync(building, { recursive: true, force: true });
+    throw error;
+  }
   writeFileSync(join(building, 'stamp'), stamp);
   rmSync(OUT, { recursive: true, force: true });
   renameSync(building, OUT);
