@@ -55,9 +55,12 @@ test('the emergencies tab lists Medical, Fire and Police events', async ({ page,
   await page.getByRole('tab', { name: 'Emergencies' }).click();
   await emergencies;
   await expect(page.getByText(/^(All )?\d+ emergencies loaded$/)).toBeVisible();
-  const titles = await scroller(page, 'Emergencies')
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent ?? ''));
+  const items = scroller(page, 'Emergencies').getByRole('listitem');
+  // react-virtuoso draws the rows once it has measured the list, a frame or more after the count.
+  await expect(items.first()).toBeVisible();
+  const titles = await items.evaluateAll((items) =>
+    items.map((item) => item.querySelector('p')?.textContent ?? ''),
+  );
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) expect(['Medical', 'Fire', 'Police']).toContain(title);
 });
