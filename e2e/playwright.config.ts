@@ -23,7 +23,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // project-times-reporter: each project's span, for npm test's table of stage times.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ['./project-times-reporter.ts'],
+  ],
   use: {
     baseURL: 'http://localhost:3000',
     // A failure keeps its trace (each action, its network and console) and Playwright's error
@@ -35,35 +40,10 @@ export default defineConfig({
   },
   projects: [
     {
-      // The user journeys, spread test by test over both workers.
-      name: 'chromium',
-      use: browser,
-      fullyParallel: true,
-      testIgnore: [DEPLOY_SPECS, PERFORMANCE_SPECS],
-    },
-    {
-      // After every other journey, one at a time: a release seen by a parallel test would change
-      // the page it loads.
-      name: 'deploy',
-      use: browser,
-      testMatch: DEPLOY_SPECS,
-      workers: 1,
-      dependencies: ['chromium'],
-    },
-    {
-      // Its own step of npm test (`--project performance`), one test at a time so that the timing
-      // it asserts is not the other worker's.
-      name: 'performance',
-      use: browser,
-      testMatch: PERFORMANCE_SPECS,
-      workers: 1,
-      default: false,
-    },
-    {
       // Every screen's pixels against the baselines in visual/__screenshots__, its layout at 360 px
-      // and axe at 1366 px, each in the visit that takes the screenshot (ADRs 0012, 0034). Its own
-      // step of npm test (`--project=visual`); update the baselines with
-      // `npm run test:visual:update`.
+      // and axe at 1366 px, each in the visit that takes the screenshot (ADRs 0012, 0034). Update
+      // the baselines with `npm run test:visual:update`. First in this list: when npm test runs it
+      // beside the journeys, its long tests start first and the short journeys fill the end.
       name: 'visual',
       testDir: './visual',
       snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
@@ -89,6 +69,31 @@ export default defineConfig({
           maxDiffPixelRatio: 0.001,
         },
       },
+    },
+    {
+      // The user journeys, spread test by test over both workers.
+      name: 'chromium',
+      use: browser,
+      fullyParallel: true,
+      testIgnore: [DEPLOY_SPECS, PERFORMANCE_SPECS],
+    },
+    {
+      // After every other journey and screenshot, one at a time: a release seen by a parallel test
+      // would change the page it loads.
+      name: 'deploy',
+      use: browser,
+      testMatch: DEPLOY_SPECS,
+      workers: 1,
+      dependencies: ['visual', 'chromium'],
+    },
+    {
+      // Its own step of npm test (`--project performance`), one test at a time so that the timing
+      // it asserts is not the other worker's.
+      name: 'performance',
+      use: browser,
+      testMatch: PERFORMANCE_SPECS,
+      workers: 1,
+      default: false,
     },
   ],
   webServer: {

@@ -38,6 +38,18 @@ export function stage(name, command, args, options = {}) {
   if (status !== 0) failWith(status);
 }
 
+/**
+ * Runs one command that holds several stages (one Playwright run of several projects) like `stage`,
+ * and lists under its line the parts `partsOf` answers once it has ended, also when it failed: each
+ * `{ name, seconds, beside }`, `beside` naming the parts it overlapped.
+ */
+export function stageWithParts(name, command, args, partsOf, options = {}) {
+  const { status, seconds } = step(command, args, options);
+  stages.push({ name, seconds, failed: status !== 0, beside: '' });
+  for (const part of partsOf()) stages.push({ ...part, name: `  ${part.name}`, failed: false });
+  if (status !== 0) failWith(status);
+}
+
 function failWith(status) {
   printStageTimes();
   process.exit(status);

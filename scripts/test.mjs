@@ -3,11 +3,12 @@
 // screenshots' fonts when missing); then the unit tests and each remote alone on its dev server
 // (every page of its route table), with typecheck, lint, format check, the sandbox-api load test and
 // the production builds beside them on the other lane; then the JavaScript budget check and the
-// Playwright projects (the journeys, then the deploy journeys, then the screenshots with axe, then the
-// performance checks).
+// Playwright projects (the screenshots with axe beside the journeys, then the deploy journeys, then
+// the performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
-import { existsSync } from 'node:fs';
-import { printStageTimes, stage, stageLanes } from './run.mjs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { printStageTimes, root, stage, stageLanes, stageWithParts } from './run.mjs';
 
 const pnpm = (...args) => ['scripts/pnpm.mjs', ...args];
 const playwright = (...args) => pnpm('--filter', 'e2e', 'exec', 'playwright', 'test', ...args);
@@ -39,20 +40,31 @@ if (missing.length > 0) {
   ]);
 }
 
-/**
- * The stages after the install, in order: [name in the time table, command, arguments]. A Playwright
- * project that runs as its own step gets its own line here (`--project=<name>`).
- */
-const STAGES = [
-  ['budgets', 'node', ['scripts/check-budgets.mjs']],
-  ['playwright: journeys', 'node', playwright('--project=chromium')],
-  // After the journeys (they change what every page loads); --no-deps: those already ran.
-  ['playwright: deploy', 'node', playwright('--project=deploy', '--no-deps')],
-  // Every screen against its baseline, with the layout checks at 360 px and axe at 1366 px, in the
-  // same visits (e2e/visual); its output lists the routes axe scanned.
-  ['playwright: visual and axe', 'node', pnpm('--filter', 'e2e', 'run', 'test:visual')],
-  ['playwright: performance', 'node', pnpm('--filter', 'e2e', 'run', 'test:performance')],
-];
+// The journeys, the screenshots with axe and the deploy journeys run in one Playwright run: one
+// start of the platform instead of three, and the screenshots' long tests beside the journeys
+// rather than after their last one (e2e/playwright.config.ts orders them). Its reporter writes each
+// project's span here; the table lists them under the run's line.
+const PROJECT_TIMES = join(root, 'e2e', '.state', 'project-times.json');
+const PROJECT_NAMES = {
+  visual: 'visual and axe',
+  chromium: 'journeys',
+  deploy: 'deploy',
+};
+
+/** Each project's wall time from the reporter's file, and the projects it ran beside. */
+function projectParts() {
+  if (!existsSync(PROJECT_TIMES)) return [];
+  const spans = JSON.parse(readFileSync(PROJECT_TIMES, 'utf8'));
+  const nameOf = (project) => PROJECT_NAMES[project] ?? project;
+  return spans.map((span) => ({
+    name: nameOf(span.project),
+    seconds: (span.end - span.start) / 1000,
+    beside: spans
+      .filter((other) => other !== span && other.start < span.end && span.start < other.end)
+      .map((other) => nameOf(other.project))
+      .join(', '),
+  }));
+}
 
 stage('install', 'node', pnpm('install', '--frozen-lockfile'));
 // Two lanes share the two cores: jest's two workers, then the standalone check, beside the checks,
@@ -72,5 +84,15 @@ await stageLanes(
     ['builds', 'node', pnpm('-r', '--workspace-concurrency=1', 'run', 'build')],
   ],
 );
-for (const [name, command, args] of STAGES) stage(name, command, args);
+stage('budgets', 'node', ['scripts/check-budgets.mjs']);
+rmSync(PROJECT_TIMES, { force: true });
+stageWithParts(
+  'playwright: visual and axe, journeys, deploy',
+  'node',
+  playwright(...Object.keys(PROJECT_NAMES).map((project) => `--project=${project}`)),
+  projectParts,
+  { env: { ...process.env, PLAYWRIGHT_PROJECT_TIMES: PROJECT_TIMES } },
+);
+// Its own step, one test at a time, so that the timing it asserts is not another test's.
+stage('playwright: performance', 'node', playwright('--project=performance'));
 printStageTimes();
