@@ -3,11 +3,10 @@ import { dirname } from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** Where a project's tests ran, in unix ms: from its first test's start to its last test's end. */
-export interface ProjectSpan {
+interface ProjectSpan {
   project: string;
   start: number;
   end: number;
-  tests: number;
 }
 
 /**
@@ -22,15 +21,12 @@ export default class ProjectTimesReporter implements Reporter {
     const project = test.parent.project()?.name ?? '';
     const start = result.startTime.getTime();
     const end = start + result.duration;
-    const span = this.spans.get(project);
-    if (!span) this.spans.set(project, { project, start, end, tests: 1 });
-    else
-      this.spans.set(project, {
-        project,
-        start: Math.min(span.start, start),
-        end: Math.max(span.end, end),
-        tests: span.tests + 1,
-      });
+    const span = this.spans.get(project) ?? { project, start, end };
+    this.spans.set(project, {
+      project,
+      start: Math.min(span.start, start),
+      end: Math.max(span.end, end),
+    });
   }
 
   onEnd(): void {
