@@ -43,7 +43,8 @@ export default defineConfig({
       // Every screen's pixels against the baselines in visual/__screenshots__, its layout at 360 px
       // and axe at 1366 px, each in the visit that takes the screenshot (ADRs 0012, 0034). Update
       // the baselines with `npm run test:visual:update`. First in this list: when npm test runs it
-      // beside the journeys, its long tests start first and the short journeys fill the end.
+      // in one run with the journeys, its long tests start first and the short journeys fill the
+      // end.
       name: 'visual',
       testDir: './visual',
       snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',

@@ -3,8 +3,8 @@
 // screenshots' fonts when missing); then the unit tests and each remote alone on its dev server
 // (every page of its route table), with typecheck, lint, format check, the sandbox-api load test and
 // the production builds beside them on the other lane; then the JavaScript budget check and the
-// Playwright projects (the screenshots with axe beside the journeys, then the deploy journeys, then
-// the performance checks).
+// Playwright projects (the screenshots with axe and the journeys in one run, then the deploy
+// journeys, then the performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,8 +41,8 @@ if (missing.length > 0) {
 }
 
 // The journeys, the screenshots with axe and the deploy journeys run in one Playwright run: one
-// start of the platform instead of three, and the screenshots' long tests beside the journeys
-// rather than after their last one (e2e/playwright.config.ts orders them). Its reporter writes each
+// start of the platform instead of three, and the screenshots' long tests first on both workers,
+// the short journeys after them (e2e/playwright.config.ts orders them). Its reporter writes each
 // project's span here; the table lists them under the run's line.
 const PROJECT_TIMES = join(root, 'e2e', '.state', 'project-times.json');
 const PROJECT_NAMES = {
