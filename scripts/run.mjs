@@ -33,9 +33,7 @@ const startedAt = Date.now();
  * red run still says where its time went.
  */
 export function stage(name, command, args, options = {}) {
-  const { status, seconds } = step(command, args, options);
-  stages.push({ name, seconds, failed: status !== 0, beside: '' });
-  if (status !== 0) failWith(status);
+  stageWithParts(name, command, args, () => [], options);
 }
 
 /**
