@@ -53,8 +53,14 @@ export const SCREEN_GROUPS: Array<{ persona: Persona; routes: Route[] }> = [
       { path: '/location', url: '/locations', shows: 'Continue' },
       { path: '/locations', shows: 'Continue' },
       { path: '/onboarding', shows: 'Beach House' },
-      // Last: it signs out, through the provider's page, which the sandbox stands in for.
-      { path: '/signout', url: /^http:\/\/localhost:3100\/signin\?return_to=/, shows: /sign in/i },
+      // Last: it signs out, through the provider's page, which the sandbox stands in for. Its text
+      // is one only that page has: the host's layout, passed through on the way, has a hidden
+      // "Sign in" link (the honeypot) that counts as visible.
+      {
+        path: '/signout',
+        url: /^http:\/\/localhost:3100\/signin\?return_to=/,
+        shows: 'Sandbox sign-in: choose a persona.',
+      },
     ],
   },
   { persona: 'smb-owner', routes: [{ path: '/dashboard', shows: /locations/i }] },
