@@ -1,7 +1,7 @@
-// For scripts/serve-all.mjs, which is plain JavaScript: deploy's local-platform functions.
-import { register } from 'tsx/esm/api';
+// For the plain JavaScript scripts (scripts/serve-all.mjs, bench/): deploy's local-platform
+// functions, from a bundle as the command runs (bundle.mjs).
+import { bundled } from './bundle.mjs';
 
-register();
-export const { releaseBuilds, localOrigins, followLocalOrigins } =
-  await import('../src/local-platform.ts');
-export const { remotePackages } = await import('../src/workspace.ts');
+export const { releaseBuilds, localOrigins, followLocalOrigins, remotePackages } = await import(
+  await bundled(import.meta.dirname + '/..', 'src/local-platform.ts')
+);

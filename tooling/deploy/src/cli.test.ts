@@ -36,6 +36,13 @@ test('a refused command is one line on stderr, naming what to do, and exit code 
   });
 });
 
+test('DEPLOY_DEBUG=1 adds the stack, at the lines of the sources', async () => {
+  const run = await runDeploy(['rollback', 'settings'], deployRoot(), { DEPLOY_DEBUG: '1' });
+  expect(run.code).toBe(1);
+  expect(run.stderr).toMatch(/^deploy: settings is not in the local registry/);
+  expect(run.stderr).toContain(join('tooling', 'deploy', 'src', 'registry.ts'));
+});
+
 test('a release the promotion gate refuses is one line on stderr and exit code 1', async () => {
   const root = deployRoot();
   // A build of its own: jest runs before (or beside) the workspace's builds.

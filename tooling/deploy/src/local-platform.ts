@@ -8,6 +8,9 @@ import { remoteOriginsOf, type RemoteOrigin } from './origins';
 import { readRegistry } from './registry';
 import { platformRemotes, remotePackages } from './workspace';
 
+// For the plain JavaScript scripts that load this module's bundle (bin/local-platform.mjs).
+export { remotePackages } from './workspace';
+
 export interface LocalPlatform {
   repo: string;
   deployRoot: string;

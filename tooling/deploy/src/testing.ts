@@ -142,10 +142,14 @@ export interface DeployRun {
 }
 
 /** Runs `deploy ...args` against `deployRoot` and resolves when it exits. */
-export function runDeploy(args: readonly string[], deployRoot: string): Promise<DeployRun> {
+export function runDeploy(
+  args: readonly string[],
+  deployRoot: string,
+  env: Record<string, string> = {},
+): Promise<DeployRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [DEPLOY_BIN, ...args], {
-      env: { ...process.env, DEPLOY_ROOT: deployRoot, DEPLOY_DEBUG: '' },
+      env: { ...process.env, DEPLOY_ROOT: deployRoot, DEPLOY_DEBUG: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
