@@ -108,6 +108,12 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
     },
     {
+      ...project('ts-bundle', node),
+      rootDir: '<rootDir>/tooling/ts-bundle',
+      testMatch: ['<rootDir>/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
+    },
+    {
       ...project('deploy', node),
       rootDir: '<rootDir>/tooling/deploy',
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],

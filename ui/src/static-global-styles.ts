@@ -19,7 +19,7 @@ const PROBE = '<i></i>';
  * otherwise build it in `createSystem` and have emotion serialise and insert it before the first
  * render. It is what Chakra's provider renders for `UiProvider`'s system, taken from a server render,
  * so it cannot drift from the system. (No JSX here: the apps' webpack configs import this module
- * through tsx, which compiles it with the app's settings.)
+ * when they load, outside the apps' own builds.)
  */
 export function renderStaticGlobalStyles(): string {
   const markup = renderToStaticMarkup(

@@ -1,7 +1,8 @@
 // For the plain JavaScript scripts (scripts/serve-all.mjs, bench/): deploy's local-platform
-// functions, from a bundle as the command runs (bundle.mjs).
-import { bundled } from './bundle.mjs';
+// functions, from a bundle as the command runs (tooling/ts-bundle).
+import { join } from 'node:path';
+import { bundled } from 'ts-bundle';
 
 export const { releaseBuilds, localOrigins, followLocalOrigins, remotePackages } = await import(
-  await bundled(import.meta.dirname + '/..', 'src/local-platform.ts')
+  await bundled(join(import.meta.dirname, '..', 'src', 'local-platform.ts'))
 );
