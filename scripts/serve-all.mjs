@@ -102,7 +102,7 @@ const services = [
     name: 'sandbox-api',
     ready: `${API}/__test/personas`,
     cwd: 'sandbox-api',
-    args: [join(root, 'sandbox-api/node_modules/.bin/tsx'), 'src/main.ts'],
+    args: [join(root, 'sandbox-api/bin/sandbox-api.mjs')],
   },
   {
     name: 'telemetry',

@@ -1,4 +1,4 @@
-// Entry point: `tsx src/main.ts` (pnpm start). Listens on PORT (default 3100).
+// Entry point: bin/sandbox-api.mjs (pnpm start). Listens on PORT (default 3100).
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { buildServer } from './server';

@@ -107,7 +107,7 @@ async function untilAnswers(url: string, child: ChildProcess, timeoutMs: number)
 async function startSandbox(repo: string, stateFile: string): Promise<[ChildProcess, string]> {
   const port = await freePort();
   const dir = join(repo, 'sandbox-api');
-  const child = spawn(join(dir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  const child = spawn(process.execPath, [join(dir, 'bin', 'sandbox-api.mjs')], {
     cwd: dir,
     env: {
       ...process.env,

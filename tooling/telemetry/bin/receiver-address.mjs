@@ -1,5 +1,7 @@
 // For scripts/serve-all.mjs, which is plain JavaScript: where the receiver listens (src/receiver.ts).
-import { register } from 'tsx/esm/api';
+import { join } from 'node:path';
+import { bundled } from 'ts-bundle';
 
-register();
-export const { TELEMETRY_ORIGIN, TELEMETRY_PORT } = await import('../src/receiver-address.ts');
+export const { TELEMETRY_ORIGIN, TELEMETRY_PORT } = await import(
+  await bundled(join(import.meta.dirname, '..', 'src', 'receiver-address.ts'))
+);

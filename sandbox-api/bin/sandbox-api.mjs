@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// sandbox-api in one process (no child), so that stopping it stops the server. It runs from a
+// bundle of the sources (tooling/ts-bundle); `pnpm dev` keeps tsx's watch mode.
+import { join } from 'node:path';
+import { bundled } from 'ts-bundle';
+
+await import(await bundled(join(import.meta.dirname, '..', 'src', 'main.ts')));
