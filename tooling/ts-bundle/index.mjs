@@ -22,6 +22,7 @@ const LOADERS = {
   '.mts': 'ts',
   '.cts': 'ts',
   '.tsx': 'tsx',
+  '.jsx': 'jsx',
   '.js': 'js',
   '.mjs': 'js',
 };
@@ -164,7 +165,10 @@ export async function bundled(entry) {
   const byPath = new Map(result.outputFiles.map((output) => [output.path, output.contents]));
   writeWhole(`${bundle}.map`, byPath.get(`${bundle}.map`));
   writeWhole(bundle, byPath.get(bundle));
-  const inputs = Object.keys(result.metafile.inputs).map((input) => resolve(pkg, input));
+  // The files it read: a module of another namespace (`commonjs-package:<path>`) is no file.
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input) => resolve(pkg, input));
   writeWhole(
     recordOf(bundle),
     JSON.stringify({ madeAt, inputs: [...inputs, ...resolutionFiles(inputs, repo)] }),
