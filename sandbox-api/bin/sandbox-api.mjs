@@ -2,6 +2,6 @@
 // sandbox-api in one process (no child), so that stopping it stops the server. It runs from a
 // bundle of the sources (tooling/ts-bundle); `pnpm dev` keeps tsx's watch mode.
 import { join } from 'node:path';
-import { bundled } from 'ts-bundle';
+import { importBundled } from 'ts-bundle';
 
-await import(await bundled(join(import.meta.dirname, '..', 'src', 'main.ts')));
+await importBundled(join(import.meta.dirname, '..', 'src', 'main.ts'));

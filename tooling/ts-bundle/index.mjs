@@ -175,3 +175,8 @@ export async function bundled(entry) {
   );
   return bundle;
 }
+
+/** `entry`'s module, run from its bundle (see {@link bundled}). */
+export async function importBundled(entry) {
+  return import(pathToFileURL(await bundled(entry)).href);
+}

@@ -79,6 +79,19 @@ test('the first run makes the bundle; each module keeps its own import.meta, a p
   expect(readFileSync(bundle, 'utf8')).not.toContain("greeting's own code");
 });
 
+test('importBundled runs the entry from its bundle and gives its exports', () => {
+  const { entry } = repositoryWith('two');
+  const script = [
+    `const { importBundled } = await import(${JSON.stringify(TS_BUNDLE)});`,
+    `const { value } = await importBundled(${JSON.stringify(join(dirname(entry), 'value.ts'))});`,
+    'console.log(value);',
+  ].join('\n');
+  const printed = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  expect(printed.trim()).toBe('two');
+});
+
 test('a run with no source changed uses the bundle as it is', () => {
   const { entry } = repositoryWith('one');
   const { bundle } = run(entry);

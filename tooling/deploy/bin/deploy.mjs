@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { join } from 'node:path';
-import { bundled } from 'ts-bundle';
+import { importBundled } from 'ts-bundle';
 
 // DEPLOY_DEBUG=1 prints a refusal's stack: at the lines of the sources, not of the bundle.
 if (process.env.DEPLOY_DEBUG === '1') process.setSourceMapsEnabled(true);
-await import(await bundled(join(import.meta.dirname, '..', 'src', 'cli.ts')));
+await importBundled(join(import.meta.dirname, '..', 'src', 'cli.ts'));

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { bundled } from 'ts-bundle';
+import { importBundled } from 'ts-bundle';
 import type { HtmlHead, HtmlHeadFactory } from './html-head';
 import { devOriginsOf } from './dev-origins';
 import { mediaOriginsOf } from './platform-config-media';
@@ -65,7 +64,7 @@ options.contentSecurityPolicy = ({ headers }) =>
 
 /** The app's own head markup per address (`--html-head MODULE`, whose `createHtmlHead` makes it). */
 async function loadHtmlHead(modulePath: string): Promise<HtmlHead> {
-  const loaded = (await import(pathToFileURL(await bundled(resolve(modulePath))).href)) as {
+  const loaded = (await importBundled(resolve(modulePath))) as {
     createHtmlHead: HtmlHeadFactory;
   };
   return loaded.createHtmlHead({
