@@ -49,21 +49,23 @@ function repositoryWith(value: string): { repo: string; entry: string } {
   return { repo, entry: join(pkg, 'src', 'main.ts') };
 }
 
-/** Runs the entry as the bin scripts do: what it printed, and the bundle's path. */
-function run(entry: string): { printed: string; bundle: string } {
-  const script = [
-    `const { bundled } = await import(${JSON.stringify(TS_BUNDLE)});`,
-    `const bundle = await bundled(${JSON.stringify(entry)});`,
-    'await import(bundle);',
-    'console.log(bundle);',
-  ].join('\n');
-  const [printed = '', bundle = ''] = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', script],
-    { encoding: 'utf8' },
-  )
+/** Runs `lines` as an ES module in plain Node, with ts-bundle's exports at hand; its output lines. */
+function runScript(lines: readonly string[]): string[] {
+  const script = [`const tsBundle = await import(${JSON.stringify(TS_BUNDLE)});`, ...lines];
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script.join('\n')], {
+    encoding: 'utf8',
+  })
     .trim()
     .split('\n');
+}
+
+/** Runs the entry as the bin scripts do: what it printed, and the bundle's path. */
+function run(entry: string): { printed: string; bundle: string } {
+  const [printed = '', bundle = ''] = runScript([
+    `const bundle = await tsBundle.bundled(${JSON.stringify(entry)});`,
+    'await import(bundle);',
+    'console.log(bundle);',
+  ]);
   return { printed, bundle };
 }
 
@@ -81,15 +83,10 @@ test('the first run makes the bundle; each module keeps its own import.meta, a p
 
 test('importBundled runs the entry from its bundle and gives its exports', () => {
   const { entry } = repositoryWith('two');
-  const script = [
-    `const { importBundled } = await import(${JSON.stringify(TS_BUNDLE)});`,
-    `const { value } = await importBundled(${JSON.stringify(join(dirname(entry), 'value.ts'))});`,
-    'console.log(value);',
-  ].join('\n');
-  const printed = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-  });
-  expect(printed.trim()).toBe('two');
+  const value = join(dirname(entry), 'value.ts');
+  expect(
+    runScript([`console.log((await tsBundle.importBundled(${JSON.stringify(value)})).value);`]),
+  ).toEqual(['two']);
 });
 
 test('a run with no source changed uses the bundle as it is', () => {

@@ -9,7 +9,7 @@ import { readRegistry } from './registry';
 import { platformRemotes, remotePackages } from './workspace';
 
 // For the plain JavaScript scripts that load this module's bundle (bin/local-platform.mjs).
-export { remotePackages } from './workspace';
+export { remotePackages };
 
 export interface LocalPlatform {
   repo: string;
