@@ -70,6 +70,39 @@ test('clicking a card filters the table; clicking the selected card clears the f
   await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL}`)).toBeVisible();
 });
 
+test('pressing a card and clearing the filter insert no CSS rule, so the page is not restyled', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('smb-owner');
+  await openDashboard(page);
+  // Every part of the page in: the events and both charts' totals insert styles of their own.
+  await expect(page.getByText(/events loaded$/)).toBeVisible();
+  await expect(page.getByText(/in the last 8 weeks$/)).toHaveCount(2);
+  // The rules of the page's style sheets (a sheet of another origin cannot be read, and has none
+  // of the styles the dashboard's components insert).
+  const rules = () =>
+    page.evaluate(() =>
+      Array.from(document.styleSheets).map((sheet) => {
+        try {
+          return Array.from(sheet.cssRules, (rule) => rule.cssText);
+        } catch {
+          return [];
+        }
+      }),
+    );
+  const before = await rules();
+  expect(before.flat().length).toBeGreaterThan(0);
+
+  const paused = page.getByRole('button', { name: /^Paused \d+$/ });
+  await paused.click();
+  await expect(paused).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Clear filter' }).click();
+  await expect(paused).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Clear filter' })).toBeHidden();
+  expect(await rules()).toEqual(before);
+});
+
 test('the search narrows the table to matching names, addresses and cities', async ({
   page,
   signInAs,

@@ -170,6 +170,34 @@ test('clicking a card filters the table; clicking the selected card clears the f
   expect(tableNames()).toHaveLength(3);
 });
 
+test('Clear filter shows only while a card filters the table, and clears the filter', async () => {
+  const { user } = renderDashboard(dashboardFixture());
+  await screen.findByRole('table', { name: 'Locations' });
+  expect(screen.queryByRole('button', { name: 'Clear filter' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Paused 1' }));
+  expect(tableNames()).toEqual(['Austin Garage']);
+  await user.click(screen.getByRole('button', { name: 'Clear filter' }));
+  expect(tableNames()).toHaveLength(3);
+  expect(screen.getByRole('button', { name: 'Paused 1' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.queryByRole('button', { name: 'Clear filter' })).not.toBeInTheDocument();
+});
+
+test('pressing a card and clearing it add no style to the page, so the browser need not restyle it', async () => {
+  const { user } = renderDashboard(dashboardFixture());
+  await screen.findByRole('table', { name: 'Locations' });
+  // Every rule Emotion (Chakra's styling) inserts from now on, also those jsdom cannot parse.
+  const insertRule = jest.spyOn(CSSStyleSheet.prototype, 'insertRule');
+
+  await user.click(screen.getByRole('button', { name: 'Paused 1' }));
+  expect(tableNames()).toEqual(['Austin Garage']);
+  await user.click(screen.getByRole('button', { name: 'Clear filter' }));
+  expect(tableNames()).toHaveLength(3);
+  const inserted = insertRule.mock.calls.map(([rule]) => rule);
+  insertRule.mockRestore();
+  expect(inserted).toEqual([]);
+});
+
 test('the search filters by name, address or city once typing pauses', async () => {
   const { user } = renderDashboard(dashboardFixture());
   await screen.findByRole('table', { name: 'Locations' });

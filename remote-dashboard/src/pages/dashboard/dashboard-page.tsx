@@ -211,11 +211,16 @@ export function DashboardPage() {
           <Text fontSize="sm" color="fg.muted" role="status">
             Showing {rows.length} of {model.counts.total}
           </Text>
-          {ui.statusFilter !== null ? (
-            <Button size="xs" variant="outline" onClick={actions.clearStatusFilter}>
-              Clear filter
-            </Button>
-          ) : null}
+          {/* Hidden rather than left out while no filter is on: its style is then in the page
+            before the first category is pressed (see the summary cards' CATEGORY_STYLES). */}
+          <Button
+            size="xs"
+            variant="outline"
+            hidden={ui.statusFilter === null}
+            onClick={actions.clearStatusFilter}
+          >
+            Clear filter
+          </Button>
           {selectedRow !== undefined && selectionVisible ? (
             <HStack>
               <Text fontSize="sm">Selected: {selectedRow.name}</Text>

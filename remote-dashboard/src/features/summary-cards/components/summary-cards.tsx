@@ -41,8 +41,20 @@ export const SUMMARY_CARDS: readonly CardSpec[] = [
   { title: 'Attention', filters: [monitoring('INELIGIBLE'), monitoring('UNKNOWN')] },
 ];
 
-/** The second span of a category's button is its count. */
-const COUNT_IS_BOLD = { '& > span:last-of-type': { fontWeight: 'bold' } } as const;
+/**
+ * A category's button: its second span is its count, and the pressed category looks like Chakra's
+ * solid button. Styled by `aria-pressed` rather than by switching the variant, so that pressing a
+ * category inserts no new CSS rule: a rule inserted during the click made the browser restyle the
+ * whole page before the next frame.
+ */
+const CATEGORY_STYLES = {
+  '& > span:last-of-type': { fontWeight: 'bold' },
+  _pressed: {
+    bg: 'colorPalette.solid',
+    color: 'colorPalette.contrast',
+    _hover: { bg: 'colorPalette.solid/90' },
+  },
+} as const;
 
 /**
  * The cards' look, set once on their grid: each card is plain elements (a Chakra card, header,
@@ -104,10 +116,10 @@ export const SummaryCards = memo(function SummaryCards({
                   <Fragment key={label}>
                     <Button
                       size="sm"
-                      variant={pressed ? 'solid' : 'ghost'}
+                      variant="ghost"
                       colorPalette="brand"
                       justifyContent="space-between"
-                      css={COUNT_IS_BOLD}
+                      css={CATEGORY_STYLES}
                       aria-pressed={pressed}
                       aria-describedby={hint === undefined ? undefined : hintId}
                       onClick={() => onToggle(filter)}
