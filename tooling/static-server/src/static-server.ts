@@ -8,10 +8,9 @@ import {
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { browserIdOf, browserIdSetCookie } from 'shared-contracts/canary';
-import { acceptedEncoding, createCompressor, shouldCompress } from './api-compression';
+import { acceptedEncoding, compressed, createCompressor, shouldCompress } from './compression';
 import { type HtmlHead, isPageRequest, withHead } from './html-head';
 
 export interface StaticServerOptions {
@@ -111,8 +110,7 @@ function serveRegistry(
 ) {
   const json = readFileSync(file);
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
-  const body =
-    encoding === 'br' ? brotliCompressSync(json) : encoding === 'gzip' ? gzipSync(json) : json;
+  const body = compressed(json, encoding);
   setHeaders(res, '/remotes.json', options);
   res.writeHead(200, {
     'content-type': 'application/json',
@@ -162,8 +160,7 @@ async function servePage(
     await headFor(htmlHead, pathname, req),
   );
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
-  const body =
-    encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : html;
+  const body = compressed(html, encoding);
   setHeaders(res, '/index.html', options);
   res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',

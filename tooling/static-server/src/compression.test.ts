@@ -1,4 +1,5 @@
-import { acceptedEncoding, MIN_COMPRESSED_BYTES, shouldCompress } from './api-compression';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding, compressed, MIN_COMPRESSED_BYTES, shouldCompress } from './compression';
 
 test('brotli is preferred, gzip is the fallback, and q=0 refuses an encoding', () => {
   expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
@@ -18,4 +19,13 @@ test('only JSON answers that are not encoded and not known to be small are compr
   expect(shouldCompress({ ...json, 'content-encoding': 'gzip' }, 200)).toBe(false);
   expect(shouldCompress({ 'content-type': 'text/plain' }, 200)).toBe(false);
   expect(shouldCompress(json, 304)).toBe(false);
+});
+
+test('a body made in memory is compressed in the encoding asked for, or left as it is', () => {
+  const html = `<!doctype html><html><body>${'<p>Guard Event Summary</p>'.repeat(200)}</body></html>`;
+  const brotli = compressed(html, 'br');
+  expect(brotli.length).toBeLessThan(html.length / 10);
+  expect(brotliDecompressSync(brotli).toString()).toBe(html);
+  expect(gunzipSync(compressed(html, 'gzip')).toString()).toBe(html);
+  expect(compressed(html, undefined)).toBe(html);
 });
