@@ -308,11 +308,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Tools load these by their default export (a Playwright reporter too).
+    // Tools load these by their default export (a Playwright reporter and global setup too).
     files: [
       '**/*.config.{mjs,ts}',
       '**/playwright.config.ts',
       'e2e/*-reporter.ts',
+      'e2e/**/global-setup.ts',
       'tooling/**/bin/*.mjs',
     ],
     rules: { 'no-restricted-syntax': 'off' },
