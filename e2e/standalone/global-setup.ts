@@ -88,13 +88,21 @@ function start({ name, command, cwd, env }: Server): ChildProcess {
   return child;
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
-    return Promise.resolve();
+/** Asks the server's process group to stop, if it still runs; answers whether it asked. */
+function terminate(child: ChildProcess): boolean {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+    return true;
+  } catch {
+    // The group ended in between.
+    return false;
   }
+}
+
+function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGTERM');
-  return exited;
+  return terminate(child) ? exited : Promise.resolve();
 }
 
 /** Resolves once `server` answers; rejects when its process ends first or its time runs out. */
@@ -128,15 +136,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
   };
   // Whatever ends this process ends the servers too.
   process.once('exit', () => {
-    for (const { child } of started) {
-      if (child.pid !== undefined && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // Already gone.
-        }
-      }
-    }
+    for (const { child } of started) terminate(child);
   });
   try {
     await Promise.all(started.map(({ server, child }) => ready(server, child)));
