@@ -16,6 +16,8 @@ const swc = [
 const jestTooling = (file) => fileURLToPath(new URL(`./tooling/jest/${file}`, import.meta.url));
 
 const common = {
+  // Each module compiled once per worker, not once per test file (ADR 0043).
+  runtime: jestTooling('runtime.cjs'),
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages under node_modules that must be transformed too.
   transformIgnorePatterns: [
@@ -112,6 +114,12 @@ export default {
       rootDir: '<rootDir>/tooling/ts-bundle',
       testMatch: ['<rootDir>/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
+    },
+    {
+      ...project('jest-tooling', node),
+      rootDir: '<rootDir>/tooling/jest/compile-once',
+      testMatch: ['<rootDir>/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../setup-node.ts'],
     },
     {
       ...project('deploy', node),
