@@ -16,7 +16,7 @@ const swc = [
 const jestTooling = (file) => fileURLToPath(new URL(`./tooling/jest/${file}`, import.meta.url));
 
 const common = {
-  // Each module compiled once per worker, not once per test file (ADR 0043).
+  // Each module read and compiled once per worker, not once per test file (ADR 0043).
   runtime: jestTooling('runtime.cjs'),
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages under node_modules that must be transformed too.
@@ -117,7 +117,7 @@ export default {
     },
     {
       ...project('jest-tooling', node),
-      rootDir: '<rootDir>/tooling/jest/compile-once',
+      rootDir: '<rootDir>/tooling/jest/worker-cache',
       testMatch: ['<rootDir>/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/../setup-node.ts'],
     },

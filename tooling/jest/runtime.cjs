@@ -1,13 +1,26 @@
-// Jest's runtime, with each module compiled once per worker (compile-once/, ADR 0043).
+// Jest's runtime, with each module read and compiled once per worker, not once per test file
+// (worker-cache/, ADR 0043).
 const Runtime = require('jest-runtime').default;
-const { compileOnce } = require('./compile-once/index.cjs');
+const { compileOnce } = require('./worker-cache/compile-once.cjs');
+const { readOnce } = require('./worker-cache/read-once.cjs');
 
-module.exports = class CompileOnceRuntime extends Runtime {
+module.exports = class WorkerCacheRuntime extends Runtime {
   constructor(...args) {
     super(...args);
-    if (typeof this.executor?.compile !== 'function') {
-      throw new Error('jest-runtime has no executor.compile to replace: see ADR 0043.');
+    const { executor, fileCache } = this;
+    if (typeof executor?.compile !== 'function' || !(fileCache?.strings instanceof Map)) {
+      throw new Error('jest-runtime has no executor.compile or fileCache.strings: see ADR 0043.');
     }
-    this.executor.compile = compileOnce(this.executor, this.executor.compile);
+    executor.compile = compileOnce(executor, executor.compile);
+    // The test file's own map first: Jest puts the test file's source in it.
+    const { strings } = fileCache;
+    fileCache.readFile = (filename) => {
+      let text = strings.get(filename);
+      if (text === undefined) {
+        text = readOnce(filename);
+        strings.set(filename, text);
+      }
+      return text;
+    };
   }
 };

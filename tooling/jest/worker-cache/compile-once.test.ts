@@ -1,7 +1,7 @@
 // compileOnce: what Jest's module executor needs of it, for a file compiled again in each test
 // file's context, as a worker does.
 import { createContext, type Context } from 'node:vm';
-import { compileOnce, type Compile, type ModuleExecutor } from './index.cjs';
+import { compileOnce, type Compile, type ModuleExecutor } from './compile-once.cjs';
 
 interface Module {
   exports: Record<string, unknown>;
