@@ -16,6 +16,21 @@ const PRIME_WAIT_MS = 500;
 
 const boundary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There was a problem' });
 
+/**
+ * The start-up's answers the host waits for before it mounts a page's area (the locations list and
+ * both flag reads): call before the navigation. Until they are in, the main area's Loading is the
+ * host's, and a remote load that fails in that time is forgotten: the area, once mounted, starts a
+ * load of its own, which would need its own timeout.
+ */
+const hostReadyAnswers = (page: Page) =>
+  Promise.all(
+    [
+      /\/api\/neighbors\/\d+\/locations$/,
+      /\/api\/features\?principalDomain=Neighbor&/,
+      /\/api\/features\?principalDomain=Location&/,
+    ].map((url) => page.waitForResponse(url)),
+  );
+
 interface RemoteFault {
   name: string;
   /** Breaks the remote; returns how to wait until the break has shown on the page. */
@@ -32,8 +47,10 @@ const faults: RemoteFault[] = [
       await page.route(remoteEntryAt(SETTINGS_ORIGIN), (route) => {
         held.push(route);
       });
+      const hostReady = hostReadyAnswers(page);
       return async () => {
         await expect.poll(() => held.length).toBeGreaterThan(0);
+        await hostReady;
         await page.clock.fastForward(REMOTE_ENTRY_TIMEOUT_MS);
         // Once the boundary shows, the late answer arrives: it must not replace the boundary.
         await expect(boundary(page)).toBeVisible();
@@ -50,10 +67,12 @@ const faults: RemoteFault[] = [
         held.push(route);
       });
       const chunkScript = page.locator('script[data-webpack^="remote_settings:chunk-"]').first();
+      const hostReady = hostReadyAnswers(page);
       return async () => {
         // The HTML's preloads ask for the chunks first; the timer starts with the remote's webpack
         // runtime's own script element, which gives up after chunkLoadTimeout, not 120 s.
         await expect(chunkScript).toBeAttached();
+        await hostReady;
         // The first render, after the host's PRIME_WAIT_MS at most, mounts the area on the same load.
         await page.clock.fastForward(PRIME_WAIT_MS);
         await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
