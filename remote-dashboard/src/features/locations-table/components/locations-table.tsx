@@ -2,6 +2,7 @@ import {
   memo,
   useCallback,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -47,10 +48,17 @@ interface RowContext {
   rowCount: number;
   selectedId: string | null;
   disabled: boolean;
-  /** Selects the clicked row (found by its `data-index`): one handler for every row. */
+  /** The hidden "Select" that starts every radio's name (its row's location name follows). */
+  selectLabelId: string;
+  /** Selects the clicked row's location: one handler for every row. */
   onRowClick: (event: MouseEvent<HTMLTableRowElement>) => void;
-  /** Selects the radio's location (its value): one handler for every radio. */
+  /** Selects the location of the radio's row: one handler for every radio. */
   onRadioChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The location of a row's element (`data-location-id`, set by `Row`). */
+function locationOfRow(element: Element): string | undefined {
+  return element.closest<HTMLElement>('tr[data-location-id]')?.dataset.locationId;
 }
 
 /**
@@ -64,6 +72,7 @@ function Row({ item, context, ...props }: ItemProps<LocationRow> & { context: Ro
       {...props}
       role="row"
       aria-rowindex={props['data-index'] + 2}
+      data-location-id={item.locationId}
       data-selected={selected ? 'true' : undefined}
       onClick={context.disabled ? undefined : context.onRowClick}
     />
@@ -150,31 +159,69 @@ interface RowCellsProps {
   row: LocationRow;
   selected: boolean;
   disabled: boolean;
+  selectLabelId: string;
   onRadioChange: RowContext['onRadioChange'];
 }
+
+interface RowRadioProps {
+  checked: boolean;
+  disabled: boolean;
+  /** The ids of the hidden "Select" and of the row's name cell. */
+  labelledBy: string;
+  onChange: RowContext['onRadioChange'];
+}
+
+/**
+ * A row's radio. React re-sets every input it renders again (its `type` and `name` too), which
+ * takes a radio out of its group and back and has the browser lay every row in view out again. So
+ * nothing of it names its location (its name comes from the row's name cell, by ids that stay with
+ * the element; its change handler finds the location from its row), and it is memoised: a row
+ * element that comes back into view with another location changes its cells' text, not its radio.
+ */
+const RowRadio = memo(function RowRadio({
+  checked,
+  disabled,
+  labelledBy,
+  onChange,
+}: RowRadioProps) {
+  return (
+    <input
+      type="radio"
+      name="dashboard-location"
+      aria-labelledby={labelledBy}
+      checked={checked}
+      disabled={disabled}
+      onChange={onChange}
+    />
+  );
+});
 
 /**
  * The cells of a row; the radio makes the single selection reachable by keyboard. Memoised: on a
  * scrolled frame the rows that stay in view keep their element and their location (row-keys.ts),
- * and are left alone. Rendered again, each radio would be updated, and React re-sets an updated
- * input's `type` and `name`, which takes the radio out of its group and back and has the browser lay
- * every row in view out again.
+ * and are left alone.
  */
-const RowCells = memo(function RowCells({ row, selected, disabled, onRadioChange }: RowCellsProps) {
+const RowCells = memo(function RowCells({
+  row,
+  selected,
+  disabled,
+  selectLabelId,
+  onRadioChange,
+}: RowCellsProps) {
+  const nameId = useId();
   return (
     <>
       <td role="cell">
-        <input
-          type="radio"
-          name="dashboard-location"
-          aria-label={`Select ${row.name}`}
-          value={row.locationId}
+        <RowRadio
           checked={selected}
           disabled={disabled}
+          labelledBy={`${selectLabelId} ${nameId}`}
           onChange={onRadioChange}
         />
       </td>
-      <td role="cell">{row.name}</td>
+      <td role="cell" id={nameId}>
+        {row.name}
+      </td>
       <td role="cell">{row.address}</td>
       <td role="cell">{row.city}</td>
       <td role="cell">{row.onboardingLabel}</td>
@@ -190,6 +237,7 @@ export function rowContent(_index: number, row: LocationRow, context: RowContext
       row={row}
       selected={row.locationId === context.selectedId}
       disabled={context.disabled}
+      selectLabelId={context.selectLabelId}
       onRadioChange={context.onRadioChange}
     />
   );
@@ -351,9 +399,14 @@ export const LocationsTable = memo(function LocationsTable({
   initialTopIndex,
   onTopIndexChange,
 }: LocationsTableProps) {
-  // Kept when the selection changes, so that only the rows it changes render again (RowCells).
+  const selectLabelId = useId();
+  // Kept when the selection or the rows change, so that only the rows whose props change render
+  // again (RowCells).
   const onRadioChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => onSelect(event.currentTarget.value),
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const locationId = locationOfRow(event.currentTarget);
+      if (locationId !== undefined) onSelect(locationId);
+    },
     [onSelect],
   );
   const context = useMemo<RowContext>(
@@ -361,13 +414,14 @@ export const LocationsTable = memo(function LocationsTable({
       rowCount: rows.length,
       selectedId,
       disabled: selectionDisabled,
+      selectLabelId,
       onRowClick: (event) => {
-        const row = rows[Number(event.currentTarget.dataset.index)];
-        if (row !== undefined) onSelect(row.locationId);
+        const locationId = locationOfRow(event.currentTarget);
+        if (locationId !== undefined) onSelect(locationId);
       },
       onRadioChange,
     }),
-    [rows, selectedId, selectionDisabled, onSelect, onRadioChange],
+    [rows.length, selectedId, selectionDisabled, selectLabelId, onSelect, onRadioChange],
   );
   // A new filter, search or sort starts at the top; a remount comes back where it was, and new data
   // for the same view (a refetch, the statuses arriving after the locations) keeps the scroll.
@@ -390,6 +444,9 @@ export const LocationsTable = memo(function LocationsTable({
   );
   return (
     <Box css={tableStyles} borderWidth="1px" borderColor="border" borderRadius="md">
+      <span id={selectLabelId} hidden>
+        Select
+      </span>
       <TableVirtuoso
         ref={virtuoso}
         style={{ height: TABLE_HEIGHT_PX }}
