@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { ChangeEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { toLocationStatuses } from 'shared-contracts/rules';
 import { buildLocation, buildUserLocationStatus } from 'shared-contracts/testing';
 import { buildTableModel, type LocationRow } from '../model/table-model';
@@ -90,7 +90,7 @@ function buildRow(locationId: string, locationName: string): LocationRow {
 test("a scrolled frame's render leaves the rows that stay in view untouched", () => {
   const warehouse = buildRow('loc-1', 'Warehouse');
   const rows = [warehouse, buildRow('loc-2', 'Shop')];
-  const onRadioChange = (_event: ChangeEvent<HTMLInputElement>) => undefined;
+  const onSelectRow = (_event: SyntheticEvent<HTMLElement>) => undefined;
   // As the list renders its rows on every scrolled frame: a new context, the same values.
   const table = (first: LocationRow) => (
     <table aria-label="Locations">
@@ -105,8 +105,7 @@ test("a scrolled frame's render leaves the rows that stay in view untouched", ()
               selectedId: 'loc-2',
               disabled: false,
               selectLabelId: 'select-label',
-              onRowClick: () => undefined,
-              onRadioChange,
+              onSelectRow,
             })}
           </tr>
         ))}

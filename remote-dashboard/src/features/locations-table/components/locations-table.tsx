@@ -6,8 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
-  type ChangeEvent,
-  type MouseEvent,
+  type SyntheticEvent,
 } from 'react';
 import {
   TableVirtuoso,
@@ -50,10 +49,11 @@ interface RowContext {
   disabled: boolean;
   /** The hidden "Select" that starts every radio's name (its row's location name follows). */
   selectLabelId: string;
-  /** Selects the clicked row's location: one handler for every row. */
-  onRowClick: (event: MouseEvent<HTMLTableRowElement>) => void;
-  /** Selects the location of the radio's row: one handler for every radio. */
-  onRadioChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /**
+   * Selects the location of the row an event came from (a click on the row, a change of its
+   * radio): one handler for every row and every radio.
+   */
+  onSelectRow: (event: SyntheticEvent<HTMLElement>) => void;
 }
 
 /** The location of a row's element (`data-location-id`, set by `Row`). */
@@ -74,7 +74,7 @@ function Row({ item, context, ...props }: ItemProps<LocationRow> & { context: Ro
       aria-rowindex={props['data-index'] + 2}
       data-location-id={item.locationId}
       data-selected={selected ? 'true' : undefined}
-      onClick={context.disabled ? undefined : context.onRowClick}
+      onClick={context.disabled ? undefined : context.onSelectRow}
     />
   );
 }
@@ -160,7 +160,7 @@ interface RowCellsProps {
   selected: boolean;
   disabled: boolean;
   selectLabelId: string;
-  onRadioChange: RowContext['onRadioChange'];
+  onRadioChange: RowContext['onSelectRow'];
 }
 
 interface RowRadioProps {
@@ -168,7 +168,7 @@ interface RowRadioProps {
   disabled: boolean;
   /** The ids of the hidden "Select" and of the row's name cell. */
   labelledBy: string;
-  onChange: RowContext['onRadioChange'];
+  onChange: RowContext['onSelectRow'];
 }
 
 /**
@@ -238,7 +238,7 @@ export function rowContent(_index: number, row: LocationRow, context: RowContext
       selected={row.locationId === context.selectedId}
       disabled={context.disabled}
       selectLabelId={context.selectLabelId}
-      onRadioChange={context.onRadioChange}
+      onRadioChange={context.onSelectRow}
     />
   );
 }
@@ -402,8 +402,8 @@ export const LocationsTable = memo(function LocationsTable({
   const selectLabelId = useId();
   // Kept when the selection or the rows change, so that only the rows whose props change render
   // again (RowCells).
-  const onRadioChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => {
+  const onSelectRow = useCallback(
+    (event: SyntheticEvent<HTMLElement>) => {
       const locationId = locationOfRow(event.currentTarget);
       if (locationId !== undefined) onSelect(locationId);
     },
@@ -415,13 +415,9 @@ export const LocationsTable = memo(function LocationsTable({
       selectedId,
       disabled: selectionDisabled,
       selectLabelId,
-      onRowClick: (event) => {
-        const locationId = locationOfRow(event.currentTarget);
-        if (locationId !== undefined) onSelect(locationId);
-      },
-      onRadioChange,
+      onSelectRow,
     }),
-    [rows.length, selectedId, selectionDisabled, selectLabelId, onSelect, onRadioChange],
+    [rows.length, selectedId, selectionDisabled, selectLabelId, onSelectRow],
   );
   // A new filter, search or sort starts at the top; a remount comes back where it was, and new data
   // for the same view (a refetch, the statuses arriving after the locations) keeps the scroll.
