@@ -56,7 +56,7 @@ test('the emergencies tab lists Medical, Fire and Police events', async ({ page,
   await emergencies;
   await expect(page.getByText(/^(All )?\d+ emergencies loaded$/)).toBeVisible();
   const items = scroller(page, 'Emergencies').getByRole('listitem');
-  // react-virtuoso draws the rows once it has measured the list, a frame or more after the count.
+  // The rows in view show with the count (events-list.tsx); the rows read are the ones shown.
   await expect(items.first()).toBeVisible();
   const titles = await items.evaluateAll((items) =>
     items.map((item) => item.querySelector('p')?.textContent ?? ''),

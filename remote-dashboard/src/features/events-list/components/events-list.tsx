@@ -87,6 +87,8 @@ function Item({
   return <div {...props} role="listitem" />;
 }
 
+const ROWS_IN_VIEW = Math.ceil(EVENT_LIST_HEIGHT_PX / EVENT_ROW_HEIGHT_PX);
+
 const NOUN: Record<EventsKind, { plural: string; none: string; label: string }> = {
   events: { plural: 'events', none: 'No events in the last 60 days.', label: 'Events' },
   emergencies: {
@@ -165,6 +167,9 @@ export function EventsList({ kind, state }: EventsListProps) {
           style={{ height: EVENT_LIST_HEIGHT_PX }}
           data={events}
           fixedItemHeight={EVENT_ROW_HEIGHT_PX}
+          // The rows in view come with the "loaded" count, not a frame later once the list has
+          // measured its viewport.
+          initialItemCount={Math.min(ROWS_IN_VIEW, events.length)}
           components={{ List, Item }}
           itemContent={(_index, event) => <EventRow event={event} />}
           onScroll={onScroll}
