@@ -93,6 +93,8 @@ const FLING_DISTANCE_PX = 400 * SCROLL_STEP_PX;
 /** A reading-speed scroll (real rows, no placeholders): pixels per frame, and how far it goes. */
 const READING_STEP_PX = 60;
 const READING_DISTANCE_PX = 20_000;
+/** The pause after the jump back: longer than react-virtuoso's speed sample (100 ms). */
+const JUMP_SETTLE_MS = 250;
 const ROWS = 'table[aria-label="Locations"] tbody tr[data-index]';
 
 for (const app of ['host', 'remote-dashboard', 'remote-settings', 'remote-onboarding']) {
@@ -418,7 +420,7 @@ function longTasksInTrace(events) {
  */
 function scrollTable(page, step, distance) {
   return page.evaluate(
-    async ({ step, distance }) => {
+    async ({ step, distance, JUMP_SETTLE_MS }) => {
       const scroller = document
         .querySelector('table[aria-label="Locations"]')
         .closest('[data-virtuoso-scroller]');
@@ -457,8 +459,19 @@ function scrollTable(page, step, distance) {
           Number(row.getAttribute('aria-rowindex')),
         ),
       );
+      // Back to where the scroll stopped, then a pause longer than the list's speed sample (100 ms):
+      // a scroll that started at once would have its first sample span the jumps, which reads as a
+      // scrollbar drag and shows placeholders. Any seen in the pause are counted apart.
       scroller.scrollTop = stoppedAtPx;
-      await frame();
+      const jumpedBackAt = performance.now();
+      let jumpSeekingFrames = 0;
+      do {
+        await frame();
+        if (seeking()) jumpSeekingFrames += 1;
+      } while (
+        (seeking() || performance.now() - jumpedBackAt < JUMP_SETTLE_MS) &&
+        performance.now() - jumpedBackAt < 5000
+      );
       while (scroller.scrollTop > 0) {
         scroller.scrollTop = Math.max(0, scroller.scrollTop - step);
         await track();
@@ -474,9 +487,10 @@ function scrollTable(page, step, distance) {
         rowsBackAfterStopMs: rowsBackMs,
         stoppedAtBottomAfterMs: Math.round(stoppedAt - startedAt),
         lastRowIndexSeen: lastRow,
+        jumpSeekingFrames,
       };
     },
-    { step, distance },
+    { step, distance, JUMP_SETTLE_MS },
   );
 }
 
@@ -820,11 +834,13 @@ try {
     );
     console.log(
       `  fling: ${result.scroll.scrolledPx} px down and up in ${result.scroll.frames} frames, ${result.scroll.seekingFrames} with placeholders ` +
-        `(${round(figures.flingPlaceholderShare * 100)} %), rows back ${result.scroll.rowsBackAfterStopMs} ms after the stop, ` +
+        `(${round(figures.flingPlaceholderShare * 100)} %; ${result.scroll.jumpSeekingFrames} more after the jumps to the end and back), ` +
+        `rows back ${result.scroll.rowsBackAfterStopMs} ms after the stop, ` +
         `long tasks ${result.scroll.longTasks} (longest ${result.scroll.longestTaskMs} ms)`,
     );
     console.log(
-      `  reading-speed scroll: ${result.readingScroll.frames} frames, ${result.readingScroll.seekingFrames} with placeholders, ` +
+      `  reading-speed scroll: ${result.readingScroll.frames} frames, ${result.readingScroll.seekingFrames} with placeholders ` +
+        `(${result.readingScroll.jumpSeekingFrames} more after the jumps to the end and back), ` +
         `long tasks ${result.readingScroll.longTasks} (longest ${result.readingScroll.longestTaskMs} ms); rows in the DOM at most ${figures.maxRowsInDom}`,
     );
     console.log(
