@@ -43,6 +43,7 @@ const sources = (overrides: Partial<CompositionSources> = {}): CompositionSource
       ui: { '1.0.0': shared('host') },
     },
   },
+  host: { name: 'host', shared: {} },
   userFlags: { 'next-private-guard': true, 'allow-sos-support': true },
   locationFlags: { 'next-private-guard': true, 'next-event-overages': true },
   cookie: `feature-overrides=${encodeURIComponent(JSON.stringify({ 'allow-sos-support': false }))}`,
@@ -72,6 +73,31 @@ test('each shared singleton shows the version every container uses, among those 
       ],
     },
     { name: 'ui', offered: [{ version: '1.0.0', from: 'host' }] },
+  ]);
+});
+
+test('an offer of the host’s is the host’s, though a remote’s code loaded it first', () => {
+  // The runtime rewrites `from` to the container that started loading an offer.
+  const hostReact = shared('remote_settings', {
+    version: '19.3.1',
+    loaded: true,
+    useIn: ['remote_settings', 'host'],
+  });
+  const remoteUi = shared('remote_settings', { version: '1.0.0' });
+  const composition = compositionOf(
+    sources({
+      shareScopes: { default: { react: { '19.3.1': hostReact }, ui: { '1.0.0': remoteUi } } },
+      // The scope holds a copy of the host's offer, with the host's getter.
+      host: { name: 'host', shared: { react: [{ ...hostReact, from: 'host', useIn: [] }] } },
+    }),
+  );
+  expect(composition.shared).toEqual([
+    {
+      name: 'react',
+      inUse: { version: '19.3.1', from: 'host' },
+      offered: [{ version: '19.3.1', from: 'host' }],
+    },
+    { name: 'ui', offered: [{ version: '1.0.0', from: 'remote_settings' }] },
   ]);
 });
 

@@ -14,6 +14,7 @@ import type { CompositionSnapshot, ReleaseGroup } from 'shared-contracts/telemet
 import type { RemoteLoadReport } from '../../federation/registry/remote-load-report';
 
 type ShareScopeMap = ModuleFederation['shareScopeMap'];
+type ShareInfos = ModuleFederation['options']['shared'];
 
 /** One remote as this page has it: the release it was given, and how its load went. */
 export interface RemoteRow {
@@ -57,19 +58,35 @@ export interface CompositionSources {
   groupOf: (remote: string) => ReleaseGroup;
   loads: readonly RemoteLoadReport[];
   shareScopes: ShareScopeMap;
+  /** The host's container: its name and what it offers (its federation options' `shared`). */
+  host: { name: string; shared: ShareInfos };
   userFlags: FeatureFlags;
   locationFlags: FeatureFlags;
   cookie: string;
 }
 
-function sharedRows(shareScopes: ShareScopeMap): SharedRow[] {
+/**
+ * The runtime's `from` names the container that first loaded an offer, not the one that made it:
+ * a remote whose code asks for react before the host has run still gets the host's copy (the
+ * remote's build has none, ADR 0037), and `from` then names the remote. An offer of the host's
+ * keeps the host's `get`, so it is told by that; any other offer by `from`.
+ */
+function sharedRows(shareScopes: ShareScopeMap, host: CompositionSources['host']): SharedRow[] {
+  const hostGetters = new Set<unknown>(
+    Object.values(host.shared)
+      .flat()
+      .map((offer) => offer.get),
+  );
+  const offeredBy = (shared: { from: string; get: unknown }) =>
+    hostGetters.has(shared.get) ? host.name : shared.from;
   const rows = new Map<string, SharedRow>();
   for (const scope of Object.values(shareScopes)) {
     for (const [name, versions] of Object.entries(scope)) {
       const row = rows.get(name) ?? { name, offered: [] };
       for (const [version, shared] of Object.entries(versions)) {
-        row.offered.push({ version, from: shared.from });
-        if (shared.loaded || shared.useIn.length > 0) row.inUse = { version, from: shared.from };
+        const from = offeredBy(shared);
+        row.offered.push({ version, from });
+        if (shared.loaded || shared.useIn.length > 0) row.inUse = { version, from };
       }
       rows.set(name, row);
     }
@@ -111,7 +128,7 @@ export function compositionOf(sources: CompositionSources): Composition {
         ...(load ? { load: { outcome: load.outcome, durationMs: load.durationMs } } : {}),
       };
     }),
-    shared: sharedRows(sources.shareScopes),
+    shared: sharedRows(sources.shareScopes, sources.host),
     flags: flagRows(sources),
   };
 }

@@ -26,13 +26,15 @@ function useComposition(): Composition {
   const { pathname } = useLocation();
   const flagsOf = (key: ReturnType<typeof featureFlagsQueryKey>) =>
     queryClient.getQueryData<FeatureFlags>(key) ?? {};
+  const federation = getInstance();
   return compositionOf({
     environment: resolveEnvironment(window.location.origin),
     route: pathname,
     registry: currentRegistry(),
     groupOf: canaryGroupOf,
     loads: remoteLoadsSoFar(),
-    shareScopes: getInstance()?.shareScopeMap ?? {},
+    shareScopes: federation?.shareScopeMap ?? {},
+    host: { name: federation?.name ?? 'host', shared: federation?.options.shared ?? {} },
     userFlags: flagsOf(featureFlagsQueryKey('Neighbor', platform.session.userId)),
     locationFlags: platform.location
       ? flagsOf(featureFlagsQueryKey('Location', platform.location.locationId))
