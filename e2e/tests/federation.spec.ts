@@ -1,6 +1,6 @@
-// Federation as a user meets it: the start-up without its script, a remote that is down, and the
-// request conventions. What the build makes the browser download and when is in
-// federation-performance.spec.ts (the "performance" project).
+// Federation as a user meets it: the start-up without its script, whose copies of the shared
+// libraries a remote uses, a remote that is down, and the request conventions. What the build makes
+// the browser download and when is in federation-performance.spec.ts (the "performance" project).
 import { expect, test } from '../fixtures/test';
 
 test('without the start-up script (blocked or failed) the entry starts the calls itself', async ({
@@ -12,6 +12,34 @@ test('without the start-up script (blocked or failed) the entry starts the calls
   await page.goto('/locations/loc-1001-1/devices');
   await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
   await expect(page.getByRole('switch').first()).toBeVisible();
+});
+
+test("a remote whose code runs before the host's libraries still uses the host's copies", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  // The session answers 250 ms late: the host's libraries wait for it (ADR 0044) while the settings
+  // remote's entry and page code have arrived.
+  await page.route('**/api/neighbors/session/verify', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await route.fulfill({ response });
+  });
+  await page.goto('/locations/loc-1001-1/events-summary?vsg-debug');
+  const panel = page.getByRole('dialog', { name: 'Debug panel' });
+  await expect(
+    panel.getByRole('table', { name: 'Remotes' }).getByRole('row', { name: /^settings / }),
+  ).toContainText(/ok, \d+ ms/);
+  const singletons = panel.getByRole('table', { name: 'Shared singletons' });
+  for (const library of ['react', 'react-dom', 'ui'])
+    await expect(
+      singletons
+        .getByRole('row', { name: new RegExp(`^${library} `) })
+        .getByRole('cell')
+        .nth(1),
+      library,
+    ).toHaveText(/^\d+\.\d+\.\d+ \(host\)$/);
 });
 
 test('a remote whose server is down shows its error boundary while the other areas work', async ({

@@ -1,7 +1,7 @@
 import { guardScriptIntegrity } from '../federation/script-integrity/guard-script-integrity';
 import { pageScriptIntegrityOf } from '../federation/script-integrity/page-script-integrity';
 import { startRemotes } from '../federation/start-remotes';
-import { ensureStartupRequests } from './startup-requests';
+import { ensureStartupRequests, userCallsStarted } from './startup-requests';
 
 // Before any chunk is asked for: every script a remote loads is checked against its release's
 // record, and the host's own chunks fetched as the HTML preloaded them (ADR 0027).
@@ -18,23 +18,37 @@ startRemotes(window.location.pathname).catch(ignore);
 // start-up script has started them.
 void ensureStartupRequests(window.location.pathname);
 
+/**
+ * How long the libraries below wait for the session's answer to be read: they run in long tasks,
+ * and a task that is queued behind them (reading that answer, then starting the user's calls) waits
+ * for all of them. A session slower than this is not waited for.
+ */
+const SESSION_WAIT_MS = 300;
+
+const sessionReadOrLate = Promise.race([
+  userCallsStarted(),
+  new Promise<void>((resolve) => setTimeout(resolve, SESSION_WAIT_MS)),
+]);
+
 // The libraries the app is built on, each run as soon as its code has arrived (react-dom, and ui with
 // Chakra's system, are most of a phone's start-up work): while the app's own code still downloads,
 // instead of all of it after the last byte. The HTML preloads the start-up's files in the order of
 // these imports (StartupPreloadPlugin). A failed download fails the bootstrap's import below too,
 // which reports it.
-import('react-dom/client').catch(ignore);
-import('ui').catch(ignore);
-import('@tanstack/react-query').catch(ignore);
-import('app-router').catch(ignore);
-import('shared-contracts/entities').catch(ignore);
-import('shared-contracts/constants').catch(ignore);
-import('shared-contracts/api').catch(ignore);
-import('shared-contracts/platform').catch(ignore);
-import('shared-contracts/events').catch(ignore);
-import('shared-contracts/rules').catch(ignore);
-import('shared-contracts/handoffs').catch(ignore);
-import('shared-contracts/registry').catch(ignore);
+void sessionReadOrLate.then(() => {
+  import('react-dom/client').catch(ignore);
+  import('ui').catch(ignore);
+  import('@tanstack/react-query').catch(ignore);
+  import('app-router').catch(ignore);
+  import('shared-contracts/entities').catch(ignore);
+  import('shared-contracts/constants').catch(ignore);
+  import('shared-contracts/api').catch(ignore);
+  import('shared-contracts/platform').catch(ignore);
+  import('shared-contracts/events').catch(ignore);
+  import('shared-contracts/rules').catch(ignore);
+  import('shared-contracts/handoffs').catch(ignore);
+  import('shared-contracts/registry').catch(ignore);
 
-// Async boundary: shared singletons are negotiated before any app code runs.
-void import('./bootstrap');
+  // Async boundary: shared singletons are negotiated before any app code runs.
+  void import('./bootstrap');
+});

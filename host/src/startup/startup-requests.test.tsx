@@ -28,6 +28,7 @@ import {
   ensureStartupRequests,
   startStartupRequests,
   startupRequestsStarted,
+  userCallsStarted,
 } from './startup-requests';
 import type * as startupRequests from './startup-requests';
 
@@ -38,6 +39,8 @@ type StartupRequestsModule = typeof startupRequests;
 const api = setupApiServer();
 
 const forgetRegistry = () => Reflect.deleteProperty(globalThis, Symbol.for('host.registry'));
+/** Forgets this page load's start-up run, which both copies of the module share. */
+const forgetStarted = () => Reflect.deleteProperty(globalThis, Symbol.for('host.startup-requests'));
 
 /** The registry of this page load, as the start-up script asks for it beside the session. */
 function serveRegistry(registry: RemotesRegistry | null) {
@@ -229,9 +232,49 @@ test("without a readable registry the host's own start-up calls are made, and no
   );
 });
 
+describe("the user's calls, which the entry chunk's libraries wait for", () => {
+  beforeEach(forgetStarted);
+  afterEach(forgetStarted);
+
+  test('are out once the session is read, before the locations list has answered', async () => {
+    api.use();
+    const asked: string[] = [];
+    // The locations list never answers: the location's own calls wait for it.
+    const fetchImpl: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      asked.push(new URL(url).pathname);
+      return url.includes(`/neighbors/${FIXTURE_USER_ID}/locations`)
+        ? new Promise<Response>(() => undefined)
+        : fetch(input, init);
+    };
+    const facts = startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/devices`, { fetchImpl });
+    let finished = false;
+    void facts.then(() => (finished = true));
+
+    await userCallsStarted();
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/neighbors/session/verify',
+        `/api/neighbors/${FIXTURE_USER_ID}/locations`,
+        '/api/features',
+      ]),
+    );
+    expect(finished).toBe(false);
+  });
+
+  test('a session that is not signed in releases them at once, with no call after it', async () => {
+    const fixture = api.use({ failures: { getSession: 401 } });
+    void startStartupRequests('/dashboard');
+    await userCallsStarted();
+    expect(calls(fixture)).toEqual(['getSession']);
+  });
+
+  test('before any start-up has run, nothing is waited for', async () => {
+    await expect(userCallsStarted()).resolves.toBeUndefined();
+  });
+});
+
 describe('two copies on the page: the start-up script and the entry chunk', () => {
-  const forgetStarted = () =>
-    Reflect.deleteProperty(globalThis, Symbol.for('host.startup-requests'));
   beforeEach(forgetStarted);
   afterEach(forgetStarted);
 

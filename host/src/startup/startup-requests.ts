@@ -71,6 +71,8 @@ export interface StartupFacts {
 
 interface StartupRun {
   facts?: Promise<StartupFacts | null>;
+  /** Settles once the session's answer has been read and the user's own calls have gone out. */
+  userCalls?: Promise<void>;
   isStartupRun: true;
 }
 
@@ -88,6 +90,13 @@ const run = (): StartupRun =>
  */
 export const startupRequestsStarted = (): Promise<StartupFacts | null> =>
   run().facts ?? Promise.resolve(null);
+
+/**
+ * Settles once the session's answer has been read and the calls it unlocks for the user (their
+ * locations and flags) have gone out, or the start-up found no session; at once when no start-up
+ * requests were started.
+ */
+export const userCallsStarted = (): Promise<void> => run().userCalls ?? Promise.resolve();
 
 /**
  * The start-up requests of this page load, started by whichever runs first: the start-up script
@@ -112,14 +121,21 @@ export function startStartupRequests(
   pathname: string,
   options: StartupRequestsOptions = {},
 ): Promise<StartupFacts | null> {
-  const facts = startRequests(pathname, options);
+  let userCallsOut: () => void = () => undefined;
+  run().userCalls = new Promise<void>((resolve) => {
+    userCallsOut = resolve;
+  });
+  const facts = startRequests(pathname, options, userCallsOut);
   run().facts = facts;
+  // Whichever way the start-up ends, nothing waits on the user's calls any longer.
+  void facts.then(userCallsOut, userCallsOut);
   return facts;
 }
 
 async function startRequests(
   pathname: string,
   { fetchImpl, origin }: StartupRequestsOptions,
+  userCallsOut: () => void,
 ): Promise<StartupFacts | null> {
   const early = (
     path: string,
@@ -148,6 +164,7 @@ async function startRequests(
       searchParams: featureFlagsSearchParams('Location', locationId),
     });
   }
+  userCallsOut();
   // The first calls of the page that need only the user and the path (the dashboard's status list),
   // as soon as the registry is in; nothing else waits for it.
   const userCalls = registry.then((known) => {
