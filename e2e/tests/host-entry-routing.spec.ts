@@ -186,9 +186,23 @@ test('a mobile session: no header or footer, and exits go back to the app', asyn
 }) => {
   await signInAs('no-entitlements');
   await page.goto('/video-monitoring/experience-more?platform=ios');
+  await expect(page.getByRole('button', { name: 'Learn More' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   // The platform is kept for the session: the settings guard's exit returns to the app.
+  await page.goto('/locations/loc-1005-1/events-summary');
+  await expect(page).toHaveURL('http://localhost:3100/app/deep-link');
+});
+
+test("the app's platform is kept by a page left before the app's code ran", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('no-entitlements');
+  // Only the host's entry chunk runs on the first page: the rest of its code fails to download.
+  await page.route('http://localhost:3000/chunks/**', (route) => route.abort('failed'));
+  await page.goto('/video-monitoring/experience-more?platform=ios');
+  await page.unroute('http://localhost:3000/chunks/**');
   await page.goto('/locations/loc-1005-1/events-summary');
   await expect(page).toHaveURL('http://localhost:3100/app/deep-link');
 });

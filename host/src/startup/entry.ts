@@ -1,11 +1,16 @@
 import { guardScriptIntegrity } from '../federation/script-integrity/guard-script-integrity';
 import { pageScriptIntegrityOf } from '../federation/script-integrity/page-script-integrity';
+import { detectMobilePlatform } from '../features/mobile/mobile-session';
 import { startRemotes } from '../federation/start-remotes';
 import { ensureStartupRequests, userCallsStarted } from './startup-requests';
 
 // Before any chunk is asked for: every script a remote loads is checked against its release's
 // record, and the host's own chunks fetched as the HTML preloaded them (ADR 0027).
 guardScriptIntegrity(pageScriptIntegrityOf);
+
+// The app's `?platform=` is remembered for the session now, not once the bootstrap runs after the
+// wait below: a page left before then must still count as the app's.
+detectMobilePlatform(window.location.search, sessionStorage);
 
 // While the app's code downloads, not after it: where the remotes live (`/remotes.json`, asked for
 // at once), then the remote that renders the address is registered and loaded: its entry and page
