@@ -12,7 +12,8 @@ import { primeStartupQueries } from './startup-prime';
 // platform.md section 3: 400/401 on the session call → sign-in with a return path; 401 elsewhere → root.
 configureUnauthorizedRedirects(resolveEnvironment(window.location.origin));
 
-// Before the remotes load, so that their load reports are heard.
+// Before the remotes' later loads; a load the entry chunk's start has already ended is recorded
+// from the reports so far.
 startFieldTelemetry();
 
 const mobileSession = detectMobilePlatform(window.location.search, sessionStorage) !== null;

@@ -46,3 +46,24 @@ test('the page’s web vitals go in the beacon sent as it is hidden, again only 
 
   expect(vitalsSent()).toEqual([['CLS', 'LCP', 'INP'], ['CLS']]);
 });
+
+test('a remote load that ended before the telemetry started is recorded, and so is a later one', async () => {
+  const startFieldTelemetry = await freshStart();
+  const { reportRemoteLoad } = await import('../registry/remote-load-report');
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const sendBeacon = jest.fn((_url: string, _body: string) => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+
+  reportRemoteLoad({ remote: 'settings', version: '1.0.0', outcome: 'ok', durationMs: 120 });
+  startFieldTelemetry('/collector/v1/logs');
+  reportRemoteLoad({ remote: 'dashboard', version: '1.0.0', outcome: 'failed', durationMs: 900 });
+  window.dispatchEvent(new Event('pagehide'));
+
+  const body = sendBeacon.mock.calls.map(([, sent]) => sent).join('');
+  expect(
+    [...body.matchAll(/"vsg\.load\.outcome","value":\{"stringValue":"(\w+)"/g)].map(
+      ([, outcome]) => outcome,
+    ),
+  ).toEqual(['ok', 'failed']);
+});

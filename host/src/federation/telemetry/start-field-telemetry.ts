@@ -3,7 +3,7 @@ import { remoteForPath, SHARED_CONTRACTS_VERSION } from 'shared-contracts/regist
 import { environmentConfigForOrigin } from 'shared-contracts/platform';
 import type { RemoteRelease, WebVitalName } from 'shared-contracts/telemetry';
 import { canaryGroupOf } from '../registry/canary-choice';
-import { onRemoteLoad } from '../registry/remote-load-report';
+import { onRemoteLoad, remoteLoadsSoFar } from '../registry/remote-load-report';
 import { currentRegistry } from '../registry/registry-store';
 import { createFieldTelemetry, type FieldTelemetry } from './field-telemetry';
 import { createTelemetryQueue } from './telemetry-queue';
@@ -56,6 +56,9 @@ export function startFieldTelemetry(
   addEventListener('pagehide', leave);
   addEventListener('online', () => queue.flush());
   onErrorReported(telemetry.errorMessage);
+  // The entry chunk starts the address's remote before the bootstrap starts this (ADR 0044): a load
+  // that has already ended is recorded from the reports so far.
+  for (const report of remoteLoadsSoFar()) telemetry.remoteLoad(report);
   onRemoteLoad(telemetry.remoteLoad);
   return telemetry;
 }
