@@ -4,6 +4,7 @@ import { setupApiServer } from '../testing/api-server';
 import { configureApiClient, getCsrfToken } from './client';
 import {
   EARLY_RESPONSE_LIFETIME_MS,
+  dropEarlyResponses,
   earlyResponsesSucceeded,
   startEarlyGet,
 } from './early-responses';
@@ -20,6 +21,7 @@ import { recordStat } from './stats';
 import { buildStatBody } from '../rules/stats';
 import { setVsgState } from './vsg-state';
 import { expectErrorReportsNamed } from 'shared-contracts/testing';
+import { waitFor } from '@testing-library/react';
 
 const expectReports = expectErrorReportsNamed();
 
@@ -140,4 +142,53 @@ test('early requests go out ahead of the code the page preloads (high priority)'
   };
   await startEarlyGet(SESSION_VERIFY_PATH, { csrfToken: null, fetchImpl });
   expect(inits).toEqual([expect.objectContaining({ priority: 'high' })]);
+});
+
+/** A response whose body arrives in `chunks` as it is read, telling how much was read. */
+function streamedResponse(chunks: string[]): { response: Response; readChunks: () => number } {
+  let read = 0;
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[read];
+      if (chunk === undefined) {
+        controller.close();
+        return;
+      }
+      read += 1;
+      controller.enqueue(encoder.encode(chunk));
+    },
+  });
+  return { response: new Response(body), readChunks: () => read };
+}
+
+test('an early answer is read in as it arrives, before the app asks for it', async () => {
+  // The network holds only a little of an unread body: a large list would wait for the app's code.
+  const chunks = ['[{"locationId":"loc-1"}', ',{"locationId":"loc-2"}', ']'];
+  const { response, readChunks } = streamedResponse(chunks);
+  await startEarlyGet(locationsPath(1001), {
+    csrfToken: null,
+    fetchImpl: () => Promise.resolve(response),
+  });
+  await waitFor(() => expect(readChunks()).toBe(chunks.length));
+
+  await expect(getLocations(1001)).resolves.toEqual([
+    { locationId: 'loc-1' },
+    { locationId: 'loc-2' },
+  ]);
+  expect(requestsOf(fixture, 'getLocations')).toHaveLength(0);
+});
+
+test('dropping the early answers stops the requests still under way', async () => {
+  const signals: (AbortSignal | null | undefined)[] = [];
+  const fetchImpl: typeof fetch = (_url, init) => {
+    signals.push(init?.signal);
+    return new Promise<Response>(() => undefined);
+  };
+  void startEarlyGet(locationsPath(1001), { csrfToken: null, fetchImpl });
+  expect(signals[0]?.aborted).toBe(false);
+  dropEarlyResponses();
+  expect(signals[0]?.aborted).toBe(true);
+  // The app fetches for itself.
+  await expect(getLocations(1001)).resolves.toEqual(fixture.locations);
 });

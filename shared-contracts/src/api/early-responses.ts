@@ -9,6 +9,11 @@ export const EARLY_RESPONSE_LIFETIME_MS = 15_000;
 
 interface EarlyResponse {
   response: Promise<Response | undefined>;
+  /**
+   * Stops the request (a download still under way included) when it will not be used. Absent from
+   * an entry made by an older copy of this module (the store is shared across builds).
+   */
+  abort?: () => void;
   /** Whether it arrived with a 2xx status (false for a network failure). */
   succeeded: Promise<boolean>;
   expiresAt: number;
@@ -53,8 +58,8 @@ export interface EarlyGetOptions {
   fetchImpl?: typeof fetch;
   now?: () => number;
   /**
-   * Whether the caller reads the response too (the start-up reads the session and the locations);
-   * only then is a copy kept, since an unread copy stays buffered until it is collected.
+   * Whether the caller reads the response too (the start-up reads the session and the locations):
+   * only then does it get a copy.
    */
   readByCaller?: boolean;
 }
@@ -77,17 +82,42 @@ export function startEarlyGet(
   }: EarlyGetOptions,
 ): Promise<Response | undefined> {
   const url = apiUrl(path, searchParams, origin ?? globalThis.location.origin);
+  const controller = new AbortController();
   // Ahead of the app's code on a busy connection pool: its render waits on these answers.
-  const fetched = fetchImpl(url, { headers: conventionHeaders(csrfToken), priority: 'high' }).then(
+  const arrived = fetchImpl(url, {
+    headers: conventionHeaders(csrfToken),
+    priority: 'high',
+    signal: controller.signal,
+  }).then(
     (response) => ({ forApp: response, forCaller: readByCaller ? response.clone() : undefined }),
     () => undefined,
   );
   store().byUrl.set(url, {
-    response: fetched.then((pair) => pair?.forApp),
-    succeeded: fetched.then((pair) => pair?.forApp.ok === true),
+    response: arrived.then((pair) => (pair === undefined ? undefined : readIn(pair.forApp))),
+    abort: () => controller.abort(),
+    succeeded: arrived.then((pair) => pair?.forApp.ok === true),
     expiresAt: now() + EARLY_RESPONSE_LIFETIME_MS,
   });
-  return fetched.then((pair) => pair?.forCaller);
+  return arrived.then((pair) => pair?.forCaller);
+}
+
+/**
+ * The response with its body read in full as it arrives. A body nobody reads stays in the
+ * network's buffer, which holds far less than a large account's lists: the rest of the answer
+ * would wait for the app's code to read it. Read as a blob, it does not take the main thread.
+ * Undefined when the body fails to arrive: the app then fetches for itself.
+ */
+async function readIn(response: Response): Promise<Response | undefined> {
+  try {
+    const body = await response.blob();
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -102,7 +132,7 @@ export function takeEarlyResponse(
   if (early === undefined) return undefined;
   store().byUrl.delete(url);
   if (early.expiresAt >= now()) return early.response;
-  void early.response.then((response) => response?.body?.cancel());
+  early.abort?.();
   return undefined;
 }
 
@@ -118,8 +148,6 @@ export async function earlyResponsesSucceeded(): Promise<boolean> {
 /** Drops every early response not yet used: a write may have changed what they say. */
 export function dropEarlyResponses(): void {
   const { byUrl } = store();
-  for (const early of byUrl.values()) {
-    void early.response.then((response) => response?.body?.cancel());
-  }
+  for (const early of byUrl.values()) early.abort?.();
   byUrl.clear();
 }
