@@ -15,6 +15,7 @@ import {
   locationsQueryKey,
   subscriptionQuery,
   subscriptionQueryKey,
+  useApiClient,
   userStatusQuery,
 } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
@@ -123,8 +124,10 @@ function HostLocations() {
 
 function FinishButton() {
   const platform = usePlatform();
+  const apiClient = useApiClient();
   const finish = () =>
     finishOnboarding({
+      api: apiClient,
       platform,
       userId: USER_ID,
       ownerId: OWNER_ID,

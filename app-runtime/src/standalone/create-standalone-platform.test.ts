@@ -1,3 +1,4 @@
+import { createApiClient } from 'shared-contracts/api';
 import { buildCurrentLocation, FIXTURE_USER_ID } from 'shared-contracts/testing';
 import { createStandalonePlatform } from './create-standalone-platform';
 
@@ -5,6 +6,7 @@ function platformWith() {
   const assigned: string[] = [];
   const opened: string[] = [];
   const platform = createStandalonePlatform({
+    api: createApiClient(),
     session: { userId: FIXTURE_USER_ID, csrfToken: 'token' },
     flags: { 'next-private-guard': true },
     registry: {

@@ -1,6 +1,6 @@
 import type { CurrentLocation } from 'shared-contracts/entities';
 import type { FeatureFlags } from 'shared-contracts/constants';
-import { recordStat } from 'shared-contracts/api';
+import { recordStat, type ApiClient } from 'shared-contracts/api';
 import type {
   EnvironmentConfig,
   NavigateOptions,
@@ -13,6 +13,8 @@ import { showToast } from 'ui';
 import { sandboxPageUrl } from './sandbox-origin';
 
 export interface StandalonePlatformInput {
+  /** The API client the stats call goes through. */
+  api: ApiClient;
   session: PlatformSession;
   flags: FeatureFlags;
   /** The registry of this remote alone: the pages it serves and their flags. */
@@ -53,6 +55,7 @@ export function createStandalonePlatform(input: StandalonePlatformInput): Platfo
     toast: (toast) => showToast(toast),
     recordStat: (stat) =>
       void recordStat(
+        input.api,
         session.userId,
         buildStatBody({
           userId: session.userId,

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'app-router';
+import { bindApiClient, pageApiClient } from 'shared-contracts/api';
 import { EVENTS, publishEvent } from 'shared-contracts/events';
 import { usePlatform } from 'shared-contracts/platform';
 import type { CurrentLocation } from 'shared-contracts/entities';
@@ -34,7 +35,10 @@ function renderStandalone(route: string, seen: (CurrentLocation | null)[] = []) 
       </p>
     );
   }
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = bindApiClient(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    pageApiClient(),
+  );
   render(
     <UiProvider>
       <QueryClientProvider client={client}>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'app-router';
 import { isFeatureFlagName, TEXTS } from 'shared-contracts/constants';
-import { locationsQueryKey, sessionQuery } from 'shared-contracts/api';
+import { locationsQueryKey, sessionQuery, useApiClient } from 'shared-contracts/api';
 import { environmentConfigForOrigin, PlatformProvider } from 'shared-contracts/platform';
 import { isMobileWidth } from 'shared-contracts/rules';
 import { EVENTS, useEventBusListener } from 'shared-contracts/events';
@@ -56,6 +56,7 @@ export function StandalonePlatform({ manifest, children }: StandalonePlatformPro
   // Alone, the harness owns the location list the host would (ADR 0014): an enrollment, a pause or
   // a finished onboarding refetches it, and a publisher that waits for it waits here too.
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const refetchLocations = () =>
     queryClient.invalidateQueries({ queryKey: locationsQueryKey(userId) });
   useEventBusListener(EVENTS.ENROLLMENT_CHANGED, refetchLocations);
@@ -65,6 +66,7 @@ export function StandalonePlatform({ manifest, children }: StandalonePlatformPro
     () =>
       session.data
         ? createStandalonePlatform({
+            api,
             session: session.data,
             flags,
             registry,
@@ -77,7 +79,7 @@ export function StandalonePlatform({ manifest, children }: StandalonePlatformPro
             isMobile: isMobileWidth(window.innerWidth),
           })
         : null,
-    [session.data, flags, registry, location, navigate, pathname],
+    [api, session.data, flags, registry, location, navigate, pathname],
   );
 
   if (session.isError) {

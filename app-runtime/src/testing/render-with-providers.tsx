@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'app-router';
+import { bindApiClient, pageApiClient } from 'shared-contracts/api';
 import { PlatformProvider, type Platform } from 'shared-contracts/platform';
 import { createFakePlatform, type FakePlatform } from 'shared-contracts/testing';
 import { UiProvider } from 'ui';
@@ -58,9 +59,15 @@ export function renderWithProviders(
   const platform = options.platform ?? createFakePlatform();
   const queryClient =
     options.queryClient ??
-    new QueryClient({
-      defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-    });
+    bindApiClient(
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: false, gcTime: Infinity },
+          mutations: { retry: false },
+        },
+      }),
+      pageApiClient(),
+    );
   const user = userEvent.setup();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <UiProvider>

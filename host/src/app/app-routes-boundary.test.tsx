@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'app-router';
+import { bindApiClient, pageApiClient } from 'shared-contracts/api';
 import {
   buildLocation,
   buildSubscription,
@@ -63,7 +64,10 @@ function Where() {
 }
 
 function renderApp(route: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = bindApiClient(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    pageApiClient(),
+  );
   const user = userEvent.setup();
   render(
     <UiProvider>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'app-router';
+import { bindApiClient, pageApiClient } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 import {
   buildLocation,
@@ -70,7 +71,10 @@ function Where() {
 }
 
 function renderApp(route: string, mobileSession = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = bindApiClient(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    pageApiClient(),
+  );
   const user = userEvent.setup();
   render(
     <UiProvider>

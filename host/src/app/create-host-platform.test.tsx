@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { pageApiClient } from 'shared-contracts/api';
 import type { StatBody } from 'shared-contracts/entities';
 import type { RemotesRegistry } from 'shared-contracts/registry';
 import {
@@ -143,6 +144,7 @@ test('navigate passes options through', () => {
 
 test('statistics go through the stats call with the app version 3.0.74', async () => {
   const record = createStatRecorder({
+    api: pageApiClient(),
     userId: 1001,
     pathname: '/locations/loc-1/devices',
     locationId: 'loc-1',
@@ -180,6 +182,7 @@ test('a failed stats call is only logged', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const sent: StatBody[] = [];
   const record = createStatRecorder({
+    api: pageApiClient(),
     userId: 1001,
     pathname: '/locations',
     locationId: null,

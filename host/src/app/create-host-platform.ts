@@ -1,6 +1,6 @@
 import type { CurrentLocation, Session, StatBody } from 'shared-contracts/entities';
 import type { FeatureFlags } from 'shared-contracts/constants';
-import { getErrorMessage, recordStat } from 'shared-contracts/api';
+import { getErrorMessage, recordStat, type ApiClient } from 'shared-contracts/api';
 import type {
   EnvironmentConfig,
   NavigateOptions,
@@ -50,6 +50,8 @@ export interface HostPlatformInput {
 }
 
 export interface StatRecorderInput {
+  /** The API client the stats call goes through (the page's, from the QueryClient). */
+  api: ApiClient;
   userId: number;
   /** The current path, reported as pagePath. */
   pathname: string;
@@ -62,7 +64,8 @@ export interface StatRecorderInput {
  * page path and the location in context; a failed call is only logged.
  */
 export function createStatRecorder(input: StatRecorderInput): Platform['recordStat'] {
-  const sendStat = input.sendStat ?? recordStat;
+  const sendStat =
+    input.sendStat ?? ((userId: number, body: StatBody) => recordStat(input.api, userId, body));
   return (stat) => {
     const body = buildStatBody({
       userId: input.userId,

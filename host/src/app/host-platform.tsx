@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'app-router';
+import { useApiClient } from 'shared-contracts/api';
 import type { Session } from 'shared-contracts/entities';
 import { environmentConfigForOrigin, PlatformProvider } from 'shared-contracts/platform';
 import { resolveEnvironment } from 'shared-contracts/rules';
@@ -30,6 +31,7 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const isMobile = useIsMobile();
+  const api = useApiClient();
   const environment = useMemo(() => resolveEnvironment(window.location.origin), []);
   // The build has every environment's values; this page's are picked by its origin, as above.
   const config = useMemo(() => environmentConfigForOrigin(window.location.origin), []);
@@ -45,8 +47,9 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
   const currentLocationId = current.location?.locationId ?? null;
 
   const recordStat = useMemo(
-    () => createStatRecorder({ userId: session.userId, pathname, locationId: currentLocationId }),
-    [session.userId, pathname, currentLocationId],
+    () =>
+      createStatRecorder({ api, userId: session.userId, pathname, locationId: currentLocationId }),
+    [api, session.userId, pathname, currentLocationId],
   );
 
   const authorization = useAuthorizationRequest({

@@ -5,6 +5,7 @@ import {
   devicesQuery,
   featureFlagsQuery,
   locationsQuery,
+  pageApiClient,
   preferencesQuery,
   sessionQuery,
   subscriptionQuery,
@@ -66,7 +67,7 @@ const devicesPage = `/locations/${FIXTURE_LOCATION_ID}/devices`;
 
 test("the start-up's answers are in the cache before the first render, each asked for once", async () => {
   const fixture = api.use();
-  const client = createQueryClient();
+  const client = createQueryClient({ api: pageApiClient() });
   void startStartupRequests(devicesPage);
   await primeStartupQueries(client, devicesPage);
 
@@ -116,7 +117,7 @@ test("the start-up's answers are in the cache before the first render, each aske
 test("a remote that cannot be loaded leaves its page's data to the page, and the rest is primed", async () => {
   jest.mocked(loadRemoteApp).mockRejectedValue(new Error('remote down'));
   api.use();
-  const client = createQueryClient();
+  const client = createQueryClient({ api: pageApiClient() });
   void startStartupRequests(devicesPage);
   await primeStartupQueries(client, devicesPage);
 
@@ -130,7 +131,7 @@ test("a remote that cannot be loaded leaves its page's data to the page, and the
 
 test('a failed start-up answer leaves everything to the app, which reads it as without the prime', async () => {
   const fixture = api.use({ failures: { getVsgStatus: 500 } });
-  const client = createQueryClient();
+  const client = createQueryClient({ api: pageApiClient() });
   void startStartupRequests(devicesPage);
   await primeStartupQueries(client, devicesPage);
 
@@ -141,7 +142,7 @@ test('a failed start-up answer leaves everything to the app, which reads it as w
 
 test('the first render waits for the answers no longer than it is told', async () => {
   api.server.use(http.get('*/api/neighbors/session/verify', () => new Promise<never>(() => {})));
-  const client = createQueryClient();
+  const client = createQueryClient({ api: pageApiClient() });
   void startStartupRequests('/dashboard');
   await primeStartupQueries(client, '/dashboard', 20);
 
@@ -150,7 +151,7 @@ test('the first render waits for the answers no longer than it is told', async (
 
 test("the start-up's answer stands in for a read on entry only on that entry, while it is young", async () => {
   api.use();
-  const client = createQueryClient();
+  const client = createQueryClient({ api: pageApiClient() });
   const before = Date.now();
   void startStartupRequests('/dashboard');
   await primeStartupQueries(client, '/dashboard');

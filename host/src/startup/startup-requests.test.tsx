@@ -11,6 +11,7 @@ import {
   getUserStatus,
   getVsgState,
   getVsgStatus,
+  pageApiClient,
 } from 'shared-contracts/api';
 import {
   FIXTURE_LOCATION_ID,
@@ -38,6 +39,9 @@ type StartupRequestsModule = typeof startupRequests;
 
 const api = setupApiServer();
 
+/** The page's API client, which the server's hooks configure and reset around each test. */
+const pageApi = pageApiClient();
+
 const forgetRegistry = () => Reflect.deleteProperty(globalThis, Symbol.for('host.registry'));
 /** Forgets this page load's start-up run, which both copies of the module share. */
 const forgetStarted = () => Reflect.deleteProperty(globalThis, Symbol.for('host.startup-requests'));
@@ -55,15 +59,15 @@ const calls = (fixture: ApiFixture) => fixture.requests.map((request) => request
 
 /** What the app asks for on a location's settings page. */
 async function appStartOnSettings(locationId: string, ownerId: number) {
-  await getSession();
-  await getLocations(FIXTURE_USER_ID);
-  await getFeatureFlags('Neighbor', FIXTURE_USER_ID);
-  await getFeatureFlags('Location', locationId);
-  await getSubscription(ownerId, locationId);
-  await getVsgStatus(ownerId, locationId);
+  await getSession(pageApi);
+  await getLocations(pageApi, FIXTURE_USER_ID);
+  await getFeatureFlags(pageApi, 'Neighbor', FIXTURE_USER_ID);
+  await getFeatureFlags(pageApi, 'Location', locationId);
+  await getSubscription(pageApi, ownerId, locationId);
+  await getVsgStatus(pageApi, ownerId, locationId);
   // The events summary page.
-  await getVsgState(ownerId, locationId);
-  await getEventSummary(ownerId, locationId);
+  await getVsgState(pageApi, ownerId, locationId);
+  await getEventSummary(pageApi, ownerId, locationId);
 }
 
 test("on a location's settings page every start-up call is made once, before the app asks", async () => {
@@ -99,7 +103,7 @@ test('the subscription of a location the user does not own is not requested', as
   const shared = buildLocation({ locationId: 'loc-shared', ownerId: 2002, isOwner: false });
   const fixture = api.use({ locations: [shared] });
   await startStartupRequests('/locations/loc-shared/devices');
-  await getVsgStatus(2002, 'loc-shared');
+  await getVsgStatus(pageApi, 2002, 'loc-shared');
 
   expect(requestsOf(fixture, 'getSubscription')).toHaveLength(0);
   expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(1);
@@ -108,13 +112,13 @@ test('the subscription of a location the user does not own is not requested', as
 test('onboarding reads the location but not the VSG status; other pages read no location', async () => {
   const onboarding = api.use();
   await startStartupRequests(`/onboarding/${FIXTURE_LOCATION_ID}`);
-  await getSubscription(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  await getSubscription(pageApi, FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
   expect(requestsOf(onboarding, 'getSubscription')).toHaveLength(1);
   expect(requestsOf(onboarding, 'getVsgStatus')).toHaveLength(0);
 
   const selector = api.use();
   await startStartupRequests('/locations');
-  await getLocations(FIXTURE_USER_ID);
+  await getLocations(pageApi, FIXTURE_USER_ID);
   expect(calls(selector).sort()).toEqual(['getFeatureFlags', 'getLocations', 'getSession']);
 });
 
@@ -122,8 +126,8 @@ test("the dashboard's status list starts with the start-up, alongside the locati
   const fixture = api.use();
   await startStartupRequests('/dashboard');
   // The app's own calls take the early answers.
-  await getLocations(FIXTURE_USER_ID);
-  await getUserStatus(FIXTURE_USER_ID);
+  await getLocations(pageApi, FIXTURE_USER_ID);
+  await getUserStatus(pageApi, FIXTURE_USER_ID);
   expect(calls(fixture).sort()).toEqual(
     ['getFeatureFlags', 'getLocations', 'getSession', 'getUserStatus'].sort(),
   );
@@ -146,7 +150,7 @@ test('a location that is not in the list gets no location calls', async () => {
     userId: FIXTURE_USER_ID,
     location: null,
   });
-  await getLocations(FIXTURE_USER_ID);
+  await getLocations(pageApi, FIXTURE_USER_ID);
   expect(requestsOf(fixture, 'getSubscription')).toHaveLength(0);
   expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(0);
 });
@@ -157,9 +161,9 @@ test("the onboarding introduction's first calls start with the start-up, for the
   await startStartupRequests('/onboarding/loc-shared');
   // The fixture has no preferences for it: an early error answer is the answer too.
   await Promise.allSettled([
-    getDevices(2002, 'loc-shared'),
-    getContacts(2002, 'loc-shared'),
-    getPreferences(2002, 'loc-shared'),
+    getDevices(pageApi, 2002, 'loc-shared'),
+    getContacts(pageApi, 2002, 'loc-shared'),
+    getPreferences(pageApi, 2002, 'loc-shared'),
   ]);
   for (const call of ['getDevices', 'getContacts', 'getPreferences'] as const) {
     const requests = requestsOf(fixture, call);
@@ -180,7 +184,7 @@ test('the start-up starts the first calls a page declares in the registry', asyn
   const fixture = api.use();
   await startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/alerts`);
   // The app's own call takes the early answer.
-  await getContacts(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  await getContacts(pageApi, FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
   const requests = requestsOf(fixture, 'getContacts');
   expect(requests).toHaveLength(1);
   expect(requests[0]?.url).toContain(
@@ -197,8 +201,8 @@ test('a call the page no longer declares in the registry is not started', async 
   );
   const fixture = api.use();
   await startStartupRequests(`/locations/${FIXTURE_LOCATION_ID}/devices`);
-  await getContacts(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
-  await getVsgStatus(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  await getContacts(pageApi, FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  await getVsgStatus(pageApi, FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
   // Every early call not taken has answered, so each one made is recorded by now.
   await earlyResponsesSucceeded();
   expect(requestsOf(fixture, 'getContacts')).toHaveLength(1);
@@ -216,8 +220,8 @@ test("without a readable registry the host's own start-up calls are made, and no
     userId: FIXTURE_USER_ID,
     location: { locationId: FIXTURE_LOCATION_ID, ownerId: FIXTURE_USER_ID, isOwner: true },
   });
-  await getSubscription(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
-  await getVsgStatus(FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  await getSubscription(pageApi, FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
+  await getVsgStatus(pageApi, FIXTURE_USER_ID, FIXTURE_LOCATION_ID);
   // Every early call not taken has answered, so each one made is recorded by now.
   await earlyResponsesSucceeded();
   expect(calls(fixture).sort()).toEqual(

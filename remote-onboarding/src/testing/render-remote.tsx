@@ -17,7 +17,8 @@ function PathProbe({ probe }: { probe: { path: string } }) {
 /**
  * Renders the whole remote at `route` the way the host mounts it (routes relative to the root, the
  * host's /not-found outside it). `path()` reads the router's current path and query. A test of
- * what the product's own cache does (refetch on focus) passes the product's `createQueryClient()`.
+ * what the product's own cache does (refetch on focus) passes the product's
+ * `createQueryClient({ api: pageApiClient() })`.
  */
 export function renderRemote(
   route: string,

@@ -4,7 +4,7 @@ import { expectErrorReportsNamed } from '../testing/error-reports';
 import { ERROR_MESSAGES } from '../constants/messages';
 import { requestsOf, type ApiFixture } from '../testing/api-handlers';
 import { ApiError, getErrorMessage, isApiError } from './api-error';
-import { configureApiClient, getCsrfToken, setCsrfToken } from './client';
+import { configureApiClient, pageApiClient } from './client';
 import { getDevices } from './devices';
 import { getGuard } from './guard';
 import { getLocations } from './locations';
@@ -14,6 +14,9 @@ import { getSession } from './session';
 import { getSubscription } from './subscription';
 
 const api = setupApiServer();
+
+/** The page's API client, which the server's hooks configure and reset around each test. */
+const pageApi = pageApiClient();
 let fixture: ApiFixture;
 beforeEach(() => {
   fixture = api.use();
@@ -32,8 +35,8 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 test('every request carries x-trace-id, content-type and the csrf token of the session call', async () => {
-  await getSession();
-  await getLocations(1001);
+  await getSession(pageApi);
+  await getLocations(pageApi, 1001);
   const [request] = requestsOf(fixture, 'getLocations');
   expect(request?.headers['content-type']).toBe('application/json');
   expect(request?.headers['x-csrf-token']).toBe('csrf-fixture-token');
@@ -43,22 +46,25 @@ test('every request carries x-trace-id, content-type and the csrf token of the s
 
 test('the session call stores the x-csrf-token response header and returns the user id', async () => {
   fixture.csrfToken = 'token-from-header';
-  await expect(getSession()).resolves.toEqual({ userId: 1001, csrfToken: 'token-from-header' });
-  expect(getCsrfToken()).toBe('token-from-header');
+  await expect(getSession(pageApi)).resolves.toEqual({
+    userId: 1001,
+    csrfToken: 'token-from-header',
+  });
+  expect(pageApi.csrfToken).toBe('token-from-header');
 });
 
 test('each request gets a fresh trace id', async () => {
-  await getLocations(1001);
-  await getLocations(1001);
-  await getDevices(1001, 'loc-1');
+  await getLocations(pageApi, 1001);
+  await getLocations(pageApi, 1001);
+  await getDevices(pageApi, 1001, 'loc-1');
   const ids = fixture.requests.map((request) => request.headers['x-trace-id']);
   expect(ids).toHaveLength(3);
   expect(new Set(ids).size).toBe(3);
 });
 
 test('the csrf token set by setCsrfToken is sent', async () => {
-  setCsrfToken('manual');
-  await getLocations(1001);
+  pageApi.setCsrfToken('manual');
+  await getLocations(pageApi, 1001);
   expect(fixture.requests[0]?.headers['x-csrf-token']).toBe('manual');
 });
 
@@ -67,7 +73,7 @@ test('401 on the session call calls onSessionUnauthorized, not onUnauthorized', 
   const onSessionUnauthorized = jest.fn();
   configureApiClient({ onUnauthorized, onSessionUnauthorized });
   fixture.signedIn = false;
-  const error = await rejection(getSession());
+  const error = await rejection(getSession(pageApi));
   expect(error).toMatchObject({ status: 401, kind: 'http', message: 'User is unauthorized' });
   expect(onSessionUnauthorized).toHaveBeenCalledTimes(1);
   expect(onUnauthorized).not.toHaveBeenCalled();
@@ -78,7 +84,7 @@ test('400 on the session call also calls onSessionUnauthorized', async () => {
   const onSessionUnauthorized = jest.fn();
   configureApiClient({ onSessionUnauthorized });
   fixture.failures.getSession = 400;
-  await rejection(getSession());
+  await rejection(getSession(pageApi));
   expect(onSessionUnauthorized).toHaveBeenCalledTimes(1);
   expectReports('User is unauthorized (http 400)');
 });
@@ -88,11 +94,11 @@ test('401 on any other call calls onUnauthorized; 400 there does not', async () 
   const onSessionUnauthorized = jest.fn();
   configureApiClient({ onUnauthorized, onSessionUnauthorized });
   fixture.failures.getDevices = 401;
-  const error = await rejection(getDevices(1001, 'loc-1'));
+  const error = await rejection(getDevices(pageApi, 1001, 'loc-1'));
   expect(error).toMatchObject({ status: 401, message: ERROR_MESSAGES.devices });
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
   fixture.failures.getDevices = 400;
-  await rejection(getDevices(1001, 'loc-1'));
+  await rejection(getDevices(pageApi, 1001, 'loc-1'));
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
   expect(onSessionUnauthorized).not.toHaveBeenCalled();
   expectReports(
@@ -103,7 +109,7 @@ test('401 on any other call calls onUnauthorized; 400 there does not', async () 
 
 test('POST onboarding answered 425 is retried 5 times, then fails with the onboarding message', async () => {
   fixture.onboardingTooEarly = 100;
-  const error = await rejection(completeOnboarding(1001, 'loc-1'));
+  const error = await rejection(completeOnboarding(pageApi, 1001, 'loc-1'));
   expect(error).toMatchObject({ status: 425, kind: 'http', message: ERROR_MESSAGES.onboarding });
   expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(6);
   // Once, for the call: not once per attempt.
@@ -112,7 +118,7 @@ test('POST onboarding answered 425 is retried 5 times, then fails with the onboa
 
 test('POST onboarding succeeds after two 425 answers, with a fresh trace id per attempt', async () => {
   fixture.onboardingTooEarly = 2;
-  await expect(completeOnboarding(1001, 'loc-1')).resolves.toBeUndefined();
+  await expect(completeOnboarding(pageApi, 1001, 'loc-1')).resolves.toBeUndefined();
   const attempts = requestsOf(fixture, 'completeOnboarding');
   expect(attempts).toHaveLength(3);
   expect(new Set(attempts.map((attempt) => attempt.headers['x-trace-id'])).size).toBe(3);
@@ -128,7 +134,7 @@ test('POST onboarding is not retried on a network failure or another status: it 
       return HttpResponse.error();
     }),
   );
-  const lost = await rejection(completeOnboarding(1001, 'loc-1'));
+  const lost = await rejection(completeOnboarding(pageApi, 1001, 'loc-1'));
   expect(lost).toMatchObject({ kind: 'network', message: ERROR_MESSAGES.onboarding });
   expect(attempts).toBe(1);
 
@@ -138,7 +144,7 @@ test('POST onboarding is not retried on a network failure or another status: it 
       return HttpResponse.json({ message: 'down' }, { status: 503 });
     }),
   );
-  const failed = await rejection(completeOnboarding(1001, 'loc-1'));
+  const failed = await rejection(completeOnboarding(pageApi, 1001, 'loc-1'));
   expect(failed).toMatchObject({ status: 503, kind: 'http', message: ERROR_MESSAGES.onboarding });
   expect(attempts).toBe(2);
   expectReports(
@@ -151,16 +157,16 @@ test('the 425 retry waits with exponential backoff from the configured base', as
   configureApiClient({ retryDelayBaseMs: 20 });
   fixture.onboardingTooEarly = 3;
   const started = Date.now();
-  await completeOnboarding(1001, 'loc-1');
+  await completeOnboarding(pageApi, 1001, 'loc-1');
   // 20 + 40 + 80 ms
   expect(Date.now() - started).toBeGreaterThanOrEqual(130);
 });
 
 test('other calls are never retried', async () => {
   fixture.failures.getLocations = 503;
-  await rejection(getLocations(1001));
+  await rejection(getLocations(pageApi, 1001));
   fixture.failures.getDevices = 425;
-  await rejection(getDevices(1001, 'loc-1'));
+  await rejection(getDevices(pageApi, 1001, 'loc-1'));
   expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
   expect(requestsOf(fixture, 'getDevices')).toHaveLength(1);
   expectReports(
@@ -171,13 +177,13 @@ test('other calls are never retried', async () => {
 
 test('failures carry the spec message of the call', async () => {
   fixture.failures.getLocations = 500;
-  expect(await rejection(getLocations(1001))).toMatchObject({
+  expect(await rejection(getLocations(pageApi, 1001))).toMatchObject({
     status: 500,
     kind: 'http',
     message: 'There was an error getting locations',
   });
   fixture.failures.getDevices = 500;
-  expect(getErrorMessage(await rejection(getDevices(1001, 'loc-1')))).toBe(
+  expect(getErrorMessage(await rejection(getDevices(pageApi, 1001, 'loc-1')))).toBe(
     'There was an error getting devices',
   );
   expectReports(
@@ -188,12 +194,12 @@ test('failures carry the spec message of the call', async () => {
 
 test('preferences: 404 reads "Alert preferences not found", other failures the preferences message', async () => {
   fixture.preferences = {};
-  expect(await rejection(getPreferences(1001, 'loc-1'))).toMatchObject({
+  expect(await rejection(getPreferences(pageApi, 1001, 'loc-1'))).toMatchObject({
     status: 404,
     message: 'Alert preferences not found',
   });
   fixture.failures.getPreferences = 500;
-  expect(await rejection(getPreferences(1001, 'loc-1'))).toMatchObject({
+  expect(await rejection(getPreferences(pageApi, 1001, 'loc-1'))).toMatchObject({
     status: 500,
     message: 'There was an error getting the user preferences',
   });
@@ -205,15 +211,15 @@ test('preferences: 404 reads "Alert preferences not found", other failures the p
 
 test('404 on the subscription and guard calls resolves null', async () => {
   fixture.subscriptions = {};
-  await expect(getSubscription(1001, 'loc-1')).resolves.toBeNull();
-  await expect(getGuard(1001, 'loc-1')).resolves.toBeNull();
+  await expect(getSubscription(pageApi, 1001, 'loc-1')).resolves.toBeNull();
+  await expect(getGuard(pageApi, 1001, 'loc-1')).resolves.toBeNull();
   // Resolved null, and still reported (report-error.ts).
   expectReports(
     'There was an error getting the subscription (http 404)',
     'There was an error getting guard (http 404)',
   );
   fixture.failures.getGuard = 500;
-  expect(await rejection(getGuard(1001, 'loc-1'))).toMatchObject({
+  expect(await rejection(getGuard(pageApi, 1001, 'loc-1'))).toMatchObject({
     message: 'There was an error getting guard',
   });
   expectReports('There was an error getting guard (http 500)');
@@ -221,7 +227,7 @@ test('404 on the subscription and guard calls resolves null', async () => {
 
 test('a network failure becomes kind network with the call message', async () => {
   api.server.use(http.get('*/api/neighbors/:userId/locations', () => HttpResponse.error()));
-  expect(await rejection(getLocations(1001))).toMatchObject({
+  expect(await rejection(getLocations(pageApi, 1001))).toMatchObject({
     status: null,
     kind: 'network',
     message: ERROR_MESSAGES.locations,
@@ -237,7 +243,7 @@ test('a timeout becomes kind timeout with the call message', async () => {
       return HttpResponse.json([]);
     }),
   );
-  expect(await rejection(getLocations(1001))).toMatchObject({
+  expect(await rejection(getLocations(pageApi, 1001))).toMatchObject({
     status: null,
     kind: 'timeout',
     message: ERROR_MESSAGES.locations,
@@ -252,7 +258,7 @@ test('configureApiClient can point the /api prefix at another origin', async () 
       HttpResponse.json([{ locationId: 'remote' }]),
     ),
   );
-  await expect(getLocations(7)).resolves.toEqual([{ locationId: 'remote' }]);
+  await expect(getLocations(pageApi, 7)).resolves.toEqual([{ locationId: 'remote' }]);
 });
 
 test('getErrorMessage reads any thrown value', () => {

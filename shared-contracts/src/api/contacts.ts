@@ -2,7 +2,7 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { EmergencyContact } from '../entities/contact';
 import { REFETCH_ON_RETURN } from '../query/query-client';
-import { getJson } from './client';
+import { getJson, type ApiClient } from './client';
 import { locationScopedQuery } from './location-query';
 import { locationPath } from './paths';
 
@@ -10,8 +10,12 @@ export const contactsPath = (userId: number, locationId: string): string =>
   `${locationPath(userId, locationId)}/contacts`;
 
 /** `GET /api/neighbors/{userId}/locations/{locationId}/contacts` */
-export const getContacts = (userId: number, locationId: string): Promise<EmergencyContact[]> =>
-  getJson(contactsPath(userId, locationId), ERROR_MESSAGES.contacts);
+export const getContacts = (
+  api: ApiClient,
+  userId: number,
+  locationId: string,
+): Promise<EmergencyContact[]> =>
+  getJson(api, contactsPath(userId, locationId), ERROR_MESSAGES.contacts);
 
 /** Edited on the provider's contacts page: read again when the tab is focused. */
 export const { queryKey: contactsQueryKey, query: contactsQuery } = locationScopedQuery(

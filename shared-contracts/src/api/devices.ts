@@ -2,7 +2,7 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Device } from '../entities/device';
 import { toSubscribePayload } from '../rules/devices';
-import { getJson, requestVoid, segment } from './client';
+import { getJson, requestVoid, segment, type ApiClient } from './client';
 import { locationScopedQuery } from './location-query';
 import { locationPath } from './paths';
 
@@ -15,12 +15,12 @@ export const deviceSubscriptionsPath = (userId: number): string =>
   `neighbors/${segment(userId)}/devices`;
 
 /** `GET /api/neighbors/{userId}/locations/{locationId}/devices` */
-export const getDevices = (userId: number, locationId: string): Promise<Device[]> =>
-  getJson(devicesPath(userId, locationId), ERROR_MESSAGES.devices);
+export const getDevices = (api: ApiClient, userId: number, locationId: string): Promise<Device[]> =>
+  getJson(api, devicesPath(userId, locationId), ERROR_MESSAGES.devices);
 
 /** `POST /api/neighbors/{userId}/devices`: the device without `value`, plus `userId`. */
-export function subscribeDevice(userId: number, device: Device): Promise<void> {
-  return requestVoid({
+export function subscribeDevice(api: ApiClient, userId: number, device: Device): Promise<void> {
+  return requestVoid(api, {
     method: 'post',
     path: deviceSubscriptionsPath(userId),
     json: toSubscribePayload(device, userId),
@@ -29,8 +29,12 @@ export function subscribeDevice(userId: number, device: Device): Promise<void> {
 }
 
 /** `DELETE /api/neighbors/{userId}/devices/{doorbotId}` */
-export function unsubscribeDevice(userId: number, doorbotId: number): Promise<void> {
-  return requestVoid({
+export function unsubscribeDevice(
+  api: ApiClient,
+  userId: number,
+  doorbotId: number,
+): Promise<void> {
+  return requestVoid(api, {
     method: 'delete',
     path: `${deviceSubscriptionsPath(userId)}/${segment(doorbotId)}`,
     errorMessage: ERROR_MESSAGES.saveChanges,

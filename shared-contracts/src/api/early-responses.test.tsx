@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import { requestsOf, type ApiFixture } from '../testing/api-handlers';
 import { setupApiServer } from '../testing/api-server';
-import { configureApiClient, getCsrfToken } from './client';
+import { configureApiClient, pageApiClient } from './client';
 import {
   EARLY_RESPONSE_LIFETIME_MS,
   dropEarlyResponses,
@@ -27,6 +27,9 @@ const expectReports = expectErrorReportsNamed();
 
 // Its API client reset after each test also drops the early responses left unused.
 const api = setupApiServer();
+
+/** The page's API client, which the server's hooks configure and reset around each test. */
+const pageApi = pageApiClient();
 let fixture: ApiFixture;
 beforeEach(() => {
   fixture = api.use();
@@ -37,18 +40,18 @@ test('the first identical call uses the request started early instead of fetchin
   const early = await startEarlyGet(SESSION_VERIFY_PATH, { csrfToken: null, readByCaller: true });
   expect(await early?.json()).toEqual({ user_id: 1001 });
 
-  await expect(getSession()).resolves.toEqual({ userId: 1001, csrfToken: 'early-token' });
-  expect(getCsrfToken()).toBe('early-token');
+  await expect(getSession(pageApi)).resolves.toEqual({ userId: 1001, csrfToken: 'early-token' });
+  expect(pageApi.csrfToken).toBe('early-token');
   expect(requestsOf(fixture, 'getSession')).toHaveLength(1);
 
   // Once only: the next call fetches anew.
-  await getSession();
+  await getSession(pageApi);
   expect(requestsOf(fixture, 'getSession')).toHaveLength(2);
 });
 
 test('the caller gets no copy of a response it does not read', async () => {
   await expect(startEarlyGet(locationsPath(1001), { csrfToken: null })).resolves.toBeUndefined();
-  await expect(getLocations(1001)).resolves.toEqual(fixture.locations);
+  await expect(getLocations(pageApi, 1001)).resolves.toEqual(fixture.locations);
   expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
 });
 
@@ -57,7 +60,7 @@ test('early requests follow the request conventions and match calls with a query
     searchParams: featureFlagsSearchParams('Location', 'loc-1'),
     csrfToken: 'csrf-1',
   });
-  await getFeatureFlags('Location', 'loc-1');
+  await getFeatureFlags(pageApi, 'Location', 'loc-1');
   const [request, ...more] = requestsOf(fixture, 'getFeatureFlags');
   expect(more).toHaveLength(0);
   expect(request?.url).toBe(
@@ -71,7 +74,7 @@ test('early requests follow the request conventions and match calls with a query
 test('a call still in flight is awaited, not repeated', async () => {
   void startEarlyGet(locationsPath(1001), { csrfToken: 'csrf-1' });
   // No await in between: the app asks while the early request is on its way.
-  await expect(getLocations(1001)).resolves.toEqual(fixture.locations);
+  await expect(getLocations(pageApi, 1001)).resolves.toEqual(fixture.locations);
   expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
 });
 
@@ -80,7 +83,7 @@ test('an early error answer is the answer: the session call still goes to sign-i
   configureApiClient({ onSessionUnauthorized });
   fixture.failures.getSession = 401;
   void startEarlyGet(SESSION_VERIFY_PATH, { csrfToken: null });
-  await expect(getSession()).rejects.toMatchObject({
+  await expect(getSession(pageApi)).rejects.toMatchObject({
     message: ERROR_MESSAGES.userUnauthorized,
     status: 401,
   });
@@ -94,21 +97,25 @@ test('an early request that failed on the network leaves the app to fetch for it
   await expect(
     startEarlyGet(locationsPath(1001), { csrfToken: null, fetchImpl: offline }),
   ).resolves.toBeUndefined();
-  await expect(getLocations(1001)).resolves.toEqual(fixture.locations);
+  await expect(getLocations(pageApi, 1001)).resolves.toEqual(fixture.locations);
   expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
 });
 
 test('a write drops the early answers it may have made out of date', async () => {
   await startEarlyGet(locationsPath(1001), { csrfToken: null });
-  await setVsgState(1001, 'loc-1', true);
-  await getLocations(1001);
+  await setVsgState(pageApi, 1001, 'loc-1', true);
+  await getLocations(pageApi, 1001);
   expect(requestsOf(fixture, 'getLocations')).toHaveLength(2);
 });
 
 test('a statistic keeps them: the page view recorded before a page reads its data', async () => {
   await startEarlyGet(locationsPath(1001), { csrfToken: null });
-  await recordStat(1001, buildStatBody({ userId: 1001, action: 'page_view', pagePath: '/x' }));
-  await getLocations(1001);
+  await recordStat(
+    pageApi,
+    1001,
+    buildStatBody({ userId: 1001, action: 'page_view', pagePath: '/x' }),
+  );
+  await getLocations(pageApi, 1001);
   expect(requestsOf(fixture, 'recordStat')).toHaveLength(1);
   expect(requestsOf(fixture, 'getLocations')).toHaveLength(1);
 });
@@ -116,7 +123,7 @@ test('a statistic keeps them: the page view recorded before a page reads its dat
 test('an early answer older than its lifetime is not used', async () => {
   const startedLongAgo = () => Date.now() - EARLY_RESPONSE_LIFETIME_MS - 1;
   await startEarlyGet(locationsPath(1001), { csrfToken: null, now: startedLongAgo });
-  await getLocations(1001);
+  await getLocations(pageApi, 1001);
   expect(requestsOf(fixture, 'getLocations')).toHaveLength(2);
 });
 
@@ -129,7 +136,7 @@ test('the early responses succeeded once every unused one has arrived with a 2xx
   void startEarlyGet(SESSION_VERIFY_PATH, { csrfToken: null });
   await expect(earlyResponsesSucceeded()).resolves.toBe(false);
   // Used by the app, a failed one no longer counts.
-  await getSession().catch(() => undefined);
+  await getSession(pageApi).catch(() => undefined);
   await expect(earlyResponsesSucceeded()).resolves.toBe(true);
   expectReports('There was an error verifying the session (http 500)');
 });
@@ -172,7 +179,7 @@ test('an early answer is read in as it arrives, before the app asks for it', asy
   });
   await waitFor(() => expect(readChunks()).toBe(chunks.length));
 
-  await expect(getLocations(1001)).resolves.toEqual([
+  await expect(getLocations(pageApi, 1001)).resolves.toEqual([
     { locationId: 'loc-1' },
     { locationId: 'loc-2' },
   ]);
@@ -190,5 +197,5 @@ test('dropping the early answers stops the requests still under way', async () =
   dropEarlyResponses();
   expect(signals[0]?.aborted).toBe(true);
   // The app fetches for itself.
-  await expect(getLocations(1001)).resolves.toEqual(fixture.locations);
+  await expect(getLocations(pageApi, 1001)).resolves.toEqual(fixture.locations);
 });

@@ -1,14 +1,14 @@
 // The entitlement (free trial) endpoint, whole (ADR 0015): its path and fetchers.
 import { ERROR_MESSAGES } from '../constants/messages';
-import { requestVoid } from './client';
+import { requestVoid, type ApiClient } from './client';
 import { locationPath } from './paths';
 
 export const entitlementPath = (userId: number, locationId: string): string =>
   `${locationPath(userId, locationId)}/entitlement`;
 
 /** `POST .../entitlement`: starts the free trial (creates an entitlement). */
-export function startFreeTrial(userId: number, locationId: string): Promise<void> {
-  return requestVoid({
+export function startFreeTrial(api: ApiClient, userId: number, locationId: string): Promise<void> {
+  return requestVoid(api, {
     method: 'post',
     path: entitlementPath(userId, locationId),
     errorMessage: ERROR_MESSAGES.startFreeTrial,
@@ -16,8 +16,8 @@ export function startFreeTrial(userId: number, locationId: string): Promise<void
 }
 
 /** `DELETE .../entitlement`: cancels the free trial (irreversible). */
-export function cancelFreeTrial(userId: number, locationId: string): Promise<void> {
-  return requestVoid({
+export function cancelFreeTrial(api: ApiClient, userId: number, locationId: string): Promise<void> {
+  return requestVoid(api, {
     method: 'delete',
     path: entitlementPath(userId, locationId),
     errorMessage: ERROR_MESSAGES.cancelFreeTrial,

@@ -5,7 +5,8 @@ import { ERROR_MESSAGES } from '../constants/messages';
 import type { EventsPage, WireResolutionType } from '../entities/event';
 import { eventHistoryStartTime, mergeOwnerPages } from '../rules/events-list';
 import type { OwnerCursor } from '../rules/events-list';
-import { requestJson, segment } from './client';
+import { apiClientOf } from '../query/api-client-binding';
+import { requestJson, segment, type ApiClient } from './client';
 import { eventFiltersKey, type EventFilters } from './event-filters';
 
 export const eventHistoryPath = (userId: number): string =>
@@ -32,7 +33,7 @@ export interface EventHistoryParams {
 }
 
 /** `GET /api/neighbors/{userId}/events/history`: one page; `nextToken` null on the last one. */
-export function getEventHistory(params: EventHistoryParams): Promise<EventsPage> {
+export function getEventHistory(api: ApiClient, params: EventHistoryParams): Promise<EventsPage> {
   const searchParams: Record<string, string> = {
     startTime: String(params.startTime ?? eventHistoryStartTime()),
     limit: String(params.limit ?? EVENTS_PAGE_SIZE),
@@ -42,7 +43,7 @@ export function getEventHistory(params: EventHistoryParams): Promise<EventsPage>
   if (params.resolutionTypes && params.resolutionTypes.length > 0) {
     searchParams.resolutionTypes = params.resolutionTypes.join(',');
   }
-  return requestJson<EventsPage>({
+  return requestJson<EventsPage>(api, {
     method: 'get',
     path: eventHistoryPath(params.userId),
     searchParams,
@@ -57,8 +58,8 @@ const firstPageToken = (): string | null => null;
 export const eventHistoryInfiniteQuery = (params: Omit<EventHistoryParams, 'nextToken'>) =>
   infiniteQueryOptions({
     queryKey: eventHistoryQueryKey(params.userId, params),
-    queryFn: ({ pageParam }) =>
-      getEventHistory({
+    queryFn: ({ pageParam, client }) =>
+      getEventHistory(apiClientOf(client), {
         ...params,
         startTime: params.startTime ?? eventHistoryStartTime(),
         nextToken: pageParam,
@@ -79,11 +80,12 @@ export const ownersEventHistoryInfiniteQuery = (
   const startTime = filters.startTime ?? eventHistoryStartTime();
   return infiniteQueryOptions({
     queryKey: ownersEventHistoryQueryKey(ownerIds, filters),
-    queryFn: async ({ pageParam }) => {
+    queryFn: async ({ pageParam, client }) => {
+      const api = apiClientOf(client);
       const pages = await Promise.all(
         pageParam.map(async ({ userId, nextToken }) => ({
           userId,
-          page: await getEventHistory({ ...filters, startTime, userId, nextToken }),
+          page: await getEventHistory(api, { ...filters, startTime, userId, nextToken }),
         })),
       );
       return mergeOwnerPages(pages);

@@ -4,7 +4,8 @@ import { ERROR_MESSAGES } from '../constants/messages';
 import type { Timeseries, WireResolutionType } from '../entities/event';
 import { isEmergencyQuery, sumTimeseries, validateTimeseriesUserIds } from '../rules/timeseries';
 import type { UserId } from '../rules/timeseries';
-import { requestJson, segment } from './client';
+import { apiClientOf } from '../query/api-client-binding';
+import { requestJson, segment, type ApiClient } from './client';
 import { eventFiltersKey, type EventFilters } from './event-filters';
 
 export const eventTimeseriesPath = (userId: number): string =>
@@ -29,7 +30,10 @@ export interface EventTimeseriesParams {
  * user; otherwise one call per owner id, summed (`sumTimeseries`). Invalid user ids reject with an
  * Error before any call.
  */
-export async function getEventTimeseries(params: EventTimeseriesParams): Promise<Timeseries> {
+export async function getEventTimeseries(
+  api: ApiClient,
+  params: EventTimeseriesParams,
+): Promise<Timeseries> {
   const userIds = validateTimeseriesUserIds(params.userIds, params.locationId);
   const errorMessage = isEmergencyQuery(params.resolutionTypes)
     ? ERROR_MESSAGES.emergenciesTimeseries
@@ -40,7 +44,7 @@ export async function getEventTimeseries(params: EventTimeseriesParams): Promise
   }
   if (params.locationId) searchParams.locationId = params.locationId;
   const fetchOne = (userId: number): Promise<Timeseries> =>
-    requestJson<Timeseries>({
+    requestJson<Timeseries>(api, {
       method: 'get',
       path: eventTimeseriesPath(userId),
       searchParams,
@@ -54,5 +58,5 @@ export async function getEventTimeseries(params: EventTimeseriesParams): Promise
 export const eventTimeseriesQuery = (params: EventTimeseriesParams) =>
   queryOptions({
     queryKey: eventTimeseriesQueryKey(params.userIds, params),
-    queryFn: () => getEventTimeseries(params),
+    queryFn: ({ client }) => getEventTimeseries(apiClientOf(client), params),
   });

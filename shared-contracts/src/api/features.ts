@@ -5,7 +5,8 @@ import type { FeatureFlags } from '../constants/flags';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { FeatureFlagsResponse, FlagDomain } from '../entities/session';
 import { toFeatureFlags } from '../rules/flags';
-import { requestJson } from './client';
+import { apiClientOf } from '../query/api-client-binding';
+import { requestJson, type ApiClient } from './client';
 import { FEATURES_PATH, featureFlagsSearchParams } from './paths';
 
 export const featureFlagsQueryKey = (domain: FlagDomain, principal: string | number) =>
@@ -13,10 +14,11 @@ export const featureFlagsQueryKey = (domain: FlagDomain, principal: string | num
 
 /** `GET /api/features?principalDomain=...&principal=...`: known flags, absent means off. */
 export async function getFeatureFlags(
+  api: ApiClient,
   domain: FlagDomain,
   principal: string | number,
 ): Promise<FeatureFlags> {
-  const response = await requestJson<FeatureFlagsResponse>({
+  const response = await requestJson<FeatureFlagsResponse>(api, {
     method: 'get',
     path: FEATURES_PATH,
     searchParams: featureFlagsSearchParams(domain, principal),
@@ -28,5 +30,5 @@ export async function getFeatureFlags(
 export const featureFlagsQuery = (domain: FlagDomain, principal: string | number) =>
   queryOptions({
     queryKey: featureFlagsQueryKey(domain, principal),
-    queryFn: () => getFeatureFlags(domain, principal),
+    queryFn: ({ client }) => getFeatureFlags(apiClientOf(client), domain, principal),
   });

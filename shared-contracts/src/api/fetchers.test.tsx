@@ -15,7 +15,7 @@ import {
   buildSubscription,
   buildTimeseries,
 } from '../testing/builders';
-import { configureApiClient } from './client';
+import { configureApiClient, pageApiClient } from './client';
 import { getContacts } from './contacts';
 import { getDevices, subscribeDevice, unsubscribeDevice } from './devices';
 import { endAlarmPractice } from './end-alarm-practice';
@@ -38,6 +38,9 @@ import { getVsgState, setVsgState } from './vsg-state';
 import { getVsgStatus } from './vsg-status';
 
 const api = setupApiServer();
+
+/** The page's API client, which the server's hooks configure and reset around each test. */
+const pageApi = pageApiClient();
 let fixture: ApiFixture;
 beforeEach(() => {
   fixture = api.use();
@@ -55,11 +58,11 @@ const only = <T,>(list: T[]): T => {
 test('getFeatureFlags asks per domain and keeps known flags only', async () => {
   fixture.flags.user = { [FEATURE_FLAGS.PRIVATE_GUARD]: true, [FEATURE_FLAGS.SOS_SUPPORT]: false };
   fixture.flags.locations['loc-1'] = { [FEATURE_FLAGS.EVENT_OVERAGES]: true };
-  await expect(getFeatureFlags('Neighbor', 1001)).resolves.toEqual({
+  await expect(getFeatureFlags(pageApi, 'Neighbor', 1001)).resolves.toEqual({
     'next-private-guard': true,
     'allow-sos-support': false,
   });
-  await expect(getFeatureFlags('Location', 'loc-1')).resolves.toEqual({
+  await expect(getFeatureFlags(pageApi, 'Location', 'loc-1')).resolves.toEqual({
     'next-event-overages': true,
   });
   const urls = requestsOf(fixture, 'getFeatureFlags').map((request) => request.url);
@@ -70,7 +73,7 @@ test('getFeatureFlags asks per domain and keeps known flags only', async () => {
 });
 
 test('getSubscription reads the owner/location path', async () => {
-  await expect(getSubscription(1001, 'loc-1')).resolves.toMatchObject({
+  await expect(getSubscription(pageApi, 1001, 'loc-1')).resolves.toMatchObject({
     entitlements: { monitoring: true },
   });
   expect(only(requestsOf(fixture, 'getSubscription')).url).toBe(
@@ -81,14 +84,16 @@ test('getSubscription reads the owner/location path', async () => {
 test('subscribeDevice posts the device without value plus userId; unsubscribe deletes by doorbotId', async () => {
   const device = buildDevice({ doorbotId: 7, value: true });
   fixture.devices = [device];
-  await subscribeDevice(1001, device);
+  await subscribeDevice(pageApi, 1001, device);
   const post = only(requestsOf(fixture, 'subscribeDevice'));
   expect(post.url).toBe('http://localhost/api/neighbors/1001/devices');
   expect(post.body).toEqual({ ...buildDevice({ doorbotId: 7 }), userId: 1001 });
   expect(post.body).not.toHaveProperty('value');
-  await expect(getDevices(1001, 'loc-1')).resolves.toEqual([{ ...device, starkEnrolled: true }]);
+  await expect(getDevices(pageApi, 1001, 'loc-1')).resolves.toEqual([
+    { ...device, starkEnrolled: true },
+  ]);
 
-  await unsubscribeDevice(1001, 7);
+  await unsubscribeDevice(pageApi, 1001, 7);
   const removal = only(requestsOf(fixture, 'unsubscribeDevice'));
   expect(removal.method).toBe('DELETE');
   expect(removal.url).toBe('http://localhost/api/neighbors/1001/devices/7');
@@ -100,7 +105,9 @@ test('updatePreferences sends { preferences without onboarding fields, alertPref
     contacts: [buildContact(), buildContact({ seqNum: 2 })],
   });
   const preferences = buildPreferences({ sirenEnabled: false });
-  const answer = await updatePreferences(1001, 'loc-1', preferences, { '20Sms': ['CONTACT2'] });
+  const answer = await updatePreferences(pageApi, 1001, 'loc-1', preferences, {
+    '20Sms': ['CONTACT2'],
+  });
   const put = only(requestsOf(fixture, 'updatePreferences'));
   expect(put.method).toBe('PUT');
   expect(put.body).toEqual({
@@ -116,21 +123,23 @@ test('updatePreferences sends { preferences without onboarding fields, alertPref
     alertPreferences: { '20Sms': ['CONTACT2'] },
   });
   expect(answer.preferences.sirenEnabled).toBe(false);
-  await expect(getPreferences(1001, 'loc-1')).resolves.toMatchObject({
+  await expect(getPreferences(pageApi, 1001, 'loc-1')).resolves.toMatchObject({
     alertPreferences: { '20Sms': ['CONTACT2'] },
   });
 });
 
 test('updatePreferences failure reads the save-changes message', async () => {
   fixture.failures.updatePreferences = 500;
-  await expect(updatePreferences(1001, 'loc-1', buildPreferences(), {})).rejects.toMatchObject({
+  await expect(
+    updatePreferences(pageApi, 1001, 'loc-1', buildPreferences(), {}),
+  ).rejects.toMatchObject({
     message: 'There was an error saving changes, please try again.',
   });
   expectReports('There was an error saving changes, please try again. (http 500)');
 });
 
 test('getContacts and recordStat', async () => {
-  await expect(getContacts(1001, 'loc-1')).resolves.toHaveLength(1);
+  await expect(getContacts(pageApi, 1001, 'loc-1')).resolves.toHaveLength(1);
   const body = buildStatBody({
     userId: 1001,
     locationId: 'loc-1',
@@ -139,7 +148,7 @@ test('getContacts and recordStat', async () => {
     action: STAT_ACTIONS.ENROLL_DEVICE,
     doorbotId: 7,
   });
-  await recordStat(1001, body);
+  await recordStat(pageApi, 1001, body);
   const post = only(requestsOf(fixture, 'recordStat'));
   expect(post.url).toBe('http://localhost/api/stats/user/1001/action');
   // Sent with keepalive, so a statistic recorded just before leaving the page still arrives.
@@ -157,10 +166,10 @@ test('getContacts and recordStat', async () => {
 
 test('getMonitoringStatus resolves UNSUPPORTED on failure; fetchMonitoringStatus rejects', async () => {
   fixture.monitoringStatus['loc-1'] = 'SOS_OFF';
-  await expect(getMonitoringStatus(1001, 'loc-1')).resolves.toBe('SOS_OFF');
+  await expect(getMonitoringStatus(pageApi, 1001, 'loc-1')).resolves.toBe('SOS_OFF');
   fixture.failures.getMonitoringStatus = 500;
-  await expect(getMonitoringStatus(1001, 'loc-1')).resolves.toBe('UNSUPPORTED');
-  await expect(fetchMonitoringStatus(1001, 'loc-1')).rejects.toMatchObject({
+  await expect(getMonitoringStatus(pageApi, 1001, 'loc-1')).resolves.toBe('UNSUPPORTED');
+  await expect(fetchMonitoringStatus(pageApi, 1001, 'loc-1')).rejects.toMatchObject({
     message: ERROR_MESSAGES.monitoringStatus,
   });
   // The UNSUPPORTED read hides the failure, and still reports it.
@@ -176,17 +185,17 @@ test('getVsgStatus reads /status; endAlarmPractice posts /endalarmpractice', asy
     monitoring: 'INACTIVE',
     details: { reasons: ['PRACTICE_MODE'] },
   };
-  await expect(getVsgStatus(1001, 'loc-1')).resolves.toMatchObject({
+  await expect(getVsgStatus(pageApi, 1001, 'loc-1')).resolves.toMatchObject({
     details: { reasons: ['PRACTICE_MODE'] },
   });
   fixture.monitoringStatus['loc-1'] = 'PRACTICE_MODE';
-  await endAlarmPractice(1001, 'loc-1');
+  await endAlarmPractice(pageApi, 1001, 'loc-1');
   expect(only(requestsOf(fixture, 'endAlarmPractice')).url).toBe(
     'http://localhost/api/neighbors/1001/locations/loc-1/endalarmpractice',
   );
-  await expect(getMonitoringStatus(1001, 'loc-1')).resolves.toBe('PROFESSIONAL');
+  await expect(getMonitoringStatus(pageApi, 1001, 'loc-1')).resolves.toBe('PROFESSIONAL');
   fixture.failures.endAlarmPractice = 500;
-  await expect(endAlarmPractice(1001, 'loc-1')).rejects.toMatchObject({
+  await expect(endAlarmPractice(pageApi, 1001, 'loc-1')).rejects.toMatchObject({
     message: 'Failed ending alarm practice.',
   });
   expectReports('Failed ending alarm practice. (http 500)');
@@ -196,7 +205,7 @@ test("completeOnboardingForLocation posts onboarding-complete: the user's record
   fixture.preferences['loc-1'] = buildPreferencesResponse({
     preferences: buildPreferences({ onboardingComplete: false, onboardingCompleteTime: null }),
   });
-  await completeOnboardingForLocation(1001, 'loc-1');
+  await completeOnboardingForLocation(pageApi, 1001, 'loc-1');
   expect(only(requestsOf(fixture, 'completeOnboardingForLocation')).url).toBe(
     'http://localhost/api/neighbors/1001/locations/loc-1/onboarding-complete',
   );
@@ -208,9 +217,9 @@ test('startFreeTrial posts and cancelFreeTrial deletes the entitlement', async (
     freeTrialStatus: 'AVAILABLE',
     entitlements: { monitoring: false },
   });
-  await startFreeTrial(1001, 'loc-1');
+  await startFreeTrial(pageApi, 1001, 'loc-1');
   expect(fixture.subscriptions['loc-1']?.freeTrialStatus).toBe('ACTIVE');
-  await cancelFreeTrial(1001, 'loc-1');
+  await cancelFreeTrial(pageApi, 1001, 'loc-1');
   const [start, cancel] = fixture.requests;
   expect(start).toMatchObject({
     method: 'POST',
@@ -218,7 +227,7 @@ test('startFreeTrial posts and cancelFreeTrial deletes the entitlement', async (
   });
   expect(cancel).toMatchObject({ method: 'DELETE', url: start?.url });
   fixture.failures.cancelFreeTrial = 500;
-  await expect(cancelFreeTrial(1001, 'loc-1')).rejects.toMatchObject({
+  await expect(cancelFreeTrial(pageApi, 1001, 'loc-1')).rejects.toMatchObject({
     message: 'There was an error canceling the free trial',
   });
   expectReports('There was an error canceling the free trial (http 500)');
@@ -230,7 +239,7 @@ test('getEventHistory sends startTime, limit and the optional filters', async ()
     buildEvent({ timestamp: 3000, resolution_type: 'Passerby' }),
     buildEvent({ timestamp: 1000, resolution_type: 'Fire' }),
   ];
-  const page = await getEventHistory({
+  const page = await getEventHistory(pageApi, {
     userId: 1001,
     startTime: 500,
     limit: 1,
@@ -246,7 +255,7 @@ test('getEventHistory sends startTime, limit and the optional filters', async ()
     locationId: 'loc-1',
     resolutionTypes: 'Medical,Fire,Police',
   });
-  const next = await getEventHistory({
+  const next = await getEventHistory(pageApi, {
     userId: 1001,
     startTime: 500,
     limit: 1,
@@ -257,7 +266,7 @@ test('getEventHistory sends startTime, limit and the optional filters', async ()
 });
 
 test('getEventHistory defaults: 60 days back at start of day, page size 100', async () => {
-  await getEventHistory({ userId: 1001 });
+  await getEventHistory(pageApi, { userId: 1001 });
   const url = new URL(only(requestsOf(fixture, 'getEventHistory')).url);
   expect(url.searchParams.get('limit')).toBe('100');
   const startTime = Number(url.searchParams.get('startTime'));
@@ -267,12 +276,12 @@ test('getEventHistory defaults: 60 days back at start of day, page size 100', as
 });
 
 test('getEventSummary reads the location summary', async () => {
-  await expect(getEventSummary(1001, 'loc-1')).resolves.toEqual({
+  await expect(getEventSummary(pageApi, 1001, 'loc-1')).resolves.toEqual({
     resolvedEvents: { count: 0, resolutionTypes: [] },
     guardReviewed: { count: 0, percentage: 0 },
   });
   fixture.failures.getEventSummary = 500;
-  await expect(getEventSummary(1001, 'loc-1')).rejects.toMatchObject({
+  await expect(getEventSummary(pageApi, 1001, 'loc-1')).rejects.toMatchObject({
     message: 'There was an error getting event summary',
   });
   expectReports('There was an error getting event summary (http 500)');
@@ -284,7 +293,7 @@ test('getEventTimeseries: one call per owner, summed', async () => {
     { startTime: 200, count: 2 },
   ]);
   fixture.timeseries['2'] = buildTimeseries([{ startTime: 200, count: 5 }]);
-  await expect(getEventTimeseries({ userIds: [1, 2, 2] })).resolves.toEqual({
+  await expect(getEventTimeseries(pageApi, { userIds: [1, 2, 2] })).resolves.toEqual({
     items: [
       {
         timeseries: [
@@ -303,7 +312,7 @@ test('getEventTimeseries: one call per owner, summed', async () => {
 });
 
 test('getEventTimeseries: location-specific accepts one user id; bad ids reject before any call', async () => {
-  await getEventTimeseries({
+  await getEventTimeseries(pageApi, {
     userIds: [1001],
     locationId: 'loc-1',
     resolutionTypes: ['Medical', 'Fire', 'Police'],
@@ -311,13 +320,13 @@ test('getEventTimeseries: location-specific accepts one user id; bad ids reject 
   expect(only(requestsOf(fixture, 'getEventTimeseries')).url).toBe(
     'http://localhost/api/neighbors/1001/events/timeseries?interval=day&resolutionTypes=Medical%2CFire%2CPolice&locationId=loc-1',
   );
-  await expect(getEventTimeseries({ userIds: [1, 2], locationId: 'loc-1' })).rejects.toThrow(
-    ERROR_MESSAGES.timeseriesSingleUser,
-  );
-  await expect(getEventTimeseries({ userIds: [] })).rejects.toThrow(
+  await expect(
+    getEventTimeseries(pageApi, { userIds: [1, 2], locationId: 'loc-1' }),
+  ).rejects.toThrow(ERROR_MESSAGES.timeseriesSingleUser);
+  await expect(getEventTimeseries(pageApi, { userIds: [] })).rejects.toThrow(
     ERROR_MESSAGES.timeseriesUserIds,
   );
-  await expect(getEventTimeseries({ userIds: [0] })).rejects.toThrow(
+  await expect(getEventTimeseries(pageApi, { userIds: [0] })).rejects.toThrow(
     ERROR_MESSAGES.timeseriesUserIds,
   );
   expect(requestsOf(fixture, 'getEventTimeseries')).toHaveLength(1);
@@ -325,11 +334,11 @@ test('getEventTimeseries: location-specific accepts one user id; bad ids reject 
 
 test('getEventTimeseries failure messages: events vs emergencies', async () => {
   fixture.failures.getEventTimeseries = 500;
-  await expect(getEventTimeseries({ userIds: [1] })).rejects.toMatchObject({
+  await expect(getEventTimeseries(pageApi, { userIds: [1] })).rejects.toMatchObject({
     message: 'There was an error getting events timeseries',
   });
   await expect(
-    getEventTimeseries({ userIds: [1], resolutionTypes: ['Medical', 'Fire', 'Police'] }),
+    getEventTimeseries(pageApi, { userIds: [1], resolutionTypes: ['Medical', 'Fire', 'Police'] }),
   ).rejects.toMatchObject({ message: 'There was an error getting emergencies timeseries' });
   expectReports(
     'There was an error getting events timeseries (http 500)',
@@ -338,23 +347,23 @@ test('getEventTimeseries failure messages: events vs emergencies', async () => {
 });
 
 test('getVsgState and setVsgState post pauseEnable', async () => {
-  await expect(getVsgState(1001, 'loc-1')).resolves.toEqual({ paused: false });
-  await expect(setVsgState(1001, 'loc-1', true)).resolves.toEqual({ paused: true });
+  await expect(getVsgState(pageApi, 1001, 'loc-1')).resolves.toEqual({ paused: false });
+  await expect(setVsgState(pageApi, 1001, 'loc-1', true)).resolves.toEqual({ paused: true });
   expect(only(requestsOf(fixture, 'setVsgState')).body).toEqual({ pauseEnable: true });
-  await expect(getVsgState(1001, 'loc-1')).resolves.toEqual({ paused: true });
+  await expect(getVsgState(pageApi, 1001, 'loc-1')).resolves.toEqual({ paused: true });
   fixture.failures.setVsgState = 500;
-  await expect(setVsgState(1001, 'loc-1', false)).rejects.toMatchObject({
+  await expect(setVsgState(pageApi, 1001, 'loc-1', false)).rejects.toMatchObject({
     message: 'Failed changing VSG State.',
   });
   fixture.failures.getVsgState = 500;
-  await expect(getVsgState(1001, 'loc-1')).rejects.toMatchObject({
+  await expect(getVsgState(pageApi, 1001, 'loc-1')).rejects.toMatchObject({
     message: 'Failed fetching VSG State.',
   });
   expectReports('Failed changing VSG State. (http 500)', 'Failed fetching VSG State. (http 500)');
 });
 
 test('getUserStatus lists each location status', async () => {
-  await expect(getUserStatus(1001)).resolves.toEqual({
+  await expect(getUserStatus(pageApi, 1001)).resolves.toEqual({
     locations: [
       {
         locationId: 'loc-1',
@@ -368,22 +377,22 @@ test('getUserStatus lists each location status', async () => {
 });
 
 test('saveGuard puts { agencyName, phone }; the guard is pending; removeGuard deletes', async () => {
-  await saveGuard(1001, 'loc-1', buildGuard({ approved: true }));
+  await saveGuard(pageApi, 1001, 'loc-1', buildGuard({ approved: true }));
   expect(only(requestsOf(fixture, 'saveGuard')).body).toEqual({
     agencyName: 'Acme Security',
     phone: '+12025550199',
   });
-  await expect(getGuard(1001, 'loc-1')).resolves.toEqual(buildGuard({ approved: false }));
-  await removeGuard(1001, 'loc-1');
-  await expect(getGuard(1001, 'loc-1')).resolves.toBeNull();
+  await expect(getGuard(pageApi, 1001, 'loc-1')).resolves.toEqual(buildGuard({ approved: false }));
+  await removeGuard(pageApi, 1001, 'loc-1');
+  await expect(getGuard(pageApi, 1001, 'loc-1')).resolves.toBeNull();
   // No guard is a 404, read as null and still reported.
   expectReports('There was an error getting guard (http 404)');
   fixture.failures.saveGuard = 500;
-  await expect(saveGuard(1001, 'loc-1', buildGuard())).rejects.toMatchObject({
+  await expect(saveGuard(pageApi, 1001, 'loc-1', buildGuard())).rejects.toMatchObject({
     message: 'There was an error creating guard',
   });
   fixture.failures.removeGuard = 500;
-  await expect(removeGuard(1001, 'loc-1')).rejects.toMatchObject({
+  await expect(removeGuard(pageApi, 1001, 'loc-1')).rejects.toMatchObject({
     message: 'There was an error removing guard',
   });
   expectReports(
@@ -394,7 +403,7 @@ test('saveGuard puts { agencyName, phone }; the guard is pending; removeGuard de
 
 test('a base URL override reaches the handlers of createApiHandlers too', async () => {
   configureApiClient({ baseUrl: 'http://127.0.0.1:3100' });
-  await getContacts(1001, 'loc-1');
+  await getContacts(pageApi, 1001, 'loc-1');
   expect(only(requestsOf(fixture, 'getContacts')).url).toBe(
     'http://127.0.0.1:3100/api/neighbors/1001/locations/loc-1/contacts',
   );
@@ -403,40 +412,75 @@ test('a base URL override reaches the handlers of createApiHandlers too', async 
 // Reports (spec section 8): each failure is reported, with its message, where it happens.
 
 test.each<[string, ApiCallName, number, () => Promise<unknown>]>([
-  [ERROR_MESSAGES.locations, 'getLocations', 500, () => getLocations(1001)],
+  [ERROR_MESSAGES.locations, 'getLocations', 500, () => getLocations(pageApi, 1001)],
   [
     ERROR_MESSAGES.monitoringStatus,
     'getMonitoringStatus',
     500,
-    () => getMonitoringStatus(1001, 'loc-1'),
+    () => getMonitoringStatus(pageApi, 1001, 'loc-1'),
   ],
-  [ERROR_MESSAGES.onboarding, 'completeOnboarding', 500, () => completeOnboarding(1001, 'loc-1')],
+  [
+    ERROR_MESSAGES.onboarding,
+    'completeOnboarding',
+    500,
+    () => completeOnboarding(pageApi, 1001, 'loc-1'),
+  ],
   [
     ERROR_MESSAGES.onboarding,
     'completeOnboardingForLocation',
     500,
-    () => completeOnboardingForLocation(1001, 'loc-1'),
+    () => completeOnboardingForLocation(pageApi, 1001, 'loc-1'),
   ],
-  [ERROR_MESSAGES.contacts, 'getContacts', 500, () => getContacts(1001, 'loc-1')],
-  [ERROR_MESSAGES.preferences, 'getPreferences', 500, () => getPreferences(1001, 'loc-1')],
-  [ERROR_MESSAGES.preferencesNotFound, 'getPreferences', 404, () => getPreferences(1001, 'loc-1')],
-  [ERROR_MESSAGES.devices, 'getDevices', 500, () => getDevices(1001, 'loc-1')],
-  [ERROR_MESSAGES.eventSummary, 'getEventSummary', 500, () => getEventSummary(1001, 'loc-1')],
-  [ERROR_MESSAGES.events, 'getEventHistory', 500, () => getEventHistory({ userId: 1001 })],
+  [ERROR_MESSAGES.contacts, 'getContacts', 500, () => getContacts(pageApi, 1001, 'loc-1')],
+  [ERROR_MESSAGES.preferences, 'getPreferences', 500, () => getPreferences(pageApi, 1001, 'loc-1')],
+  [
+    ERROR_MESSAGES.preferencesNotFound,
+    'getPreferences',
+    404,
+    () => getPreferences(pageApi, 1001, 'loc-1'),
+  ],
+  [ERROR_MESSAGES.devices, 'getDevices', 500, () => getDevices(pageApi, 1001, 'loc-1')],
+  [
+    ERROR_MESSAGES.eventSummary,
+    'getEventSummary',
+    500,
+    () => getEventSummary(pageApi, 1001, 'loc-1'),
+  ],
+  [ERROR_MESSAGES.events, 'getEventHistory', 500, () => getEventHistory(pageApi, { userId: 1001 })],
   [
     ERROR_MESSAGES.eventsTimeseries,
     'getEventTimeseries',
     500,
-    () => getEventTimeseries({ userIds: [1] }),
+    () => getEventTimeseries(pageApi, { userIds: [1] }),
   ],
-  [ERROR_MESSAGES.guard, 'getGuard', 500, () => getGuard(1001, 'loc-1')],
-  [ERROR_MESSAGES.createGuard, 'saveGuard', 500, () => saveGuard(1001, 'loc-1', buildGuard())],
-  [ERROR_MESSAGES.removeGuard, 'removeGuard', 500, () => removeGuard(1001, 'loc-1')],
-  [ERROR_MESSAGES.cancelFreeTrial, 'cancelFreeTrial', 500, () => cancelFreeTrial(1001, 'loc-1')],
-  [ERROR_MESSAGES.fetchVsgState, 'getVsgState', 500, () => getVsgState(1001, 'loc-1')],
-  [ERROR_MESSAGES.changeVsgState, 'setVsgState', 500, () => setVsgState(1001, 'loc-1', true)],
-  [ERROR_MESSAGES.endAlarmPractice, 'endAlarmPractice', 500, () => endAlarmPractice(1001, 'loc-1')],
-  [ERROR_MESSAGES.userUnauthorized, 'getSession', 401, () => getSession()],
+  [ERROR_MESSAGES.guard, 'getGuard', 500, () => getGuard(pageApi, 1001, 'loc-1')],
+  [
+    ERROR_MESSAGES.createGuard,
+    'saveGuard',
+    500,
+    () => saveGuard(pageApi, 1001, 'loc-1', buildGuard()),
+  ],
+  [ERROR_MESSAGES.removeGuard, 'removeGuard', 500, () => removeGuard(pageApi, 1001, 'loc-1')],
+  [
+    ERROR_MESSAGES.cancelFreeTrial,
+    'cancelFreeTrial',
+    500,
+    () => cancelFreeTrial(pageApi, 1001, 'loc-1'),
+  ],
+  [ERROR_MESSAGES.fetchVsgState, 'getVsgState', 500, () => getVsgState(pageApi, 1001, 'loc-1')],
+  [
+    ERROR_MESSAGES.changeVsgState,
+    'setVsgState',
+    500,
+    () => setVsgState(pageApi, 1001, 'loc-1', true),
+  ],
+  [
+    ERROR_MESSAGES.endAlarmPractice,
+    'endAlarmPractice',
+    500,
+    () => endAlarmPractice(pageApi, 1001, 'loc-1'),
+  ],
+  [ERROR_MESSAGES.userUnauthorized, 'getSession', 401, () => getSession(pageApi)],
 ])('a failed call reports %j (%s answering %i)', async (message, call, status, run) => {
   fixture.failures[call] = status;
   // Some calls hide the failure (the monitoring status reads UNSUPPORTED): the report stays.
@@ -446,9 +490,9 @@ test.each<[string, ApiCallName, number, () => Promise<unknown>]>([
 
 test('a session without its access token reports it', async () => {
   fixture.csrfToken = '';
-  await getSession();
+  await getSession(pageApi);
   expectReports(ERROR_MESSAGES.accessToken);
   fixture.csrfToken = 'csrf-fixture-token';
-  await getSession();
+  await getSession(pageApi);
   expectReports();
 });

@@ -2,7 +2,7 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { PrivateGuard, PrivateGuardInput } from '../entities/guard';
 import { isApiErrorStatus } from './api-error';
-import { getJson, requestVoid } from './client';
+import { getJson, requestVoid, type ApiClient } from './client';
 import { locationScopedQuery } from './location-query';
 import { locationPath } from './paths';
 
@@ -10,9 +10,13 @@ export const guardPath = (userId: number, locationId: string): string =>
   `${locationPath(userId, locationId)}/guard`;
 
 /** `GET .../guard`; null when 404 (no private guard). */
-export async function getGuard(userId: number, locationId: string): Promise<PrivateGuard | null> {
+export async function getGuard(
+  api: ApiClient,
+  userId: number,
+  locationId: string,
+): Promise<PrivateGuard | null> {
   try {
-    return await getJson<PrivateGuard>(guardPath(userId, locationId), ERROR_MESSAGES.guard);
+    return await getJson<PrivateGuard>(api, guardPath(userId, locationId), ERROR_MESSAGES.guard);
   } catch (error) {
     if (isApiErrorStatus(error, 404)) return null;
     throw error;
@@ -21,12 +25,13 @@ export async function getGuard(userId: number, locationId: string): Promise<Priv
 
 /** `PUT .../guard` with `{ agencyName, phone }`; the guard is pending until approved. */
 export function saveGuard(
+  api: ApiClient,
   userId: number,
   locationId: string,
   guard: PrivateGuardInput,
 ): Promise<void> {
   const body: PrivateGuardInput = { agencyName: guard.agencyName, phone: guard.phone };
-  return requestVoid({
+  return requestVoid(api, {
     method: 'put',
     path: guardPath(userId, locationId),
     json: body,
@@ -35,8 +40,8 @@ export function saveGuard(
 }
 
 /** `DELETE .../guard` */
-export function removeGuard(userId: number, locationId: string): Promise<void> {
-  return requestVoid({
+export function removeGuard(api: ApiClient, userId: number, locationId: string): Promise<void> {
+  return requestVoid(api, {
     method: 'delete',
     path: guardPath(userId, locationId),
     errorMessage: ERROR_MESSAGES.removeGuard,

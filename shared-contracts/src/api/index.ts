@@ -8,13 +8,12 @@ export {
   API_PREFIX,
   CSRF_HEADER,
   TRACE_ID_HEADER,
-  apiClient,
   configureApiClient,
-  getCsrfToken,
+  createApiClient,
+  pageApiClient,
   resetApiClient,
-  setCsrfToken,
 } from './client';
-export type { ApiClientOptions } from './client';
+export type { ApiClient, ApiClientOptions } from './client';
 export { EARLY_RESPONSE_LIFETIME_MS, earlyResponsesSucceeded } from './early-responses';
 export { contactsPath, contactsQuery, contactsQueryKey, getContacts } from './contacts';
 export {
@@ -90,6 +89,7 @@ export {
   setPreferencesInCache,
 } from '../query/cache-helpers';
 export type { Rollback } from '../query/cache-helpers';
+export { apiClientOf, bindApiClient, useApiClient } from '../query/api-client-binding';
 export {
   QUERY_STALE_TIME_MS,
   REFETCH_ON_RETURN,
@@ -99,3 +99,4 @@ export {
   resetQueryClient,
   shouldRetryQuery,
 } from '../query/query-client';
+export type { QueryClientOptions } from '../query/query-client';

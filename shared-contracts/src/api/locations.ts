@@ -3,14 +3,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Location } from '../entities/location';
-import { requestJson } from './client';
+import { apiClientOf } from '../query/api-client-binding';
+import { requestJson, type ApiClient } from './client';
 import { locationsPath } from './paths';
 
 export const locationsQueryKey = (userId: number) => ['locations', userId] as const;
 
 /** `GET /api/neighbors/{userId}/locations` */
-export function getLocations(userId: number): Promise<Location[]> {
-  return requestJson<Location[]>({
+export function getLocations(api: ApiClient, userId: number): Promise<Location[]> {
+  return requestJson<Location[]>(api, {
     method: 'get',
     path: locationsPath(userId),
     errorMessage: ERROR_MESSAGES.locations,
@@ -18,4 +19,7 @@ export function getLocations(userId: number): Promise<Location[]> {
 }
 
 export const locationsQuery = (userId: number) =>
-  queryOptions({ queryKey: locationsQueryKey(userId), queryFn: () => getLocations(userId) });
+  queryOptions({
+    queryKey: locationsQueryKey(userId),
+    queryFn: ({ client }) => getLocations(apiClientOf(client), userId),
+  });

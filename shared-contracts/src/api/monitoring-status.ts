@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '../constants/messages';
 import { isMonitoringStatus } from '../entities/monitoring';
 import type { MonitoringStatus, MonitoringStatusResponse } from '../entities/monitoring';
 import { REFETCH_ON_RETURN } from '../query/query-client';
-import { getJson } from './client';
+import { getJson, type ApiClient } from './client';
 import { locationScopedQuery } from './location-query';
 import { locationPath } from './paths';
 
@@ -15,10 +15,12 @@ export const monitoringStatusPath = (userId: number, locationId: string): string
  * on failure. An unknown status value reads as UNSUPPORTED.
  */
 export async function fetchMonitoringStatus(
+  api: ApiClient,
   userId: number,
   locationId: string,
 ): Promise<MonitoringStatus> {
   const response = await getJson<MonitoringStatusResponse>(
+    api,
     monitoringStatusPath(userId, locationId),
     ERROR_MESSAGES.monitoringStatus,
   );
@@ -30,11 +32,12 @@ export async function fetchMonitoringStatus(
  * UNSUPPORTED (spec section 4); it never rejects. (A 401 still notifies `onUnauthorized`.)
  */
 export async function getMonitoringStatus(
+  api: ApiClient,
   userId: number,
   locationId: string,
 ): Promise<MonitoringStatus> {
   try {
-    return await fetchMonitoringStatus(userId, locationId);
+    return await fetchMonitoringStatus(api, userId, locationId);
   } catch {
     return 'UNSUPPORTED';
   }

@@ -2,7 +2,7 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { AlertPreferences, Preferences, PreferencesResponse } from '../entities/preferences';
 import { toPreferencesUpdate } from '../rules/preferences';
-import { getJson, requestJson } from './client';
+import { getJson, requestJson, type ApiClient } from './client';
 import { locationScopedQuery } from './location-query';
 import { locationPath } from './paths';
 
@@ -10,8 +10,12 @@ export const preferencesPath = (userId: number, locationId: string): string =>
   `${locationPath(userId, locationId)}/preferences`;
 
 /** `GET .../preferences`; a 404 fails with 'Alert preferences not found'. */
-export const getPreferences = (userId: number, locationId: string): Promise<PreferencesResponse> =>
-  getJson(preferencesPath(userId, locationId), (status) =>
+export const getPreferences = (
+  api: ApiClient,
+  userId: number,
+  locationId: string,
+): Promise<PreferencesResponse> =>
+  getJson(api, preferencesPath(userId, locationId), (status) =>
     status === 404 ? ERROR_MESSAGES.preferencesNotFound : ERROR_MESSAGES.preferences,
   );
 
@@ -20,12 +24,13 @@ export const getPreferences = (userId: number, locationId: string): Promise<Pref
  * onboardingComplete and onboardingCompleteTime. Answers the GET shape.
  */
 export function updatePreferences(
+  api: ApiClient,
   userId: number,
   locationId: string,
   preferences: Preferences,
   alertPreferences: AlertPreferences,
 ): Promise<PreferencesResponse> {
-  return requestJson<PreferencesResponse>({
+  return requestJson<PreferencesResponse>(api, {
     method: 'put',
     path: preferencesPath(userId, locationId),
     json: toPreferencesUpdate(preferences, alertPreferences),

@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { bindApiClient } from '../query/api-client-binding';
+import { pageApiClient } from './client';
 import { guardQuery } from './guard';
 import { requestsOf, type ApiFixture } from '../testing/api-handlers';
 import { buildDevice, buildEvent, buildLocation } from '../testing/builders';
@@ -21,7 +23,10 @@ beforeEach(() => {
 let client: QueryClient;
 
 beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  client = bindApiClient(
+    new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
+    pageApiClient(),
+  );
 });
 afterEach(() => client.clear());
 

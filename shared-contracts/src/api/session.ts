@@ -3,7 +3,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Session, SessionResponse } from '../entities/session';
-import { CSRF_HEADER, requestWithResponse, setCsrfToken } from './client';
+import { apiClientOf } from '../query/api-client-binding';
+import { CSRF_HEADER, requestWithResponse, type ApiClient } from './client';
 import { SESSION_VERIFY_PATH } from './paths';
 import { reportError } from './report-error';
 
@@ -11,10 +12,11 @@ export const sessionQueryKey = () => ['session'] as const;
 
 /**
  * `GET /api/neighbors/session/verify`: the user id, and the CSRF token from the `x-csrf-token`
- * response header, which is stored for every later request. 400/401 → `onSessionUnauthorized`.
+ * response header, which `api` stores for its every later request. 400/401 →
+ * `onSessionUnauthorized`.
  */
-export async function getSession(): Promise<Session> {
-  const { body, headers } = await requestWithResponse<SessionResponse>({
+export async function getSession(api: ApiClient): Promise<Session> {
+  const { body, headers } = await requestWithResponse<SessionResponse>(api, {
     method: 'get',
     path: SESSION_VERIFY_PATH,
     isSessionCall: true,
@@ -24,7 +26,7 @@ export async function getSession(): Promise<Session> {
   const csrfToken = headers.get(CSRF_HEADER) ?? '';
   // The session answered without the access token every later write needs.
   if (csrfToken === '') reportError(ERROR_MESSAGES.accessToken);
-  setCsrfToken(csrfToken);
+  api.setCsrfToken(csrfToken);
   return { userId: body.user_id, csrfToken };
 }
 
@@ -32,7 +34,7 @@ export async function getSession(): Promise<Session> {
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionQueryKey(),
-    queryFn: getSession,
+    queryFn: ({ client }) => getSession(apiClientOf(client)),
     staleTime: Infinity,
     retry: false,
   });

@@ -3,17 +3,19 @@
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { Subscription } from '../entities/subscription';
 import { isApiErrorStatus } from './api-error';
-import { getJson } from './client';
+import { getJson, type ApiClient } from './client';
 import { locationScopedQuery } from './location-query';
 import { subscriptionPath } from './paths';
 
 /** `GET /api/subscription/{ownerId}/locations/{locationId}`; null when 404 (no subscription). */
 export async function getSubscription(
+  api: ApiClient,
   ownerId: number,
   locationId: string,
 ): Promise<Subscription | null> {
   try {
     return await getJson<Subscription>(
+      api,
       subscriptionPath(ownerId, locationId),
       ERROR_MESSAGES.subscription,
     );

@@ -2,13 +2,16 @@
 // in paths.ts, which the host's entry chunk reads without the client.
 import { ERROR_MESSAGES } from '../constants/messages';
 import type { VsgStatus } from '../entities/monitoring';
-import { getJson } from './client';
+import { getJson, type ApiClient } from './client';
 import { locationScopedQuery } from './location-query';
 import { vsgStatusPath } from './paths';
 
 /** `GET .../locations/{locationId}/status`: armed status and `details.reasons`. */
-export const getVsgStatus = (userId: number, locationId: string): Promise<VsgStatus> =>
-  getJson(vsgStatusPath(userId, locationId), ERROR_MESSAGES.vsgStatus);
+export const getVsgStatus = (
+  api: ApiClient,
+  userId: number,
+  locationId: string,
+): Promise<VsgStatus> => getJson(api, vsgStatusPath(userId, locationId), ERROR_MESSAGES.vsgStatus);
 
 export const { queryKey: vsgStatusQueryKey, query: vsgStatusQuery } = locationScopedQuery(
   'vsg-status',

@@ -1,6 +1,8 @@
 import { QueryClient, focusManager } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { pageApiClient, type ApiClient } from '../api/client';
 import { dropGlobalSingleton, globalSingleton, hasFunctions } from '../internal/global-singleton';
+import { bindApiClient } from './api-client-binding';
 
 const KEY = 'shared-contracts.query-client';
 
@@ -12,8 +14,14 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return !(isApiError(error) && error.status !== null && error.status >= 400 && error.status < 500);
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export interface QueryClientOptions {
+  /** The API client every query of this QueryClient fetches through. */
+  api: ApiClient;
+}
+
+/** A new QueryClient with the platform's defaults, bound to `api` (`apiClientOf`). */
+export function createQueryClient({ api }: QueryClientOptions): QueryClient {
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
@@ -23,6 +31,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return bindApiClient(queryClient, api);
 }
 
 /**
@@ -59,13 +68,16 @@ function isQueryClient(value: unknown): value is QueryClient {
   ]);
 }
 
-/** The page's one QueryClient, shared by the host and every remote (kept on globalThis). */
+/**
+ * The page's one QueryClient, shared by the host and every remote (kept on globalThis), bound to
+ * the page's API client.
+ */
 export function getQueryClient(): QueryClient {
   return globalSingleton(
     KEY,
     () => {
       listenToWindowFocus();
-      return createQueryClient();
+      return createQueryClient({ api: pageApiClient() });
     },
     isQueryClient,
   );

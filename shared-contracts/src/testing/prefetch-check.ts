@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { pageApiClient } from '../api/client';
+import { bindApiClient } from '../query/api-client-binding';
 import type { PagePrefetchContext } from '../remotes/remotes';
 import { fillPathTemplate } from '../remotes/route-match';
 import type { ApiFixture } from './api-handlers';
@@ -16,7 +18,10 @@ export async function prefetchedPaths(
   pathname: string,
 ): Promise<string[]> {
   const fixture = use();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = bindApiClient(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    pageApiClient(),
+  );
   await prefetchPage({ queryClient, pathname, userId: LOCATION.ownerId, location: LOCATION });
   return fixture.requests.map(({ url }) => new URL(url).pathname.replace(/^\/api\//, '')).sort();
 }

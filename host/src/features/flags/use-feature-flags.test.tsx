@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createQueryClient } from 'shared-contracts/api';
+import { bindApiClient, createQueryClient, pageApiClient } from 'shared-contracts/api';
 import type { Environment } from 'shared-contracts/rules';
 import {
   requestsOf,
@@ -36,7 +36,10 @@ afterEach(() => {
 function renderFlags(
   initial: string | null,
   environment: Environment = 'local',
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  client = bindApiClient(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    pageApiClient(),
+  ),
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -122,7 +125,7 @@ test('flags that cannot be fetched count as off instead of blocking the page', a
 });
 
 test("the location's flags primed at start-up are not asked for again when the shell mounts", async () => {
-  const client = createQueryClient();
+  const client = createQueryClient({ api: pageApiClient() });
   void startStartupRequests('/locations/loc-a/devices');
   await primeStartupQueries(client, '/locations/loc-a/devices');
   const { result } = renderFlags('loc-a', 'local', client);

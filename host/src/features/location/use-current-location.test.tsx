@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { bindApiClient, pageApiClient } from 'shared-contracts/api';
 import {
   buildLocation,
   buildSubscription,
@@ -15,7 +16,10 @@ const expectReports = expectErrorReportsNamed();
 const { use: serve } = setupApiServer();
 
 function renderCurrent(locationId: string | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = bindApiClient(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    pageApiClient(),
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'app-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from 'shared-contracts/api';
+import { createQueryClient, pageApiClient } from 'shared-contracts/api';
 import {
   buildCurrentLocation,
   buildSubscription,
@@ -61,7 +61,7 @@ function renderGuard(
 
 /** The page opened at the settings: the start-up's answers primed in a cache. */
 async function primedCache(): Promise<QueryClient> {
-  const client = createQueryClient();
+  const client = createQueryClient({ api: pageApiClient() });
   void startStartupRequests(SETTINGS_ADDRESS);
   await primeStartupQueries(client, SETTINGS_ADDRESS);
   return client;

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { TEXTS } from 'shared-contracts/constants';
-import { createQueryClient } from 'shared-contracts/api';
+import { createQueryClient, pageApiClient } from 'shared-contracts/api';
 import {
   buildContact,
   buildCurrentLocation,
@@ -24,7 +24,7 @@ test("the tab left behind shows the contacts edited in the provider's tab when i
   // The product's cache defaults, not the test renderer's (which refetch every query on focus).
   const { user } = renderRemote('/onboarding/loc-1/emergency-contacts', {
     ...options,
-    queryClient: createQueryClient(),
+    queryClient: createQueryClient({ api: pageApiClient() }),
   });
   expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
   // On the web Edit opens the provider's contacts page in a new tab, where the user adds one.

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createQueryClient } from 'shared-contracts/api';
+import { createQueryClient, pageApiClient } from 'shared-contracts/api';
 import { decideReturnTo } from 'shared-contracts/rules';
 import {
   ONBOARDING_ERRORS,
@@ -172,7 +172,7 @@ test("the tab left behind shows the status set up in the provider's tab when it 
   // The product's cache defaults, not the test renderer's (which refetch every query on focus).
   const { user } = renderRemote('/onboarding/loc-1/professional-monitoring', {
     ...options,
-    queryClient: createQueryClient(),
+    queryClient: createQueryClient({ api: pageApiClient() }),
   });
   expect(
     await screen.findByText('Professional Monitoring is not set up for Main House yet.', {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import { bindApiClient, pageApiClient } from 'shared-contracts/api';
 import type { Location } from 'shared-contracts/entities';
 import {
   buildLocation,
@@ -46,7 +47,10 @@ function renderOwned(
   locations: Location[] | undefined,
   onRender: (state: ReturnType<typeof useOwnedSubscriptions>) => void = () => undefined,
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = bindApiClient(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    pageApiClient(),
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );

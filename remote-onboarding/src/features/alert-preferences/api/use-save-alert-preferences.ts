@@ -5,7 +5,7 @@ import type {
   EmergencyContact,
   Preferences,
 } from 'shared-contracts/entities';
-import { preferencesQueryKey, updatePreferences } from 'shared-contracts/api';
+import { preferencesQueryKey, updatePreferences, useApiClient } from 'shared-contracts/api';
 import { alertPreferencesSave } from 'shared-contracts/rules';
 
 /**
@@ -15,6 +15,7 @@ import { alertPreferencesSave } from 'shared-contracts/rules';
 export function useSaveAlertPreferences(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const { ownerId, locationId } = location;
   const queryClient = useQueryClient();
+  const api = useApiClient();
   return useMutation({
     mutationFn: (input: {
       preferences: Preferences;
@@ -22,7 +23,7 @@ export function useSaveAlertPreferences(location: Pick<CurrentLocation, 'ownerId
       contacts: readonly EmergencyContact[];
     }) => {
       const save = alertPreferencesSave(input.preferences, input.alertPreferences, input.contacts);
-      return updatePreferences(ownerId, locationId, save.preferences, save.alertPreferences);
+      return updatePreferences(api, ownerId, locationId, save.preferences, save.alertPreferences);
     },
     onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey(ownerId, locationId), saved),
   });

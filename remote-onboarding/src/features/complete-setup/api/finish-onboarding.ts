@@ -1,6 +1,10 @@
 import { EVENTS, publishEvent } from 'shared-contracts/events';
 import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
-import { completeOnboarding, completeOnboardingForLocation } from 'shared-contracts/api';
+import {
+  completeOnboarding,
+  completeOnboardingForLocation,
+  type ApiClient,
+} from 'shared-contracts/api';
 import type { Platform } from 'shared-contracts/platform';
 
 /**
@@ -13,16 +17,17 @@ import type { Platform } from 'shared-contracts/platform';
  * it, and the next page waits for that, so it shows the location set up from its first render.
  */
 export async function finishOnboarding(input: {
+  api: ApiClient;
   platform: Platform;
   userId: number;
   ownerId: number;
   locationId: string;
   step: OnboardingStep;
 }): Promise<boolean> {
-  const { platform, userId, ownerId, locationId, step } = input;
+  const { api, platform, userId, ownerId, locationId, step } = input;
   try {
-    await completeOnboarding(userId, locationId);
-    await completeOnboardingForLocation(userId, locationId);
+    await completeOnboarding(api, userId, locationId);
+    await completeOnboardingForLocation(api, userId, locationId);
   } catch {
     platform.navigate(PATHS.onboardingStep(locationId, 'onboarding-error'));
     return false;

@@ -7,6 +7,7 @@ import {
   devicesQueryKey,
   monitoringStatusQuery,
   subscribeDevice,
+  useApiClient,
 } from 'shared-contracts/api';
 import {
   devicesToEnrollByDefault,
@@ -47,6 +48,7 @@ export interface CompleteSetup {
 export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
   const { platform, locationId, ownerId, userId } = useOnboardingLocation();
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const [running, setRunning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -78,7 +80,7 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
           setProblem(ONBOARDING_TEXTS.enrolledDeviceRequired);
           return;
         }
-        await Promise.all(defaults.map((device) => subscribeDevice(ownerId, device)));
+        await Promise.all(defaults.map((device) => subscribeDevice(api, ownerId, device)));
         await queryClient.invalidateQueries({ queryKey: devicesQueryKey(ownerId, locationId) });
       }
 
@@ -103,7 +105,7 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
         setProblem(ONBOARDING_TEXTS.authorizationDenied);
         return;
       }
-      await finishOnboarding({ platform, userId, ownerId, locationId, step: finalStep });
+      await finishOnboarding({ api, platform, userId, ownerId, locationId, step: finalStep });
     } catch {
       platform.navigate(PATHS.onboardingStep(locationId, 'onboarding-error'));
     } finally {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'app-router';
+import { useApiClient } from 'shared-contracts/api';
 import { isAuthorizedReturn } from 'shared-contracts/handoffs';
 import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
@@ -12,6 +13,7 @@ import { finishOnboarding } from './finish-onboarding';
  */
 export function useFinishOnArrival(step: OnboardingStep): boolean {
   const { platform, location, locationId, userId, ownerId } = useOnboardingLocation();
+  const api = useApiClient();
   const arrivedAuthorized = isAuthorizedReturn(useLocation().search);
   const [finishing, setFinishing] = useState(arrivedAuthorized);
   const started = useRef(false);
@@ -25,10 +27,10 @@ export function useFinishOnArrival(step: OnboardingStep): boolean {
       setFinishing(false);
       return;
     }
-    void finishOnboarding({ platform, userId, ownerId, locationId, step }).finally(() =>
+    void finishOnboarding({ api, platform, userId, ownerId, locationId, step }).finally(() =>
       setFinishing(false),
     );
-  }, [arrivedAuthorized, complete, platform, userId, ownerId, locationId, step]);
+  }, [api, arrivedAuthorized, complete, platform, userId, ownerId, locationId, step]);
 
   return finishing && arrivedAuthorized;
 }

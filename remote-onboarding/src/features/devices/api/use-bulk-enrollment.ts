@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentLocation, Device } from 'shared-contracts/entities';
 import { STAT_ACTIONS } from 'shared-contracts/constants';
-import { devicesQueryKey, subscribeDevice, unsubscribeDevice } from 'shared-contracts/api';
+import {
+  devicesQueryKey,
+  subscribeDevice,
+  unsubscribeDevice,
+  useApiClient,
+} from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 import { EVENTS, publishEvent } from 'shared-contracts/events';
 import { isBaseStation, planBulkEnrollment } from 'shared-contracts/rules';
@@ -23,6 +28,7 @@ export function bulkUpdatableDevices(devices: readonly Device[]): Device[] {
 export function useBulkEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const { ownerId, locationId } = location;
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const { recordStat } = usePlatform();
   return useMutation({
     mutationFn: async (input: { devices: readonly Device[]; enrolledIds: ReadonlySet<number> }) => {
@@ -38,8 +44,8 @@ export function useBulkEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'l
         }
       }
       const results = await Promise.allSettled([
-        ...plan.subscribe.map((device) => subscribeDevice(ownerId, device)),
-        ...plan.unsubscribe.map((device) => unsubscribeDevice(ownerId, device.doorbotId)),
+        ...plan.subscribe.map((device) => subscribeDevice(api, ownerId, device)),
+        ...plan.unsubscribe.map((device) => unsubscribeDevice(api, ownerId, device.doorbotId)),
       ]);
       const failure = results.find((result) => result.status === 'rejected');
       if (failure) throw failure.reason;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGES, FREE_TRIAL_DELAY_MS, STAT_ACTIONS } from 'shared-contracts/constants';
-import { startFreeTrial, subscriptionQueryKey } from 'shared-contracts/api';
+import { startFreeTrial, subscriptionQueryKey, useApiClient } from 'shared-contracts/api';
 import { authorizedReturnPath } from 'shared-contracts/handoffs';
 import { PATHS } from 'shared-contracts/registry';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
@@ -30,6 +30,7 @@ export interface StartFreeTrial {
 export function useStartFreeTrial(): StartFreeTrial {
   const { platform, locationId, ownerId, userId } = useOnboardingLocation();
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const [phase, setPhase] = useState<TrialStartPhase>('idle');
   const [progress, setProgress] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
@@ -62,7 +63,7 @@ export function useStartFreeTrial(): StartFreeTrial {
   const subscribeAndContinue = useCallback(async () => {
     setPhase('subscribing');
     try {
-      await startFreeTrial(userId, locationId);
+      await startFreeTrial(api, userId, locationId);
     } catch {
       platform.toast({ status: 'error', title: ERROR_MESSAGES.startFreeTrial });
       setPhase('idle');
@@ -73,7 +74,7 @@ export function useStartFreeTrial(): StartFreeTrial {
     await wait();
     await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(ownerId, locationId) });
     platform.navigate(PATHS.onboardingIntro(locationId));
-  }, [platform, queryClient, userId, ownerId, locationId, wait]);
+  }, [api, platform, queryClient, userId, ownerId, locationId, wait]);
 
   const start = useCallback(async () => {
     if (freeTrialStartVariant(platform.flags) === 'authorize-first') {

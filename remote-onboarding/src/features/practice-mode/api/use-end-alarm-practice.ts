@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentLocation } from 'shared-contracts/entities';
-import { endAlarmPractice, monitoringStatusQuery } from 'shared-contracts/api';
+import { endAlarmPractice, monitoringStatusQuery, useApiClient } from 'shared-contracts/api';
 
 /**
  * `POST .../endalarmpractice` on the owner's path, as every location call (spec section 6), then
@@ -9,9 +9,10 @@ import { endAlarmPractice, monitoringStatusQuery } from 'shared-contracts/api';
 export function useEndAlarmPractice(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const { ownerId, locationId } = location;
   const queryClient = useQueryClient();
+  const api = useApiClient();
   return useMutation({
     mutationFn: async () => {
-      await endAlarmPractice(ownerId, locationId);
+      await endAlarmPractice(api, ownerId, locationId);
       return queryClient.fetchQuery(monitoringStatusQuery(ownerId, locationId));
     },
   });

@@ -4,7 +4,12 @@ import type {
   CurrentLocation,
   PreferencesResponse,
 } from 'shared-contracts/entities';
-import { getErrorMessage, preferencesQuery, updatePreferences } from 'shared-contracts/api';
+import {
+  getErrorMessage,
+  preferencesQuery,
+  updatePreferences,
+  useApiClient,
+} from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 import { alertPreferencesSave } from 'shared-contracts/rules';
 import { ALERT_TEXTS } from '../lib/texts';
@@ -16,6 +21,7 @@ import { ALERT_TEXTS } from '../lib/texts';
  */
 export function useSaveAlertPreferences(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const { toast } = usePlatform();
   const { ownerId, locationId } = location;
   const { queryKey } = preferencesQuery(ownerId, locationId);
@@ -28,7 +34,7 @@ export function useSaveAlertPreferences(location: Pick<CurrentLocation, 'ownerId
       alertPreferences: AlertPreferences;
     }) => {
       const save = alertPreferencesSave(current.preferences, alertPreferences, current.contacts);
-      return updatePreferences(ownerId, locationId, save.preferences, save.alertPreferences);
+      return updatePreferences(api, ownerId, locationId, save.preferences, save.alertPreferences);
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);

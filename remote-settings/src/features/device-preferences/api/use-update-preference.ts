@@ -9,6 +9,7 @@ import {
   preferencesQuery,
   setPreferencesInCache,
   updatePreferences,
+  useApiClient,
   type Rollback,
 } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
@@ -31,6 +32,7 @@ export function useUpdatePreference(
   key: DevicePreferenceKey,
 ) {
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const { toast } = usePlatform();
   const { ownerId, locationId } = location;
   const { queryKey } = preferencesQuery(ownerId, locationId);
@@ -41,6 +43,7 @@ export function useUpdatePreference(
       const current = queryClient.getQueryData(queryKey);
       if (current === undefined) throw new Error(PREFERENCES_NOT_LOADED);
       return updatePreferences(
+        api,
         ownerId,
         locationId,
         { ...current.preferences, [key]: value },

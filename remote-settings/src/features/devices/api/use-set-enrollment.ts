@@ -12,6 +12,7 @@ import {
   setDeviceEnrolledInCache,
   subscribeDevice,
   unsubscribeDevice,
+  useApiClient,
   vsgStatusQueryKey,
 } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
@@ -30,6 +31,7 @@ interface EnrollmentChange {
  */
 export function useSetEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const platform = usePlatform();
   const { ownerId, locationId } = location;
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
@@ -43,7 +45,9 @@ export function useSetEnrollment(location: Pick<CurrentLocation, 'ownerId' | 'lo
 
   const mutation = useMutation<unknown, unknown, EnrollmentChange, { rollback: Rollback }>({
     mutationFn: ({ device, enrolled }) =>
-      enrolled ? subscribeDevice(ownerId, device) : unsubscribeDevice(ownerId, device.doorbotId),
+      enrolled
+        ? subscribeDevice(api, ownerId, device)
+        : unsubscribeDevice(api, ownerId, device.doorbotId),
     onMutate: async ({ device, enrolled }) => {
       mark(device.doorbotId, true);
       platform.recordStat({

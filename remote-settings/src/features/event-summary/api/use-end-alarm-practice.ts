@@ -5,6 +5,7 @@ import {
   endAlarmPractice,
   getErrorMessage,
   monitoringStatusQueryKey,
+  useApiClient,
   vsgStatusQueryKey,
 } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
@@ -12,10 +13,11 @@ import { usePlatform } from 'shared-contracts/platform';
 /** Ends alarm practice, refetches the mode and says so ('Successfully ended alarm practice.'). */
 export function useEndAlarmPractice(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const { toast } = usePlatform();
   const { ownerId, locationId } = location;
   return useMutation({
-    mutationFn: () => endAlarmPractice(ownerId, locationId),
+    mutationFn: () => endAlarmPractice(api, ownerId, locationId),
     onSuccess: () => toast({ title: TEXTS.endedAlarmPractice, status: 'success' }),
     onError: (error) => toast({ title: getErrorMessage(error), status: 'error' }),
     onSettled: () =>

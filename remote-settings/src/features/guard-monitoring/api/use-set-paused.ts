@@ -4,6 +4,7 @@ import {
   getErrorMessage,
   setPausedInCache,
   setVsgState,
+  useApiClient,
   vsgStatusQueryKey,
 } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
@@ -15,10 +16,11 @@ import { EVENTS, publishEvent } from 'shared-contracts/events';
  */
 export function useSetPaused(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const { toast } = usePlatform();
   const { ownerId, locationId } = location;
   return useMutation({
-    mutationFn: (paused: boolean) => setVsgState(ownerId, locationId, paused),
+    mutationFn: (paused: boolean) => setVsgState(api, ownerId, locationId, paused),
     onSuccess: (state) => {
       setPausedInCache(queryClient, ownerId, locationId, state.paused);
       void queryClient.invalidateQueries({ queryKey: vsgStatusQueryKey(ownerId, locationId) });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { EVENTS, publishEvent } from 'shared-contracts/events';
-import { cancelFreeTrial, getErrorMessage } from 'shared-contracts/api';
+import { cancelFreeTrial, getErrorMessage, useApiClient } from 'shared-contracts/api';
 import { PATHS } from 'shared-contracts/registry';
 import { STAT_ACTIONS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
@@ -13,9 +13,10 @@ import type { CurrentLocation } from 'shared-contracts/entities';
  */
 export function useCancelTrial(location: Pick<CurrentLocation, 'ownerId' | 'locationId'>) {
   const platform = usePlatform();
+  const api = useApiClient();
   const { ownerId, locationId } = location;
   return useMutation({
-    mutationFn: () => cancelFreeTrial(ownerId, locationId),
+    mutationFn: () => cancelFreeTrial(api, ownerId, locationId),
     onMutate: () => platform.recordStat({ action: STAT_ACTIONS.CANCEL_FREE_TRIAL }),
     onSuccess: () => {
       platform.navigate(PATHS.freeTrialCanceled, { replace: true });
