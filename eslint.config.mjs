@@ -28,7 +28,7 @@ const subfolders = (dir) =>
 // table, src/startup and src/federation), which every layer uses. The start-up folder's roots (the
 // webpack entry, the start-up script and the bootstrap behind the async boundary) compose the app
 // and are in no layer.
-const hostStartupRoots = ['entry.ts', 'startup-script.ts', 'bootstrap.tsx'];
+const hostStartupRoots = ['index.ts', 'startup-script.ts', 'bootstrap.tsx'];
 const hostStartupShared = readdirSync(join(root, 'host/src/startup'))
   .filter((name) => !hostStartupRoots.includes(name))
   .map((name) => `startup/${name}`);
@@ -100,7 +100,7 @@ const resolveStartupImport = (file, spec) => {
 const startupZone = (() => {
   const seen = new Set();
   const queue = [
-    'host/src/startup/entry.ts',
+    'host/src/startup/index.ts',
     'host/src/startup/startup-script.ts',
     'bench/monolith/remote-registry.ts',
   ];
@@ -129,6 +129,36 @@ const routePatternMessage =
 const routePatterns = [
   { selector: 'Literal[value=/(^|\\/):[A-Za-z]/]', message: routePatternMessage },
   { selector: 'TemplateElement[value.raw=/(^|\\/):[A-Za-z]/]', message: routePatternMessage },
+];
+
+// One route context (shared-contracts/src/routing/route-context.ts): an address is matched against
+// the registry there, once per navigation, and every later stage takes its answer. React-router's
+// own matching inside a remote's routes is the remote's and stays.
+const routeContextMessage =
+  "An address is resolved once, by the route context (shared-contracts/src/routing/route-context.ts): take its answer (matchRoute, the host state's route, a RouteContext prop) instead of matching again.";
+const routeResolution = [
+  {
+    selector:
+      'CallExpression[callee.name=/^(matchPath|matchRoutePattern|bestRouteMatch|remoteForPath|pageForPath|locationIdFromPath)$/]',
+    message: routeContextMessage,
+  },
+  {
+    selector: "MemberExpression[property.name='pathname'][object.name='location']",
+    message: routeContextMessage,
+  },
+  {
+    selector: "MemberExpression[property.name='pathname'][object.property.name='location']",
+    message: routeContextMessage,
+  },
+];
+// Where matching is the module's own: the route context, the matcher itself, the registry schema
+// (it checks patterns against mounts, not addresses) and the start-up, which reads the address once.
+const routeContextModules = [
+  'shared-contracts/src/routing/route-context.ts',
+  'shared-contracts/src/remotes/route-match.ts',
+  'shared-contracts/src/remotes/registry-schema.ts',
+  'host/src/startup/index.ts',
+  'host/src/startup/startup-script.ts',
 ];
 
 const forbid = (names, message) => names.map((name) => ({ group: [name, `${name}/*`], message }));
@@ -412,6 +442,7 @@ export default tseslint.config(
   {
     files: [
       'host/src/**/*.{ts,tsx}',
+      'host/server/**/*.ts',
       ...remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
       '{shared-contracts,ui,app-router,app-runtime}/src/**/*.{ts,tsx}',
       'tooling/*/src/**/*.{ts,tsx}',
@@ -422,6 +453,12 @@ export default tseslint.config(
       '**/src/testing/**',
       '**/src/testing.ts',
     ],
+    rules: {
+      'no-restricted-syntax': ['error', namedExports, ...routePatterns, ...routeResolution],
+    },
+  },
+  {
+    files: routeContextModules,
     rules: { 'no-restricted-syntax': ['error', namedExports, ...routePatterns] },
   },
   // Last, so that it adds the start-up zone's singletons to each package's own restrictions.

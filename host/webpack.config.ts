@@ -12,7 +12,7 @@ export default (_env: unknown, argv: BuildEnv) => {
       port: 3000,
       title: 'Virtual Security Guard',
       // The start-up code has a folder of its own (src/startup).
-      entry: './src/startup/entry.ts',
+      entry: './src/startup/index.ts',
     },
     argv,
   );

@@ -1,8 +1,8 @@
 import { createRemoteConfig } from 'webpack-config';
-import { routeManifest } from './src/app/route-table';
+import { routeTable } from './src/app/route-table';
 
 export default createRemoteConfig(import.meta.url, {
-  routeManifest,
+  routeTable,
   port: 3003,
   title: 'Guard dashboard (standalone)',
 });

@@ -86,6 +86,8 @@ await stageLanes(
   ],
 );
 stage('budgets', 'node', ['scripts/check-budgets.mjs']);
+// No path of a remote's page, as its build declares them, in the host or shared-contracts.
+stage('page literals', 'node', ['scripts/check-page-literals.mjs']);
 rmSync(PROJECT_TIMES, { force: true });
 stageWithParts(
   'playwright: visual and axe, journeys, deploy',

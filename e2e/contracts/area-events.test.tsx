@@ -9,7 +9,7 @@ import { useSetPaused } from 'remote-settings/use-set-paused';
 import { useCancelTrial } from 'remote-settings/use-cancel-trial';
 import { useBulkEnrollment } from 'remote-onboarding/use-bulk-enrollment';
 import { finishOnboarding } from 'remote-onboarding/finish-onboarding';
-import { PATHS } from 'shared-contracts/registry';
+
 import {
   locationsQuery,
   locationsQueryKey,
@@ -167,7 +167,7 @@ test('enrollment changed from a finished onboarding: the host has refetched the 
   expect(await screen.findByText('Setup: complete')).toBeVisible();
   await waitFor(() =>
     expect(fake.calls.navigate.map((call) => call.to)).toEqual([
-      PATHS.onboardingStep(LOCATION_ID, 'setup-complete'),
+      `/onboarding/${LOCATION_ID}/setup-complete`,
     ]),
   );
   expect(statusAtNavigation).toEqual(['complete']);
@@ -221,7 +221,7 @@ test('subscription changed: settings cancels the trial, the host marks it stale 
   expect(await screen.findByText('Guard reads: ACTIVE')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Cancel trial' }));
   await waitFor(() =>
-    expect(platform.calls.navigate.map((call) => call.to)).toEqual([PATHS.freeTrialCanceled]),
+    expect(platform.calls.navigate.map((call) => call.to)).toEqual(['/free-trial-canceled']),
   );
   // A refetch now would show the still mounted settings guard a subscription with no entitlements.
   await waitFor(() =>

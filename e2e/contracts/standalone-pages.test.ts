@@ -1,13 +1,14 @@
-import { routeManifest as dashboard } from 'remote-dashboard/route-table';
-import { routeManifest as onboarding } from 'remote-onboarding/route-table';
-import { routeManifest as settings } from 'remote-settings/route-table';
-import { matchRoutePattern, type RouteManifest } from 'shared-contracts/registry';
+import { routeTable as dashboard } from 'remote-dashboard/route-table';
+import { routeTable as onboarding } from 'remote-onboarding/route-table';
+import { routeTable as settings } from 'remote-settings/route-table';
+import { matchRoutePattern } from 'shared-contracts/registry';
+import type { RouteTable } from 'shared-contracts/routing';
 import { ROUTE_PAGES } from '../standalone/route-pages';
 import type { RemoteName } from '../standalone/servers';
 
 // The standalone check (e2e/standalone) opens every page each remote's route table declares: a page
 // added to a route table without a case there fails here, before any server starts.
-const MANIFESTS: Record<RemoteName, RouteManifest> = {
+const MANIFESTS: Record<RemoteName, RouteTable> = {
   'remote-settings': settings,
   'remote-onboarding': onboarding,
   'remote-dashboard': dashboard,

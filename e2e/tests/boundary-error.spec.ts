@@ -33,7 +33,8 @@ test('a host page that fails to render shows the boundary page; Back to Control 
   await expect(boundary.getByText('Sorry, something went wrong.')).toBeVisible();
   await expect(boundary.getByRole('button', { name: 'Back to Control Center' })).toBeVisible();
 
-  // The settings guard (host code before the settings remote): a status with no details.
+  // The settings guard (remote-settings' route table, run before the page renders): a status with
+  // no details.
   await sandbox.clearFaults();
   await sandbox.fault({
     method: 'GET',
@@ -43,7 +44,7 @@ test('a host page that fails to render shows the boundary page; Back to Control 
   });
   await page.goto('/locations/loc-1007-1/events-summary');
   await expect(boundary.getByText('Sorry, something went wrong.')).toBeVisible();
-  // The host's boundary, not the settings remote's own (which offers a Retry): it never loaded.
+  // The boundary page, not the settings area's own (which offers a Retry): the page never rendered.
   await expect(boundary.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 
   await boundary.getByRole('button', { name: 'Back to Control Center' }).click();

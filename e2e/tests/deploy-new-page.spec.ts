@@ -9,18 +9,45 @@ import {
   removeVersions,
 } from '../fixtures/deploy';
 import { remoteEntryAt } from '../fixtures/remote-urls';
+import type { Page } from '@playwright/test';
+import type { sandbox as sandboxOf } from '../fixtures/sandbox';
 import { expect, test } from '../fixtures/test';
 
-// Issue 28: a release of remote-settings alone adds a page gated by a flag, whose first request no
-// page made before (tooling/fixtures/settings-next: remote-settings with one more page). The host,
-// built once, fetches that request from its start-up script and preloads the page's code from its
-// HTML, for a user with the flag; without the flag, or once rolled back, the address is not found.
-// The registry the platform started with is put back afterwards.
+type Sandbox = ReturnType<typeof sandboxOf>;
+
+// A release of remote-settings alone adds a page gated by a flag the platform has never heard of,
+// whose first request no released settings page makes (tooling/fixtures/settings-next:
+// remote-settings with one more page). The host, built once, gates it on that flag, from the
+// service's answers and from the override cookie alike; its start-up script asks for the page's
+// first request, recorded from its loader, before the host's code runs, and its HTML preloads the
+// page's code; the debug panel lists the flag and where its value came from. Without the flag, and
+// once rolled back, the address is not found. The registry the platform started with is put back.
 
 const SETTINGS_ORIGIN = 'http://localhost:3001';
-const NEXT = '1.1.0-guard-agency';
-const NEW_PAGE = '/locations/loc-1001-1/guard-agency';
-const NEW_HEADING = { name: 'Guard agency', level: 1 } as const;
+const NEXT = '1.1.0-hello';
+const NEW_PAGE = '/locations/loc-1001-1/hello';
+const NEW_HEADING = { name: 'Hello', level: 1 } as const;
+/** The new page's flag: named by no list of the host's or shared-contracts'. */
+const NEW_FLAG = 'next-hello-page';
+
+/** The service answers every flag call with the new flag on, as the provider would for a user. */
+const flagOnInTheService = (sandbox: Sandbox) =>
+  sandbox.fault({
+    method: 'GET',
+    path: '/api/features',
+    status: 200,
+    body: { [NEW_FLAG]: { enabled: true } },
+  });
+
+/** The gamma override cookie (the local platform reads it too, ADR 0031). */
+const flagOnInTheCookie = (page: Page) =>
+  page.context().addCookies([
+    {
+      name: 'feature-overrides',
+      value: encodeURIComponent(JSON.stringify({ [NEW_FLAG]: true })),
+      url: 'http://localhost:3000',
+    },
+  ]);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -43,8 +70,10 @@ test.afterAll(() => {
 test('its first request runs from the start-up script, while the host code downloads, once', async ({
   page,
   signInAs,
+  sandbox,
 }) => {
   await signInAs('owner-complete');
+  await flagOnInTheService(sandbox);
   const location = '/api/neighbors/1001/locations/loc-1001-1';
   // As federation-performance.spec.ts's start-up pages: the host's calls and the page's own, from the registry.
   const calls = [
@@ -54,7 +83,7 @@ test('its first request runs from the start-up script, while the host code downl
     '/api/features?principalDomain=Location&principal=loc-1001-1',
     '/api/subscription/1001/locations/loc-1001-1',
     `${location}/status`,
-    `${location}/guard`,
+    `${location}/contacts`,
   ];
   const gets: string[] = [];
   let lastCall!: () => void;
@@ -72,8 +101,7 @@ test('its first request runs from the start-up script, while the host code downl
   });
   await page.goto(NEW_PAGE);
   await expect(page.getByRole('heading', NEW_HEADING)).toBeVisible();
-  // loc-1001-1 has none: the early 404 is the page's answer too.
-  await expect(page.getByText('No private guard')).toBeVisible();
+  await expect(page.getByText(/^\d+ emergency contacts$/)).toBeVisible();
   for (const call of calls)
     expect(
       gets.filter((get) => get === call),
@@ -84,14 +112,16 @@ test('its first request runs from the start-up script, while the host code downl
 test("its address names the new release's code in its HTML, the new page's included", async ({
   page,
   signInAs,
+  sandbox,
 }) => {
   await signInAs('owner-complete');
+  await flagOnInTheService(sandbox);
   const released = join(E2E_DEPLOY_ROOT, 'remote-settings', NEXT);
   const manifest: unknown = JSON.parse(readFileSync(join(released, 'mf-manifest.json'), 'utf8'));
   const sync = syncScriptsOf(manifest);
   // The new page's code is in the exposed module's first scripts, which the HTML names.
   expect(
-    sync.some((file) => readFileSync(join(released, file), 'utf8').includes('Guard agency')),
+    sync.some((file) => readFileSync(join(released, file), 'utf8').includes('emergency contacts')),
   ).toBe(true);
   const requested: string[] = [];
   page.on('request', (request) => {
@@ -114,12 +144,49 @@ test("its address names the new release's code in its HTML, the new page's inclu
   expect(requested).toHaveLength(new Set(requested).size);
 });
 
-test('without the flag its address is not found', async ({ page, signInAs }) => {
-  await signInAs('trial-active');
-  await page.goto('/locations/loc-1008-1/guard-agency');
+test('with the flag in the override cookie it opens; the debug panel says where it came from', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  await flagOnInTheCookie(page);
+  await page.goto(`${NEW_PAGE}?vsg-debug`);
+  await expect(page.getByRole('heading', NEW_HEADING)).toBeVisible();
+  const flags = page
+    .getByRole('dialog', { name: 'Debug panel' })
+    .getByRole('table', { name: 'Feature flags' });
+  await expect(flags.getByRole('row', { name: `${NEW_FLAG} on override cookie` })).toBeVisible();
+});
+
+test('the debug panel names the service as the source of a flag it answered', async ({
+  page,
+  signInAs,
+  sandbox,
+}) => {
+  await signInAs('owner-complete');
+  await flagOnInTheService(sandbox);
+  await page.goto(`${NEW_PAGE}?vsg-debug`);
+  const flags = page
+    .getByRole('dialog', { name: 'Debug panel' })
+    .getByRole('table', { name: 'Feature flags' });
+  await expect(flags.getByRole('row', { name: `${NEW_FLAG} on user and location` })).toBeVisible();
+});
+
+test('without the flag its address is not found; the panel lists the flag as off', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  await page.goto(NEW_PAGE);
   await expect(page).toHaveURL(/\/not-found$/);
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
   await expect(page.getByRole('heading', NEW_HEADING)).toHaveCount(0);
+  // The release declares the flag: the panel knows of it before any answer names it.
+  await page.goto('/locations/loc-1001-1/devices?vsg-debug');
+  const flags = page
+    .getByRole('dialog', { name: 'Debug panel' })
+    .getByRole('table', { name: 'Feature flags' });
+  await expect(flags.getByRole('row', { name: `${NEW_FLAG} off none` })).toBeVisible();
 });
 
 test('rolled back, the page is gone: its address is not found again', async ({
@@ -127,6 +194,7 @@ test('rolled back, the page is gone: its address is not found again', async ({
   signInAs,
 }) => {
   await signInAs('owner-complete');
+  await flagOnInTheCookie(page);
   await page.goto(NEW_PAGE);
   await expect(page.getByRole('heading', NEW_HEADING)).toBeVisible();
   expect(deploy('rollback', 'settings')).toContain(`settings: ${NEXT} -> `);

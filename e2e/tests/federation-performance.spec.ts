@@ -241,7 +241,7 @@ async function holdHostOwnStartupCode(page: Page): Promise<() => void> {
     origins: string[];
   }>;
   const ownCode = report
-    .filter((chunk) => !chunk.sharedOnly && chunk.origins.includes('./src/startup/entry.ts'))
+    .filter((chunk) => !chunk.sharedOnly && chunk.origins.includes('./src/startup/index.ts'))
     .flatMap((chunk) => chunk.files.map((file) => `http://localhost:3000/${file}`));
   expect(ownCode.length).toBeGreaterThan(0);
   let release!: () => void;

@@ -268,6 +268,7 @@ test("a page's own preload hints (its lazy code) follow its remote's exposed scr
             ...ONBOARDING_REMOTE.pages,
             // As the build writes them: files relative to the entry.
             {
+              id: 'devices',
               path: '/onboarding/:locationId/devices',
               preload: ['chunks/pages.1a2b3c4d.js', 'chunks/page.0123abcd.js'],
             },

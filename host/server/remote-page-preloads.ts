@@ -2,10 +2,10 @@
 import {
   EMPTY_REGISTRY,
   SHARED_CONTRACTS_VERSION,
-  pageForPath,
-  remoteForPath,
+  matchRoute,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
+import { hostPageLocation } from '../src/routing/host-page-location';
 import { applyEntryIntegrity } from '../src/federation/runtime-plugins/entry-integrity-attributes';
 import { PAGE_PRELOAD_ATTRIBUTE } from '../src/federation/preload/page-preloads';
 import { refusalOf } from '../src/federation/registry/remote-admission';
@@ -87,7 +87,9 @@ export async function remotePagePreloads(
   request: { search: string; cookie: string } = { search: '', cookie: '' },
 ): Promise<string> {
   const read = registryOf(registry);
-  const key = remoteForPath(read, pathname);
+  // The address resolved as the app resolves it (the route context's match).
+  const match = matchRoute(read, { pathname, search: request.search }, hostPageLocation);
+  const key = match.remote;
   if (key === null) return '';
   const pins = requestedOverrides(request.search, request.cookie);
   if (pins.some((pin) => pin.remote === key)) return '';
@@ -103,8 +105,7 @@ export async function remotePagePreloads(
   const exposed = await exposedCode(remote.entry, remote.module);
   const { shared } = exposed;
   // The page's own hints (its lazy code), beside the exposed module's scripts.
-  const page = pageForPath(read, pathname);
-  const hints = page?.remote === key ? (page.page.preload ?? []) : [];
+  const hints = match.page?.preload ?? [];
   const scripts = [
     ...new Set([...exposed.scripts, ...hints.map((file) => new URL(file, remote.entry).href)]),
   ];

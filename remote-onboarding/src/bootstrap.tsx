@@ -1,6 +1,7 @@
 // Standalone mode: this remote alone on its own dev server, with the Platform the host would give.
 import { mountStandalone } from 'app-runtime/standalone';
-import { routeManifest } from './app/route-table';
+import { routeTable } from './app/route-table';
 import { RemoteApp } from './exposes/remote-app';
+import { ONBOARDING_REMOTE } from './shared/lib/destinations';
 
-mountStandalone(RemoteApp, routeManifest);
+mountStandalone(RemoteApp, routeTable, ONBOARDING_REMOTE);

@@ -22,15 +22,15 @@ const cases = {
   },
   toolingImportsApp: {
     filePath: 'tooling/webpack-config/src/routes.ts',
-    code: "import { LOCATION_PATTERNS } from 'host/src/app/route-table';\n\nexport const routes = LOCATION_PATTERNS;\n",
+    code: "import { DESTINATIONS } from 'host/src/lib/destinations';\n\nexport const routes = DESTINATIONS;\n",
   },
   toolingImportsAppRelatively: {
     filePath: 'tooling/webpack-config/src/routes.ts',
-    code: "import { LOCATION_PATTERNS } from '../../../host/src/app/route-table';\n\nexport const routes = LOCATION_PATTERNS;\n",
+    code: "import { DESTINATIONS } from '../../../host/src/lib/destinations';\n\nexport const routes = DESTINATIONS;\n",
   },
   appRuntimeImportsApp: {
     filePath: 'app-runtime/src/lazy/routes.ts',
-    code: "import { LOCATION_PATTERNS } from 'host/src/app/route-table';\n\nexport const routes = LOCATION_PATTERNS;\n",
+    code: "import { DESTINATIONS } from 'host/src/lib/destinations';\n\nexport const routes = DESTINATIONS;\n",
   },
   leavesPackage: {
     filePath: 'remote-dashboard/src/shared/note.ts',
@@ -39,6 +39,22 @@ const cases = {
   testReadsTheDom: {
     filePath: 'remote-settings/src/pages/devices/devices-note.test.tsx',
     code: "import { render } from '@testing-library/react';\n\ntest('a note', () => {\n  const { container } = render(<p>note</p>);\n  expect(container.querySelector('p')).not.toBeNull();\n});\n",
+  },
+  matchesOutsideRouteContext: {
+    filePath: 'host/src/features/stats/page-of.ts',
+    code: "import { matchRoutePattern } from 'shared-contracts/startup';\n\nexport const isSettings = (path: string) => matchRoutePattern('/locations/*', path) !== null;\n",
+  },
+  remoteMatchesOutsideItsRoutes: {
+    filePath: 'remote-settings/src/features/devices/lib/page-of.ts',
+    code: "import { matchPath } from 'app-router';\n\nexport const isDevices = (path: string) => matchPath('/x', path) !== null;\n",
+  },
+  readsThePathname: {
+    filePath: 'host/src/features/stats/page-of.ts',
+    code: 'export const pageOf = () => window.location.pathname;\n',
+  },
+  resolvesInTheRouteContext: {
+    filePath: 'shared-contracts/src/routing/route-context.ts',
+    code: "import { bestRouteMatch } from '../remotes/route-match';\n\nexport const best = (path: string) => bestRouteMatch(['/a'], (a) => a, path);\n",
   },
   legal: {
     filePath: 'remote-settings/src/pages/devices/devices-note.ts',
@@ -77,10 +93,25 @@ test.each([
   ['app-runtime importing an app', 'appRuntimeImportsApp', 'no-restricted-imports'],
   ['a relative import leaving its package', 'leavesPackage', 'import-x/no-relative-packages'],
   ['a test reading the DOM tree', 'testReadsTheDom', 'testing-library/no-node-access'],
+  [
+    'matching an address outside the route context',
+    'matchesOutsideRouteContext',
+    'no-restricted-syntax',
+  ],
+  [
+    'a remote matching a path outside its routes',
+    'remoteMatchesOutsideItsRoutes',
+    'no-restricted-syntax',
+  ],
+  ['reading location.pathname to resolve a page', 'readsThePathname', 'no-restricted-syntax'],
 ] satisfies [string, Case, string][])('lint fails on %s', (_, name, rule) => {
   expect(ruleIds.get(name)).toContain(rule);
 });
 
 test('a page importing a feature and a shared package passes', () => {
   expect(ruleIds.get('legal')).toEqual([]);
+});
+
+test('the route context itself matches addresses', () => {
+  expect(ruleIds.get('resolvesInTheRouteContext')).toEqual([]);
 });

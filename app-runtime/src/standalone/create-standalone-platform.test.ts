@@ -17,9 +17,14 @@ function platformWith() {
           name: 'remote_settings',
           module: './app',
           mounts: ['/locations/:locationId/*'],
+          flags: ['next-private-guard', 'allow-sos-support'],
           pages: [
-            { path: '/locations/:locationId/private-guard', flag: 'next-private-guard' },
-            { path: '/locations/:locationId/sos', flag: 'allow-sos-support' },
+            {
+              id: 'private-guard',
+              path: '/locations/:locationId/private-guard',
+              flag: 'next-private-guard',
+            },
+            { id: 'sos', path: '/locations/:locationId/sos', flag: 'allow-sos-support' },
           ],
         },
       },

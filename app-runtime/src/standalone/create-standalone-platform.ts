@@ -8,7 +8,8 @@ import type {
   PlatformSession,
 } from 'shared-contracts/platform';
 import { buildStatBody } from 'shared-contracts/rules';
-import { isRegistryPageOn, type RemotesRegistry } from 'shared-contracts/registry';
+import { HOST_PATHS, type RemotesRegistry } from 'shared-contracts/registry';
+import { isPageOn, pagePath } from 'shared-contracts/routing';
 import { showToast } from 'ui';
 import { sandboxPageUrl } from './sandbox-origin';
 
@@ -45,10 +46,15 @@ export function createStandalonePlatform(input: StandalonePlatformInput): Platfo
     session,
     flags,
     isFlagOn: (name) => flags[name] === true,
-    isPageOn: (path) => isRegistryPageOn(input.registry, path, flags),
+    isPageOn: (path) => isPageOn(input.registry, path, flags),
+    pagePath: (page) => pagePath(input.registry, page),
     location,
     selectLocation: input.selectLocation,
-    navigate: (to, options) => input.navigate(to, options ?? {}),
+    navigate: (to, options) =>
+      input.navigate(
+        typeof to === 'string' ? to : (pagePath(input.registry, to) ?? HOST_PATHS.notFound),
+        options ?? {},
+      ),
     exit: () => assign(sandboxPageUrl('monitoringSettings')),
     openExternal: (page, params) => open(sandboxPageUrl(page, params)),
     externalUrl: sandboxPageUrl,

@@ -3,13 +3,21 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'app-router';
 import { configureApiClient, getQueryClient } from 'shared-contracts/api';
-import type { RemoteAppProps, RouteManifest } from 'shared-contracts/registry';
+import type { RemoteAppProps } from 'shared-contracts/registry';
+import type { RouteTable } from 'shared-contracts/routing';
 import { PageContainer, Toaster, UiProvider } from 'ui';
 import { sandboxPageUrl } from './sandbox-origin';
 import { StandalonePlatform } from './standalone-platform';
 
-/** Renders a remote's app alone, with a standalone Platform, into #root; `manifest`: its route table. */
-export function mountStandalone(RemoteApp: ComponentType<RemoteAppProps>, manifest: RouteManifest) {
+/**
+ * Renders a remote's app alone, with a standalone Platform, into #root: `table` is its route table,
+ * `remote` its registry key.
+ */
+export function mountStandalone(
+  RemoteApp: ComponentType<RemoteAppProps>,
+  table: RouteTable,
+  remote: string,
+) {
   configureApiClient({
     onSessionUnauthorized: () =>
       window.location.assign(sandboxPageUrl('signin', { return_to: window.location.href })),
@@ -21,11 +29,13 @@ export function mountStandalone(RemoteApp: ComponentType<RemoteAppProps>, manife
       <UiProvider>
         <QueryClientProvider client={getQueryClient()}>
           <BrowserRouter>
-            <StandalonePlatform manifest={manifest}>
-              {/* The page container the host gives every route, so a remote alone looks as composed. */}
-              <PageContainer py="4">
-                <RemoteApp basePath="/" />
-              </PageContainer>
+            <StandalonePlatform table={table} remote={remote}>
+              {(route) => (
+                // The page container the host gives every route, so a remote alone looks as composed.
+                <PageContainer py="4">
+                  <RemoteApp route={route} />
+                </PageContainer>
+              )}
             </StandalonePlatform>
           </BrowserRouter>
           <Toaster />

@@ -5,22 +5,35 @@ import { bindApiClient, pageApiClient } from 'shared-contracts/api';
 import { EVENTS, publishEvent } from 'shared-contracts/events';
 import { usePlatform } from 'shared-contracts/platform';
 import type { CurrentLocation } from 'shared-contracts/entities';
-import type { RouteManifest } from 'shared-contracts/registry';
+import { redirectTo, type RouteTable } from 'shared-contracts/routing';
 import { buildLocation, buildSubscription, setupApiServer } from 'shared-contracts/testing';
 import { UiProvider } from 'ui';
 import { StandalonePlatform } from './standalone-platform';
 
 const { use: serve } = setupApiServer();
 
-/** A remote's route table with one flag-gated page, as a remote's route-table.ts declares it. */
-const MANIFEST: RouteManifest = {
+/**
+ * A remote's route table with one flag-gated page and one guarded page, as a remote's
+ * route-table.ts declares it.
+ */
+const TABLE: RouteTable = {
   name: 'remote_example',
   module: './app',
   mounts: ['/locations/:locationId/*', '/free-trial-canceled'],
+  flags: ['next-private-guard'],
   pages: [
-    { path: '/locations/:locationId/devices' },
-    { path: '/locations/:locationId/private-guard', flag: 'next-private-guard' },
-    { path: '/free-trial-canceled' },
+    { id: 'devices', path: '/locations/:locationId/devices' },
+    {
+      id: 'private-guard',
+      path: '/locations/:locationId/private-guard',
+      flag: 'next-private-guard',
+    },
+    {
+      id: 'guarded',
+      path: '/locations/:locationId/guarded',
+      guard: ({ params }) => redirectTo(`/free-trial-canceled?from=${params.locationId ?? ''}`),
+    },
+    { id: 'free-trial-canceled', path: '/free-trial-canceled' },
   ],
 };
 
@@ -43,8 +56,8 @@ function renderStandalone(route: string, seen: (CurrentLocation | null)[] = []) 
     <UiProvider>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>
-          <StandalonePlatform manifest={MANIFEST}>
-            <Page />
+          <StandalonePlatform table={TABLE} remote="example">
+            {() => <Page />}
           </StandalonePlatform>
         </MemoryRouter>
       </QueryClientProvider>
@@ -110,4 +123,10 @@ test('as the host does, an enrollment change refetches the location list', async
   for (const location of fixture.locations) location.onboardStatus = 'complete';
   await act(() => publishEvent(EVENTS.ENROLLMENT_CHANGED, { ownerId: 1001, locationId: 'loc-1' }));
   expect(await screen.findByText(/set up complete/)).toBeInTheDocument();
+});
+
+test("a page's guard runs before it, as the host runs it, and its redirect is followed", async () => {
+  serve();
+  renderStandalone('/locations/loc-1/guarded');
+  expect(await screen.findByText(/page of no location/)).toBeInTheDocument();
 });

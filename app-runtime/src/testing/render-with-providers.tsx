@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'app-router';
 import { bindApiClient, pageApiClient } from 'shared-contracts/api';
-import { PlatformProvider, type Platform } from 'shared-contracts/platform';
+import { pagePathOf, PlatformProvider, type Platform } from 'shared-contracts/platform';
 import { createFakePlatform, type FakePlatform } from 'shared-contracts/testing';
 import { UiProvider } from 'ui';
 
@@ -40,7 +40,7 @@ function RoutedPlatform({ fake, children }: { fake: FakePlatform; children: Reac
       ...fake,
       navigate: (to, options) => {
         fake.navigate(to, options);
-        void latest.current(to, options ?? {});
+        void latest.current(pagePathOf(fake, to), options ?? {});
       },
     }),
     [fake],

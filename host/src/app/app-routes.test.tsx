@@ -19,6 +19,7 @@ import { UiProvider } from 'ui';
 import { useLocationStore } from '../features/location/location-store';
 import { setRegistry } from '../federation/registry/registry-store';
 import { loadRemoteApp } from '../federation/registry/remote-registry';
+import { pageLoads, resetRemoteFailures } from '../routing/page-loads';
 import { TEST_REGISTRY } from '../testing/test-registry';
 import { AppRoutes } from './app-routes';
 
@@ -52,8 +53,11 @@ beforeEach(() => {
   useLocationStore.setState({ locationId: null });
   sessionStorage.clear();
   localStorage.clear();
+  pageLoads.reset();
+  resetRemoteFailures();
   jest.mocked(loadRemoteApp).mockImplementation(async (key: string) => ({
     RemoteApp: () => <StandInRemote name={key} />,
+    routeTable: { name: key, module: './app', mounts: [], flags: [], pages: [] },
   }));
   // The registry the start-up read: where each remote mounts, and which pages need a flag.
   setRegistry(TEST_REGISTRY);
@@ -100,7 +104,8 @@ test('the root enters through the selector: one selectable location opens its se
     }),
   ).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
-  expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(1);
+  // The settings guard is the settings remote's (its route table): the host reads nothing of it.
+  expect(requestsOf(fixture, 'getVsgStatus')).toHaveLength(0);
 });
 
 test('/location goes to the location selector', async () => {

@@ -2,12 +2,11 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, Navigate, Route, Routes, useLocation, useNavigate } from 'app-router';
 import { STAT_ACTIONS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
-import { PATHS } from 'shared-contracts/registry';
+import { HOST_PATHS } from 'shared-contracts/registry';
 import { BoundaryError } from '../components/boundary-error';
 import { LoadingState } from '../components/loading-state';
 import { DebugPanelOpener } from '../features/debug-panel/debug-panel-opener';
 import { AppLayout } from '../features/layout/app-layout';
-import { LocationFromPath } from '../features/location/location-from-path';
 import { SessionGate } from '../features/session/session-gate';
 import { PageViewTracker } from '../features/stats/page-view-tracker';
 import { OnboardPage } from '../pages/auth-return/onboard-page';
@@ -31,7 +30,7 @@ function Shell({ mobileSession }: { mobileSession: boolean }) {
       chromeless={mobileSession}
       onLogout={() => {
         platform.recordStat({ action: STAT_ACTIONS.CLICK, pageId: 'user-menu-logout' });
-        navigate(PATHS.signout);
+        navigate(HOST_PATHS.signout);
       }}
       onBack={() => platform.recordStat({ action: STAT_ACTIONS.CLICK, pageId: 'back' })}
     >
@@ -82,21 +81,21 @@ function PrivateShell({ mobileSession }: { mobileSession: boolean }) {
 /** The route table of spec 2.1. Host pages are listed; every other path goes to its remote. */
 export function AppRoutes({ mobileSession }: { mobileSession: boolean }) {
   return (
-    <>
-      <LocationFromPath />
-      <Routes>
-        <Route element={<PrivateShell mobileSession={mobileSession} />}>
-          <Route index element={<Navigate to={PATHS.locations} replace />} />
-          <Route path={PATHS.location} element={<Navigate to={PATHS.locations} replace />} />
-          <Route path={PATHS.locations} element={<LocationSelectorPage />} />
-          <Route path={PATHS.onboard} element={<OnboardPage />} />
-          <Route path={PATHS.returnTo} element={<ReturnToPage />} />
-          <Route path={PATHS.signout} element={<SignoutPage />} />
-          <Route path={PATHS.signin} element={<SigninHoneypotPage />} />
-          <Route path={PATHS.notFound} element={<NotFoundPage />} />
-          <Route path="*" element={<RemoteRoute />} />
-        </Route>
-      </Routes>
-    </>
+    <Routes>
+      <Route element={<PrivateShell mobileSession={mobileSession} />}>
+        <Route index element={<Navigate to={HOST_PATHS.locations} replace />} />
+        <Route
+          path={HOST_PATHS.location}
+          element={<Navigate to={HOST_PATHS.locations} replace />}
+        />
+        <Route path={HOST_PATHS.locations} element={<LocationSelectorPage />} />
+        <Route path={HOST_PATHS.onboard} element={<OnboardPage />} />
+        <Route path={HOST_PATHS.returnTo} element={<ReturnToPage />} />
+        <Route path={HOST_PATHS.signout} element={<SignoutPage />} />
+        <Route path={HOST_PATHS.signin} element={<SigninHoneypotPage />} />
+        <Route path={HOST_PATHS.notFound} element={<NotFoundPage />} />
+        <Route path="*" element={<RemoteRoute />} />
+      </Route>
+    </Routes>
   );
 }

@@ -29,9 +29,14 @@ const registry: RemotesRegistry = {
       name: 'remote_settings',
       module: './app',
       mounts: ['/locations/:locationId/*'],
+      flags: ['next-private-guard'],
       pages: [
-        { path: '/locations/:locationId/alerts' },
-        { path: '/locations/:locationId/private-guard', flag: 'next-private-guard' },
+        { id: 'alerts', path: '/locations/:locationId/alerts' },
+        {
+          id: 'private-guard',
+          path: '/locations/:locationId/private-guard',
+          flag: 'next-private-guard',
+        },
       ],
     },
     dashboard: {
@@ -39,7 +44,8 @@ const registry: RemotesRegistry = {
       name: 'remote_dashboard',
       module: './app',
       mounts: ['/dashboard'],
-      pages: [{ path: '/dashboard', flag: 'next-dashboard-smb-customers' }],
+      flags: ['next-dashboard-smb-customers'],
+      pages: [{ id: 'dashboard', path: '/dashboard', flag: 'next-dashboard-smb-customers' }],
     },
   },
 };

@@ -8,7 +8,8 @@ import type {
   ToastInput,
 } from 'shared-contracts/platform';
 import { buildStatBody, type Environment } from 'shared-contracts/rules';
-import { isRegistryPageOn, type RemotesRegistry } from 'shared-contracts/registry';
+import { HOST_PATHS, type RemotesRegistry } from 'shared-contracts/registry';
+import { isPageOn, pagePath } from 'shared-contracts/routing';
 import { externalPageUrl } from '../lib/external-pages';
 import { leavePage } from '../lib/page-exit';
 
@@ -95,10 +96,15 @@ export function createHostPlatform(input: HostPlatformInput): Platform {
     session,
     flags,
     isFlagOn: (name) => flags[name] === true,
-    isPageOn: (path) => isRegistryPageOn(input.registry(), path, flags),
+    isPageOn: (path) => isPageOn(input.registry(), path, flags),
+    pagePath: (page) => pagePath(input.registry(), page),
     location,
     selectLocation: input.selectLocation,
-    navigate: (to, options) => input.navigate(to, options ?? {}),
+    navigate: (to, options) =>
+      input.navigate(
+        typeof to === 'string' ? to : (pagePath(input.registry(), to) ?? HOST_PATHS.notFound),
+        options ?? {},
+      ),
     exit: () => {
       const url = externalUrl(mobileSession ? 'mobileDeepLink' : 'monitoringSettings');
       leavePage(() => browser.assign(url));

@@ -1,19 +1,22 @@
-import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'app-router';
-import { useApiClient } from 'shared-contracts/api';
+import { locationsQuery, useApiClient } from 'shared-contracts/api';
 import type { Session } from 'shared-contracts/entities';
 import { environmentConfigForOrigin, PlatformProvider } from 'shared-contracts/platform';
 import { resolveEnvironment } from 'shared-contracts/rules';
+import { matchRoute, routeContextOf } from 'shared-contracts/routing';
 import { showToast } from 'ui';
 import { useAreaEvents } from '../features/area-events/use-area-events';
 import { useAuthorizationRequest } from '../features/authorization/use-authorization-request';
 import { useFeatureFlags } from '../features/flags/use-feature-flags';
-import { useContextLocationId } from '../features/location/location-from-path';
 import { useLocationStore } from '../features/location/location-store';
 import { useCurrentLocation } from '../features/location/use-current-location';
 import { currentRegistry } from '../federation/registry/registry-store';
 import { useIsMobile } from '../features/viewport/use-is-mobile';
 import { authorizeUrl, externalPageUrl } from '../lib/external-pages';
+import { hostPageLocation } from '../routing/host-page-location';
+import { pageLoads } from '../routing/page-loads';
 import { createHostPlatform, createStatRecorder } from './create-host-platform';
 import { HostStateContext, type HostState } from './host-state';
 
@@ -25,7 +28,9 @@ interface HostPlatformProps {
 
 /**
  * Builds the Platform every remote reaches the host through and provides it, with the host's own
- * state (readiness, location context failure) and the Authorize modal.
+ * state (the route context, readiness, location context failure) and the Authorize modal. The
+ * address is resolved here, once per navigation: where it names a location, that is the location
+ * in context; else the one last chosen (the selector's, the dashboard's).
  */
 export function HostPlatform({ session, mobileSession, children }: HostPlatformProps) {
   const navigate = useNavigate();
@@ -36,8 +41,14 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
   // The build has every environment's values; this page's are picked by its origin, as above.
   const config = useMemo(() => environmentConfigForOrigin(window.location.origin), []);
   const selectLocation = useLocationStore((state) => state.selectLocation);
-  const locationId = useContextLocationId();
+  const chosenLocationId = useLocationStore((state) => state.locationId);
+  const match = useMemo(
+    () => matchRoute(currentRegistry(), { pathname, search }, hostPageLocation),
+    [pathname, search],
+  );
+  const locationId = match.locationId ?? chosenLocationId;
   const current = useCurrentLocation(session.userId, locationId);
+  const locations = useQuery(locationsQuery(session.userId)).data;
   useAreaEvents(session.userId, locationId);
   const { flags, isLoading: flagsLoading } = useFeatureFlags(
     session.userId,
@@ -45,6 +56,13 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
     environment,
   );
   const currentLocationId = current.location?.locationId ?? null;
+  const route = useMemo(
+    () => routeContextOf(match, { userId: session.userId, locations: locations ?? [], flags }),
+    [match, session.userId, locations, flags],
+  );
+  useEffect(() => {
+    if (match.remote === null) pageLoads.forgetEntry();
+  }, [match]);
 
   const recordStat = useMemo(
     () =>
@@ -98,11 +116,12 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
 
   const hostState = useMemo<HostState>(
     () => ({
+      route,
       ready: !flagsLoading && !current.isLoading,
       locationProblem: current.problem,
       retryLocations: current.retry,
     }),
-    [flagsLoading, current.isLoading, current.problem, current.retry],
+    [route, flagsLoading, current.isLoading, current.problem, current.retry],
   );
 
   return (

@@ -1,15 +1,26 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'app-router';
+import type { RemoteAppModule } from 'shared-contracts/registry';
+import {
+  exitApp,
+  pageTarget,
+  redirectTo,
+  type PageGuard,
+  type RouteTable,
+} from 'shared-contracts/routing';
 import {
   buildCurrentLocation,
   createFakePlatform,
+  routeContextAt,
   type FakePlatformOptions,
   setupApiServer,
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
-import { setRegistry } from '../federation/registry/registry-store';
+import type { ReactNode } from 'react';
+import { currentRegistry, setRegistry } from '../federation/registry/registry-store';
 import { loadRemoteApp } from '../federation/registry/remote-registry';
 import { reloadPage } from '../lib/reload-page';
+import { pageLoads, resetRemoteFailures } from '../routing/page-loads';
 import { SETTINGS_REMOTE, TEST_REGISTRY } from '../testing/test-registry';
 import { HostStateContext, type HostState } from './host-state';
 import { RemoteRoute } from './remote-route';
@@ -27,11 +38,30 @@ beforeEach(() => {
   api.use();
 });
 
+/** The guard every page of the stand-in settings remote runs, as its route table declares it. */
+let settingsGuard: PageGuard = () => undefined;
+
+/** A remote's module as its build exposes it: its app, and its route table with the guard. */
+function remoteModule(key: string): RemoteAppModule {
+  const entry = TEST_REGISTRY.remotes[key];
+  const routeTable: RouteTable = {
+    name: entry?.name ?? key,
+    module: './app',
+    mounts: entry?.mounts ?? [],
+    flags: entry?.flags ?? [],
+    pages: (entry?.pages ?? []).map((page) =>
+      key === 'settings' ? { ...page, guard: (context) => settingsGuard(context) } : page,
+    ),
+  };
+  return { RemoteApp: () => <p>{key} remote</p>, routeTable };
+}
+
 beforeEach(() => {
+  pageLoads.reset();
+  resetRemoteFailures();
+  settingsGuard = () => undefined;
   jest.mocked(loadRemoteApp).mockClear();
-  jest.mocked(loadRemoteApp).mockImplementation(async (key: string) => ({
-    RemoteApp: () => <p>{key} remote</p>,
-  }));
+  jest.mocked(loadRemoteApp).mockImplementation(async (key: string) => remoteModule(key));
   // Where each remote mounts and which pages need a flag: the registry's to say.
   setRegistry(TEST_REGISTRY);
   jest.mocked(reloadPage).mockClear();
@@ -46,19 +76,25 @@ function renderRoute(
   options: FakePlatformOptions = {},
   hostState: Partial<HostState> = {},
 ) {
-  const state: HostState = {
+  const state: Omit<HostState, 'route'> = {
     ready: true,
     locationProblem: null,
     retryLocations: jest.fn(),
     ...hostState,
   };
+  // The route context of each address the page moves to, as the host's platform resolves it.
+  function HostState({ children }: { children: ReactNode }) {
+    const { pathname, search } = useLocation();
+    const value = { ...state, route: routeContextAt(`${pathname}${search}`, currentRegistry()) };
+    return <HostStateContext.Provider value={value}>{children}</HostStateContext.Provider>;
+  }
   const view = renderWithProviders(
-    <HostStateContext.Provider value={state}>
+    <HostState>
       <Routes>
         <Route path="/not-found" element={<Where />} />
         <Route path="*" element={<RemoteRoute />} />
       </Routes>
-    </HostStateContext.Provider>,
+    </HostState>,
     // The host's Platform answers isPageOn from the registry the route reads.
     { route, platform: createFakePlatform({ registry: TEST_REGISTRY, ...options }) },
   );
@@ -120,31 +156,42 @@ test('onboarding paths and the free trial render in the onboarding remote', asyn
   expect(await screen.findByText('onboarding remote')).toBeInTheDocument();
 });
 
-test('settings paths pass the settings guards first', async () => {
+test("a page's guard, from its remote's route table, runs before the page renders", async () => {
+  settingsGuard = () => exitApp();
   const { platform } = renderRoute('/locations/loc-1/devices', {
     location: buildCurrentLocation({ locationId: 'loc-1' }, null),
   });
-  // No entitlements and no dashboard flag: the app is left, the settings never load.
+  // The guard leaves the app: the page never renders.
   expect(await screen.findByRole('status', { name: 'Leaving' })).toBeInTheDocument();
   expect(platform.calls.exit).toBe(1);
-  expect(loadRemoteApp).not.toHaveBeenCalled();
+  expect(screen.queryByText('settings remote')).not.toBeInTheDocument();
 });
 
-test('the guard is what the registry entry declares, not its key', async () => {
-  const unguarded = { ...SETTINGS_REMOTE };
-  delete unguarded.guard;
-  setRegistry({ schemaVersion: 2, remotes: { settings: unguarded } });
-  renderRoute('/locations/loc-1/devices', {
-    location: buildCurrentLocation({ locationId: 'loc-1' }, null),
-  });
-  expect(await screen.findByText('settings remote')).toBeInTheDocument();
+test("a guard's redirect to another remote's page goes where the registry places it", async () => {
+  settingsGuard = ({ params }) =>
+    redirectTo(pageTarget('onboarding', 'free-trial')({ locationId: params.locationId ?? '' }));
+  renderRoute('/locations/loc-1/devices');
+  expect(await screen.findByText('onboarding remote')).toBeInTheDocument();
+});
 
-  setRegistry({ schemaVersion: 2, remotes: { 'settings-next': SETTINGS_REMOTE } });
-  const { platform } = renderRoute('/locations/loc-2/devices', {
-    location: buildCurrentLocation({ locationId: 'loc-2' }, null),
-  });
-  expect(await screen.findByRole('status', { name: 'Leaving' })).toBeInTheDocument();
-  expect(platform.calls.exit).toBe(1);
+test('a guard that throws shows the boundary, never the unguarded page', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  settingsGuard = () => {
+    throw new Error('guard broke');
+  };
+  renderRoute('/locations/loc-1/devices');
+  expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem');
+  expect(screen.queryByText('settings remote')).not.toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith(
+    '[page /locations/loc-1/devices] its guard failed',
+    expect.any(Error),
+  );
+  warn.mockRestore();
+});
+
+test('a remote whose pages declare no guard renders at once', async () => {
+  renderRoute('/locations/loc-1/free-trial');
+  expect(await screen.findByText('onboarding remote')).toBeInTheDocument();
 });
 
 test('an entitled location opens its settings in the settings remote', async () => {

@@ -1,47 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'app-router';
 import { usePlatform } from 'shared-contracts/platform';
-import { PATHS, remoteForPath } from 'shared-contracts/registry';
+import { HOST_PATHS } from 'shared-contracts/registry';
+import {
+  navigationKey,
+  pageFlagOf,
+  type PageOutcome,
+  type RouteContext,
+} from 'shared-contracts/routing';
+import { BoundaryError } from '../components/boundary-error';
+import { ExitApp } from '../components/exit-app';
+import { LoadingState } from '../components/loading-state';
 import { LocationProblem } from '../components/location-problem';
 import { RemoteArea } from '../federation/remote-area/remote-area';
-import { currentRegistry, isRegistryRead } from '../federation/registry/registry-store';
-import { BoundaryError } from '../components/boundary-error';
+import { isRegistryRead } from '../federation/registry/registry-store';
 import { reloadPage } from '../lib/reload-page';
-import { usePageDataPrefetch } from '../federation/preload/use-page-data-prefetch';
-import { SettingsGuard } from '../features/settings-guard/settings-guard';
-import { locationIdFromPath } from '../lib/location-from-url';
+import { hasPagePreloads } from '../federation/preload/page-preloads';
+import { forgetRemoteFailure, pageLoads } from '../routing/page-loads';
 import { useHostState } from './host-state';
 
+/** The outcome of the navigation's page load: known at once when the bootstrap ran it. */
+function usePageOutcome(route: RouteContext, attempt: number): PageOutcome | null {
+  const queryClient = useQueryClient();
+  const navigation = navigationKey(useLocation().key, route);
+  // A retry is a page load of its own.
+  const key = attempt === 0 ? navigation : `${navigation} retry ${attempt}`;
+  const [outcome, setOutcome] = useState<{ key: string; outcome: PageOutcome } | null>(null);
+  const run = pageLoads.start(key, route, queryClient);
+  useEffect(() => {
+    let live = true;
+    void run.outcome.then((settled) => {
+      if (live) setOutcome({ key, outcome: settled });
+    });
+    return () => {
+      live = false;
+    };
+  }, [run, key]);
+  return run.settled ?? (outcome?.key === key ? outcome.outcome : null);
+}
+
+/** A remote's page, once its guard let it open. */
+function RemotePage({ route, remote }: { route: RouteContext; remote: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const outcome = usePageOutcome(route, attempt);
+  if (outcome === null) return <LoadingState label="Loading" />;
+  if (outcome.kind === 'unavailable') {
+    const retry = () => {
+      // The page's HTML preloaded this remote: its failed copies stay with the page.
+      if (hasPagePreloads(remote)) {
+        reloadPage();
+        return;
+      }
+      forgetRemoteFailure(remote);
+      setAttempt((n) => n + 1);
+    };
+    return <BoundaryError onRetry={retry} />;
+  }
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  if (outcome.kind === 'exit') return <ExitApp />;
+  // A guard that failed (its data malformed, say) is the page's failure, as the host's own: the
+  // boundary page, whose Back to Control Center leaves it.
+  if (outcome.kind === 'failed') return <BoundaryError />;
+  return <RemoteArea key={remote} remote={remote} route={route} />;
+}
+
 /**
- * The host's catch-all: the remote the registry mounts at the path renders it (its routes are
- * relative to the root). Before a remote is loaded: a path no remote mounts is a 404; a page whose
- * declared feature flag is off redirects to /not-found; a location context failure shows instead of
- * a location's pages; the guard the remote declares runs before it. The remote prefetches the
- * page's first data meanwhile.
+ * The host's catch-all: the remote the route context names renders the address (its routes are
+ * relative to the root). Before it: an address no remote mounts is a 404; a page whose declared
+ * flag is off goes to /not-found; a location context failure shows instead of a location's pages;
+ * then the page's guard and loader run (its remote's route table), and the page renders.
  */
 export function RemoteRoute() {
-  const { pathname } = useLocation();
   const platform = usePlatform();
-  const { locationProblem, retryLocations } = useHostState();
-  const registry = currentRegistry();
-  const remote = remoteForPath(registry, pathname);
-  usePageDataPrefetch(remote, pathname, platform.session.userId, platform.location);
-  if (!remote) {
+  const { route, locationProblem, retryLocations } = useHostState();
+  const { remote } = route;
+  if (remote === null) {
     // Without a registry no address can be known to be a 404: the area shows its boundary.
     if (!isRegistryRead()) return <BoundaryError onRetry={reloadPage} />;
-    return <Navigate to={PATHS.notFound} replace />;
+    return <Navigate to={HOST_PATHS.notFound} replace />;
   }
-  // The same answer the remotes get for their links: a page whose declared flag is off is not on.
-  if (!platform.isPageOn(pathname)) return <Navigate to={PATHS.notFound} replace />;
-  if (locationProblem && locationIdFromPath(pathname)) {
+  const flag = pageFlagOf(route);
+  if (flag !== null && !platform.isFlagOn(flag)) {
+    return <Navigate to={HOST_PATHS.notFound} replace />;
+  }
+  if (locationProblem !== null && route.locationId !== null) {
     return (
       <LocationProblem
         problem={locationProblem}
         onRetry={retryLocations}
-        onChooseLocation={() => platform.navigate(PATHS.locations)}
+        onChooseLocation={() => platform.navigate(HOST_PATHS.locations)}
       />
     );
   }
-  const area = <RemoteArea key={remote} remote={remote} basePath="/" />;
-  const guard = registry.remotes[remote]?.guard;
-  return guard === 'location-settings' ? <SettingsGuard>{area}</SettingsGuard> : area;
+  return <RemotePage route={route} remote={remote} />;
 }

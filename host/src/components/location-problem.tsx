@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from 'shared-contracts/constants';
-import { PATHS } from 'shared-contracts/registry';
+import { HOST_PATHS } from 'shared-contracts/registry';
 import { Alert, Button, Stack } from 'ui';
 
 interface LocationProblemProps {
@@ -27,7 +27,7 @@ export function LocationProblem({ problem, onRetry, onChooseLocation }: Location
         ) : (
           <Button size="sm" ml="auto" asChild>
             <a
-              href={PATHS.locations}
+              href={HOST_PATHS.locations}
               onClick={(event) => {
                 event.preventDefault();
                 onChooseLocation();

@@ -24,6 +24,9 @@ beforeEach(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
+/** An address, as the entry chunk reads it once. */
+const at = (pathname: string) => ({ pathname, search: '' });
+
 afterEach(() => {
   resetStartedRemotes();
   resetPreloadedRemotes();
@@ -31,7 +34,7 @@ afterEach(() => {
 });
 
 test("registers the manifest's remotes, then loads the one that renders the address", async () => {
-  await startRemotes('/locations/loc-1001-1/events-summary', () => Promise.resolve(MANIFEST));
+  await startRemotes(at('/locations/loc-1001-1/events-summary'), () => Promise.resolve(MANIFEST));
   expect(registerRemotes).toHaveBeenCalledWith([
     { name: 'remote_settings', entry: 'http://localhost:3001/remoteEntry.js' },
     { name: 'remote_dashboard', entry: 'http://localhost:3003/remoteEntry.js' },
@@ -45,10 +48,10 @@ test("registers the manifest's remotes, then loads the one that renders the addr
 
 test('the entry chunk and the bootstrap share one run: one manifest read, one registration', async () => {
   const fetchManifest = jest.fn(() => Promise.resolve(MANIFEST));
-  const first = startRemotes('/dashboard', fetchManifest);
+  const first = startRemotes(at('/dashboard'), fetchManifest);
   // Asked for at once, from the entry chunk, not after a later tick.
   expect(fetchManifest).toHaveBeenCalledTimes(1);
-  const second = startRemotes('/dashboard', fetchManifest);
+  const second = startRemotes(at('/dashboard'), fetchManifest);
   expect(second).toBe(first);
   await second;
   expect(fetchManifest).toHaveBeenCalledTimes(1);
@@ -57,13 +60,13 @@ test('the entry chunk and the bootstrap share one run: one manifest read, one re
 });
 
 test('an address no remote renders registers the remotes and loads none', async () => {
-  await startRemotes('/locations', () => Promise.resolve(MANIFEST));
+  await startRemotes(at('/locations'), () => Promise.resolve(MANIFEST));
   expect(registerRemotes).toHaveBeenCalledTimes(1);
   expect(loadRemote).not.toHaveBeenCalled();
 });
 
 test('an unread registry registers no remote, loads none, and is known to be unread', async () => {
-  await startRemotes('/locations/loc-1001-1/events-summary', () => Promise.resolve(null));
+  await startRemotes(at('/locations/loc-1001-1/events-summary'), () => Promise.resolve(null));
   expect(registerRemotes).not.toHaveBeenCalled();
   expect(loadRemote).not.toHaveBeenCalled();
   expect(currentRegistry().remotes).toEqual({});

@@ -1,6 +1,8 @@
-import { preloadRemoteForPath } from './preload/remote-preload';
+import { preloadRemote } from './preload/remote-preload';
 import { registerRemotesFromManifest } from './registry/remote-registry';
-import type { RemotesRegistry } from 'shared-contracts/startup';
+import { currentRegistry } from './registry/registry-store';
+import { matchRoute, type RemotesRegistry, type RouteUrl } from 'shared-contracts/startup';
+import { hostPageLocation } from '../routing/host-page-location';
 import { mayHaveOverride } from './registry/override-names';
 import { requestRegistry } from './registry/remotes-manifest';
 
@@ -22,17 +24,17 @@ function withPins(manifest: RemotesRegistry): Promise<RemotesRegistry> | Remotes
 
 /**
  * Registers the remotes from the registry of the moment (none is fetched until a route needs it),
- * then starts loading the remote that renders `path`, so that its entry, init and page code run while
+ * then starts loading the remote that renders `url`, so that its entry, init and page code run while
  * the host's own code still downloads, and the route renders in the host's first pass. Done once: the
  * entry chunk starts it as soon as it can, and the bootstrap awaits the same run before it renders.
  */
 export function startRemotes(
-  path: string,
+  url: RouteUrl,
   fetchManifest: () => Promise<RemotesRegistry | null> = requestRegistry,
 ): Promise<void> {
   started ??= fetchManifest().then(async (manifest) => {
     registerRemotesFromManifest(manifest && (await withPins(manifest)));
-    preloadRemoteForPath(path);
+    preloadRemote(matchRoute(currentRegistry(), url, hostPageLocation).remote);
   });
   return started;
 }

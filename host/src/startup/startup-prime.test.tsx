@@ -12,7 +12,13 @@ import {
   vsgStateQuery,
   vsgStatusQuery,
 } from 'shared-contracts/api';
-import { matchRoutePattern, type PagePrefetchContext } from 'shared-contracts/registry';
+import type { RemoteAppModule } from 'shared-contracts/registry';
+import {
+  navigationKey,
+  routeContextOf,
+  matchRoute,
+  type RouteTable,
+} from 'shared-contracts/routing';
 import {
   FIXTURE_LOCATION_ID,
   FIXTURE_USER_ID,
@@ -25,23 +31,41 @@ import { loadRemoteApp } from '../federation/registry/remote-registry';
 import { requestRegistry } from '../federation/registry/remotes-manifest';
 import { isStartupData, primeStartupQueries, resetStartupPrime } from './startup-prime';
 import { startStartupRequests } from './startup-requests';
+import { pageLoads } from '../routing/page-loads';
 
 // The federation runtime cannot run in jsdom: the registry is the seam to the remotes here.
-jest.mock('../federation/registry/remote-registry', () => ({ loadRemoteApp: jest.fn() }));
+jest.mock('../federation/registry/remote-registry', () => ({
+  loadRemoteApp: jest.fn(),
+  loadedRemoteApp: jest.fn(),
+}));
 
-/** The settings remote's `prefetchPage`, as it puts the devices page's first data in the cache. */
-const prefetchPage = jest.fn(
-  async ({ queryClient, pathname, location }: PagePrefetchContext): Promise<void> => {
-    if (location === null) return;
-    if (matchRoutePattern('/locations/:locationId/devices', pathname) === null) return;
-    const { ownerId, locationId } = location;
-    await Promise.all([
-      queryClient.prefetchQuery(vsgStateQuery(ownerId, locationId)),
-      queryClient.prefetchQuery(devicesQuery(ownerId, locationId)),
-      queryClient.prefetchQuery(preferencesQuery(ownerId, locationId)),
-    ]);
+/** The settings remote's route table, as its module gives it: a guard and the devices page's loader. */
+const guard = jest.fn(async ({ ownerId, params, queryClient }: Parameters<GuardFn>[0]) => {
+  await queryClient.fetchQuery({
+    ...vsgStatusQuery(ownerId ?? 0, params.locationId ?? ''),
+    staleTime: 0,
+  });
+  return undefined;
+});
+type GuardFn = NonNullable<RouteTable['pages'][number]['guard']>;
+const loader = jest.fn(async ({ ownerId, params, queryClient }: Parameters<GuardFn>[0]) => {
+  const locationId = params.locationId ?? '';
+  await Promise.all([
+    queryClient.prefetchQuery(vsgStateQuery(ownerId ?? 0, locationId)),
+    queryClient.prefetchQuery(devicesQuery(ownerId ?? 0, locationId)),
+    queryClient.prefetchQuery(preferencesQuery(ownerId ?? 0, locationId)),
+  ]);
+});
+const settingsModule: RemoteAppModule = {
+  RemoteApp: () => null,
+  routeTable: {
+    name: 'remote_settings',
+    module: './app',
+    mounts: ['/locations/:locationId/*'],
+    flags: [],
+    pages: [{ id: 'devices', path: '/locations/:locationId/devices', guard, loader }],
   },
-);
+};
 
 const forgetRegistry = () => Reflect.deleteProperty(globalThis, Symbol.for('host.registry'));
 
@@ -51,19 +75,21 @@ beforeEach(() => {
   forgetRegistry();
   void requestRegistry(() => Promise.resolve(TEST_REGISTRY));
   setRegistry(TEST_REGISTRY);
-  prefetchPage.mockClear();
-  jest
-    .mocked(loadRemoteApp)
-    .mockImplementation(async (key) =>
-      key === 'settings' ? { RemoteApp: () => null, prefetchPage } : { RemoteApp: () => null },
-    );
+  pageLoads.reset();
+  guard.mockClear();
+  loader.mockClear();
+  jest.mocked(loadRemoteApp).mockImplementation(async (key) => {
+    if (key === 'settings') return settingsModule;
+    throw new Error(`no ${key} here`);
+  });
 });
 afterEach(() => {
   resetStartupPrime();
   forgetRegistry();
 });
 
-const devicesPage = `/locations/${FIXTURE_LOCATION_ID}/devices`;
+const devicesPage = { pathname: `/locations/${FIXTURE_LOCATION_ID}/devices`, search: '' };
+const dashboard = { pathname: '/dashboard', search: '' };
 
 test("the start-up's answers are in the cache before the first render, each asked for once", async () => {
   const fixture = api.use();
@@ -103,27 +129,36 @@ test("the start-up's answers are in the cache before the first render, each aske
     vsgStatusQuery(FIXTURE_USER_ID, FIXTURE_LOCATION_ID).queryKey,
   );
   expect(isStartupData(status?.dataUpdatedAt ?? 0)).toBe(true);
-  // The page's first data is the remote's to prefetch, with what the start-up learnt.
+  // The page's guard and loader are its remote's, run with what the start-up learnt; the remote
+  // route reads this same run on the first render.
   expect(loadRemoteApp).toHaveBeenCalledWith('settings');
-  expect(prefetchPage).toHaveBeenCalledWith(
+  expect(guard).toHaveBeenCalledWith(
     expect.objectContaining({
-      pathname: devicesPage,
+      params: { locationId: FIXTURE_LOCATION_ID },
       userId: FIXTURE_USER_ID,
-      location: { locationId: FIXTURE_LOCATION_ID, ownerId: FIXTURE_USER_ID, isOwner: true },
+      ownerId: FIXTURE_USER_ID,
+      isOwner: true,
     }),
   );
+  const route = routeContextOf(matchRoute(TEST_REGISTRY, devicesPage), {
+    userId: FIXTURE_USER_ID,
+    locations: [],
+    flags: {},
+  });
+  const run = pageLoads.start(navigationKey('default', route), route, client);
+  expect(run.settled).toEqual({ kind: 'render' });
+  expect(guard).toHaveBeenCalledTimes(1);
 });
 
 test("a remote that cannot be loaded leaves its page's data to the page, and the rest is primed", async () => {
   jest.mocked(loadRemoteApp).mockRejectedValue(new Error('remote down'));
+  // Without its module, no guard reads the status: the start-up's answer waits for its reader.
   api.use();
   const client = createQueryClient({ api: pageApiClient() });
   void startStartupRequests(devicesPage);
   await primeStartupQueries(client, devicesPage);
 
-  expect(
-    client.getQueryState(vsgStatusQuery(FIXTURE_USER_ID, FIXTURE_LOCATION_ID).queryKey)?.status,
-  ).toBe('success');
+  expect(client.getQueryState(locationsQuery(FIXTURE_USER_ID).queryKey)?.status).toBe('success');
   expect(
     client.getQueryState(devicesQuery(FIXTURE_USER_ID, FIXTURE_LOCATION_ID).queryKey),
   ).toBeUndefined();
@@ -143,8 +178,8 @@ test('a failed start-up answer leaves everything to the app, which reads it as w
 test('the first render waits for the answers no longer than it is told', async () => {
   api.server.use(http.get('*/api/neighbors/session/verify', () => new Promise<never>(() => {})));
   const client = createQueryClient({ api: pageApiClient() });
-  void startStartupRequests('/dashboard');
-  await primeStartupQueries(client, '/dashboard', 20);
+  void startStartupRequests(dashboard);
+  await primeStartupQueries(client, dashboard, 20);
 
   expect(client.getQueryState(sessionQuery().queryKey)?.data).toBeUndefined();
 });
@@ -153,8 +188,8 @@ test("the start-up's answer stands in for a read on entry only on that entry, wh
   api.use();
   const client = createQueryClient({ api: pageApiClient() });
   const before = Date.now();
-  void startStartupRequests('/dashboard');
-  await primeStartupQueries(client, '/dashboard');
+  void startStartupRequests(dashboard);
+  await primeStartupQueries(client, dashboard);
   const updatedAt = client.getQueryState(sessionQuery().queryKey)?.dataUpdatedAt ?? 0;
 
   expect(isStartupData(updatedAt, { historyKey: 'default' })).toBe(true);

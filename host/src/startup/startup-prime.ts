@@ -6,13 +6,19 @@ import {
   locationsQuery,
   sessionQuery,
   subscriptionQuery,
-  vsgStatusQuery,
 } from 'shared-contracts/api';
-import { remoteForPath } from 'shared-contracts/registry';
-import { locationIdFromPath } from '../app/route-table';
+import { resolveEnvironment, resolveFlags } from 'shared-contracts/rules';
+import {
+  matchRoute,
+  navigationKey,
+  routeContextOf,
+  type RouteMatch,
+  type RouteUrl,
+} from 'shared-contracts/routing';
 import { currentRegistry } from '../federation/registry/registry-store';
-import { loadRemoteApp } from '../federation/registry/remote-registry';
-import { locationStartupCalls, startupRequestsStarted } from './startup-requests';
+import { hostPageLocation } from '../routing/host-page-location';
+import { pageLoads } from '../routing/page-loads';
+import { startupRequestsStarted, type StartupFacts } from './startup-requests';
 
 /**
  * How long the first render waits for the start-up's answers at most. They have usually arrived
@@ -24,30 +30,31 @@ export const PRIME_WAIT_MS = 500;
 let primed: { historyKey: string; at: number } | null = null;
 
 /** React Router's key of the history entry being shown ('default' for a fresh one). */
-function currentHistoryKey(): string {
+export function currentHistoryKey(): string {
   const state: unknown = window.history.state;
   const key: unknown =
     typeof state === 'object' && state !== null ? Reflect.get(state, 'key') : null;
   return typeof key === 'string' ? key : 'default';
 }
 
-/**
- * The page's first data, as the remote that renders it prefetches it (its `prefetchPage`), once the
- * start-up's answers are in. Apart from the host's own queries: a slow remote never holds them up.
- */
-async function prefetchRemotePage(queryClient: QueryClient, pathname: string): Promise<void> {
-  const facts = await startupRequestsStarted();
-  const remote = remoteForPath(currentRegistry(), pathname);
-  if (facts === null || remote === null || !(await earlyResponsesSucceeded())) return;
-  const { userId, location } = facts;
-  const app = await loadRemoteApp(remote).catch(() => undefined);
-  await app?.prefetchPage?.({ queryClient, pathname, userId, location });
+/** The flags of a match's page from the start-up's answers in the cache, as the app merges them. */
+function flagsOf(client: QueryClient, facts: StartupFacts, match: RouteMatch) {
+  const cached = (domain: 'Neighbor' | 'Location', principal: string | number) =>
+    client.getQueryData(featureFlagsQuery(domain, principal).queryKey) ?? {};
+  return resolveFlags({
+    user: cached('Neighbor', facts.userId),
+    location: match.locationId === null ? {} : cached('Location', match.locationId),
+    environment: resolveEnvironment(window.location.origin),
+    cookie: document.cookie,
+  });
 }
 
-async function primeQueries(client: QueryClient, pathname: string): Promise<void> {
-  const facts = await startupRequestsStarted();
-  // A failed answer is left for the app's own query to take, retry and show, as without the prime.
-  if (facts === null || !(await earlyResponsesSucceeded())) return;
+/** The start-up's own answers in the cache, through the queries the app reads them with. */
+async function primeQueries(
+  client: QueryClient,
+  facts: StartupFacts,
+  match: RouteMatch,
+): Promise<void> {
   // All at once: what each read needs (the user, the location's owner) the start-up already knows.
   const { userId, location } = facts;
   const queries: Promise<unknown>[] = [
@@ -55,49 +62,67 @@ async function primeQueries(client: QueryClient, pathname: string): Promise<void
     client.prefetchQuery(featureFlagsQuery('Neighbor', userId)),
     client.prefetchQuery(locationsQuery(userId)),
   ];
-  const locationId = locationIdFromPath(pathname);
-  if (locationId !== null) {
-    queries.push(client.prefetchQuery(featureFlagsQuery('Location', locationId)));
+  if (match.locationId !== null) {
+    queries.push(client.prefetchQuery(featureFlagsQuery('Location', match.locationId)));
   }
   if (location !== null) {
-    const { ownerId } = location;
-    const calls = locationStartupCalls(pathname, location.isOwner);
-    if (calls.subscription) {
-      queries.push(client.prefetchQuery(subscriptionQuery(ownerId, location.locationId)));
-    }
-    if (calls.vsgStatus) {
-      queries.push(client.prefetchQuery(vsgStatusQuery(ownerId, location.locationId)));
+    // The location in context: only an owner reads its subscription.
+    if (location.isOwner) {
+      queries.push(client.prefetchQuery(subscriptionQuery(location.ownerId, location.locationId)));
     }
   }
   await Promise.all(queries);
 }
 
 /**
- * Puts the start-up's answers (session, flags, locations, the location's subscription and VSG
- * status, the page's first data) in the query cache before the first render, through the same
- * queries the app reads them with. Without it each level (session gate, shell, settings guard, page)
- * rendered a loading state, then itself once its query had taken its answer: four renders and
- * paints where one does. Resolves when they are in, or after `waitMs`; never rejects.
+ * The first navigation's page load, from the start-up's answers: the route context of the address
+ * the page was opened at, then its page's guard and loader (its remote's route table). The remote
+ * route reads the same run, one per navigation. A slow remote never holds up the host's queries.
+ */
+async function loadFirstPage(
+  client: QueryClient,
+  facts: StartupFacts,
+  match: RouteMatch,
+  historyKey: string,
+): Promise<void> {
+  if (match.remote === null) return;
+  const route = routeContextOf(match, {
+    userId: facts.userId,
+    locations: facts.location === null ? [] : [facts.location],
+    flags: flagsOf(client, facts, match),
+  });
+  const run = pageLoads.start(navigationKey(historyKey, route), route, client);
+  await run.outcome;
+  await run.data;
+}
+
+/**
+ * Puts the start-up's answers in the query cache before the first render, and runs the first
+ * page's guard and loader on them, so that the session gate, shell, guard and page render once,
+ * with their data, instead of a loading state at each level. Resolves when that is done, or after
+ * `waitMs`; never rejects. Nothing when a start-up answer failed: the app asks for itself then.
  */
 export async function primeStartupQueries(
   client: QueryClient,
-  pathname: string,
+  url: RouteUrl,
   waitMs: number = PRIME_WAIT_MS,
 ): Promise<void> {
   const at = Date.now();
   const historyKey = currentHistoryKey();
-  const prime = primeQueries(client, pathname).then(
-    () => {
-      primed = { historyKey, at };
-    },
-    () => undefined,
-  );
-  const page = prefetchRemotePage(client, pathname).catch(() => undefined);
+  const work = (async () => {
+    const facts = await startupRequestsStarted();
+    if (facts === null || !(await earlyResponsesSucceeded())) return;
+    // The address resolved as the start-up resolved it, with the registry it read.
+    const match = matchRoute(currentRegistry(), url, hostPageLocation);
+    await primeQueries(client, facts, match);
+    primed = { historyKey, at };
+    await loadFirstPage(client, facts, match, historyKey);
+  })().catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  await Promise.race([Promise.all([prime, page]), waited]);
+  await Promise.race([work, waited]);
   clearTimeout(timer);
 }
 

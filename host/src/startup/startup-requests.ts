@@ -1,20 +1,23 @@
 import {
   CSRF_HEADER,
+  EMPTY_REGISTRY,
   FEATURES_PATH,
-  PATHS,
   SESSION_VERIFY_PATH,
   featureFlagsSearchParams,
+  firstRequestPaths,
   globalSingleton,
   isRecord,
   locationsPath,
-  pageRequestPaths,
+  matchRoute,
+  ownershipOf,
   startEarlyGet,
   subscriptionPath,
   type EarlyGetOptions,
-  vsgStatusPath,
+  type LocationOwnership,
+  type RouteUrl,
 } from 'shared-contracts/startup';
-import { locationIdFromPath } from '../app/route-table';
 import { requestRegistry } from '../federation/registry/remotes-manifest';
+import { hostPageLocation } from '../routing/host-page-location';
 
 export interface StartupRequestsOptions {
   fetchImpl?: typeof fetch;
@@ -27,18 +30,14 @@ function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** What the start-up needs of one location in the list: its owner, and whether it is the user. */
-function findOwnership(
-  list: unknown,
-  locationId: string,
-): { ownerId: number; isOwner: boolean } | undefined {
-  if (!Array.isArray(list)) return undefined;
-  const found: unknown = list.find(
-    (candidate: unknown) => isRecord(candidate) && candidate.locationId === locationId,
+/** The user's locations as the start-up reads them: what it needs of each, the owner. */
+function ownershipsOf(list: unknown): LocationOwnership[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) =>
+    isRecord(entry) && typeof entry.locationId === 'string' && isId(entry.ownerId)
+      ? [{ locationId: entry.locationId, ownerId: entry.ownerId, isOwner: entry.isOwner === true }]
+      : [],
   );
-  if (!isRecord(found)) return undefined;
-  const { ownerId } = found;
-  return isId(ownerId) ? { ownerId, isOwner: found.isOwner === true } : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -50,23 +49,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** What the start-up asks for about the location an address names, beyond its flags. */
-export interface LocationStartupCalls {
-  /** Only an owner reads a location's subscription. */
-  subscription: boolean;
-  /** The settings guard reads it before a location's settings open. */
-  vsgStatus: boolean;
-}
-
-export function locationStartupCalls(pathname: string, isOwner: boolean): LocationStartupCalls {
-  return { subscription: isOwner, vsgStatus: pathname.startsWith(`${PATHS.locations}/`) };
-}
-
 /** What the start-up learnt from its answers: the user, and the location the address names. */
 export interface StartupFacts {
   userId: number;
   /** null where the address names no location, or the user's list does not have it. */
-  location: { locationId: string; ownerId: number; isOwner: boolean } | null;
+  location: LocationOwnership | null;
 }
 
 interface StartupRun {
@@ -103,8 +90,8 @@ export const userCallsStarted = (): Promise<void> => run().userCalls ?? Promise.
  * (`startup.ts`, requested by the HTML ahead of the app's code) or the entry chunk, when the
  * script was late or did not load.
  */
-export function ensureStartupRequests(pathname: string): Promise<StartupFacts | null> {
-  return run().facts ?? startStartupRequests(pathname);
+export function ensureStartupRequests(url: RouteUrl): Promise<StartupFacts | null> {
+  return run().facts ?? startStartupRequests(url);
 }
 
 /**
@@ -118,14 +105,14 @@ export function ensureStartupRequests(pathname: string): Promise<StartupFacts | 
  * that fails here is left for the app to fetch and handle as it always does.
  */
 export function startStartupRequests(
-  pathname: string,
+  url: RouteUrl,
   options: StartupRequestsOptions = {},
 ): Promise<StartupFacts | null> {
   let userCallsOut: () => void = () => undefined;
   run().userCalls = new Promise<void>((resolve) => {
     userCallsOut = resolve;
   });
-  const facts = startRequests(pathname, options, userCallsOut);
+  const facts = startRequests(url, options, userCallsOut);
   run().facts = facts;
   // Whichever way the start-up ends, nothing waits on the user's calls any longer.
   void facts.then(userCallsOut, userCallsOut);
@@ -133,7 +120,7 @@ export function startStartupRequests(
 }
 
 async function startRequests(
-  pathname: string,
+  url: RouteUrl,
   { fetchImpl, origin }: StartupRequestsOptions,
   userCallsOut: () => void,
 ): Promise<StartupFacts | null> {
@@ -142,8 +129,16 @@ async function startRequests(
     csrfToken: string | null,
     options: Pick<EarlyGetOptions, 'searchParams' | 'readByCaller'> = {},
   ) => startEarlyGet(path, { csrfToken, fetchImpl, origin, ...options });
+  // The page's first calls, each once, and none that the host's own calls above have made.
+  const started = new Set<string>();
+  const earlyOnce = (path: string, csrfToken: string) => {
+    if (started.has(path)) return;
+    started.add(path);
+    void early(path, csrfToken);
+  };
 
-  // The registry says what the page fetches first; it is asked for beside the session.
+  // The registry says which page the address is and what it fetches first: asked for beside the
+  // session.
   const registry = requestRegistry();
   const session = await early(SESSION_VERIFY_PATH, null, { readByCaller: true });
   if (session?.ok !== true) return null;
@@ -151,46 +146,38 @@ async function startRequests(
   const body = await readJson(session);
   const userId = isRecord(body) ? body.user_id : undefined;
   if (!isId(userId)) return null;
-  const withoutLocation: StartupFacts = { userId, location: null };
 
-  const locationId = locationIdFromPath(pathname);
-  // Read here only where the address names a location.
-  const locations = early(locationsPath(userId), csrfToken, { readByCaller: locationId !== null });
+  // The address resolved once, as the app and the host's server resolve it. The registry was asked
+  // for before the session: it is usually in by now.
+  const match = matchRoute((await registry) ?? EMPTY_REGISTRY, url, hostPageLocation);
+  // Read here only where the address names a location: a long list is not copied otherwise.
+  started.add(locationsPath(userId));
+  const locations = early(locationsPath(userId), csrfToken, {
+    readByCaller: match.locationId !== null,
+  });
   void early(FEATURES_PATH, csrfToken, {
     searchParams: featureFlagsSearchParams('Neighbor', userId),
   });
-  if (locationId !== null) {
+  if (match.locationId !== null) {
     void early(FEATURES_PATH, csrfToken, {
-      searchParams: featureFlagsSearchParams('Location', locationId),
+      searchParams: featureFlagsSearchParams('Location', match.locationId),
     });
   }
   userCallsOut();
-  // The first calls of the page that need only the user and the path (the dashboard's status list),
-  // as soon as the registry is in; nothing else waits for it.
-  const userCalls = registry.then((known) => {
-    const paths = known === null ? [] : pageRequestPaths(known, pathname, { userId });
-    for (const path of paths) void early(path, csrfToken);
-    return paths;
-  });
-  if (locationId === null) {
-    await userCalls;
-    return withoutLocation;
-  }
+  // The page's first calls that need only the user (the dashboard's status list), at once.
+  for (const path of firstRequestPaths(match, { userId })) earlyOnce(path, csrfToken);
+  if (match.locationId === null) return { userId, location: null };
 
   const list = await locations;
-  if (list?.ok !== true) return withoutLocation;
-  const location = findOwnership(await readJson(list), locationId);
-  if (location === undefined) return withoutLocation;
-  const calls = locationStartupCalls(pathname, location.isOwner);
-  if (calls.subscription) void early(subscriptionPath(location.ownerId, locationId), csrfToken);
-  if (calls.vsgStatus) void early(vsgStatusPath(location.ownerId, locationId), csrfToken);
-  // The rest of the page's first calls, which need the location's owner (ADR 0008).
-  const known = await registry;
-  const started = await userCalls;
-  const ownerCalls =
-    known === null ? [] : pageRequestPaths(known, pathname, { userId, ownerId: location.ownerId });
-  for (const path of ownerCalls.filter((call) => !started.includes(call))) {
-    void early(path, csrfToken);
+  const location =
+    list?.ok === true ? ownershipOf(ownershipsOf(await readJson(list)), match.locationId) : null;
+  if (location === null) return { userId, location: null };
+  // The location in context: only an owner reads its subscription (a shared one is never read).
+  if (location.isOwner)
+    earlyOnce(subscriptionPath(location.ownerId, location.locationId), csrfToken);
+  // The rest of the page's first calls, which need the location's owner.
+  for (const path of firstRequestPaths(match, { userId, ownerId: location.ownerId })) {
+    earlyOnce(path, csrfToken);
   }
-  return { userId, location: { locationId, ...location } };
+  return { userId, location };
 }

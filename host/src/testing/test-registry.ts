@@ -3,25 +3,33 @@ import type { RegistryRemote, RemotesRegistry } from 'shared-contracts/startup';
 // A small registry (`/remotes.json`, schemaVersion 2) for the host's tests: the three remotes as their
 // releases describe them (route-manifest.json), with a few pages each. Tests only.
 
-const STATE = 'neighbors/:ownerId/locations/:locationId/state';
 const LOCATION = 'neighbors/:ownerId/locations/:locationId';
+const STATE = `${LOCATION}/state`;
+const STATUS = `${LOCATION}/status`;
 
 export const SETTINGS_REMOTE: RegistryRemote = {
   name: 'remote_settings',
   module: './app',
   entry: 'http://localhost:3001/remoteEntry.js',
   mounts: ['/locations/:locationId/*'],
-  guard: 'location-settings',
+  flags: ['next-private-guard', 'next-dashboard-smb-customers'],
   pages: [
+    { id: 'settings', path: '/locations/:locationId', requests: [STATUS, STATE] },
     {
+      id: 'events-summary',
       path: '/locations/:locationId/events-summary',
-      requests: [STATE, `${LOCATION}/events/summary`],
+      requests: [STATUS, STATE, `${LOCATION}/events/summary`],
     },
     {
+      id: 'devices',
       path: '/locations/:locationId/devices',
-      requests: [STATE, `${LOCATION}/devices`, `${LOCATION}/preferences`],
+      requests: [STATUS, STATE, `${LOCATION}/devices`, `${LOCATION}/preferences`],
     },
-    { path: '/locations/:locationId/private-guard', flag: 'next-private-guard' },
+    {
+      id: 'private-guard',
+      path: '/locations/:locationId/private-guard',
+      flag: 'next-private-guard',
+    },
   ],
 };
 
@@ -35,14 +43,18 @@ export const ONBOARDING_REMOTE: RegistryRemote = {
     '/free-trial-canceled',
     '/video-monitoring/experience-more',
   ],
+  flags: ['allow-sos-support', 'onboarding-3-0', 'next-dashboard-smb-customers'],
   pages: [
     {
+      id: 'introduction',
       path: '/onboarding/:locationId',
       requests: [`${LOCATION}/devices`, `${LOCATION}/contacts`, `${LOCATION}/preferences`],
     },
-    { path: '/onboarding/:locationId/sos-turn-on', flag: 'allow-sos-support' },
-    { path: '/onboarding/:locationId/sos-set-up', flag: 'allow-sos-support' },
-    { path: '/locations/:locationId/free-trial' },
+    { id: 'professional-monitoring', path: '/onboarding/:locationId/professional-monitoring' },
+    { id: 'sos-turn-on', path: '/onboarding/:locationId/sos-turn-on', flag: 'allow-sos-support' },
+    { id: 'sos-set-up', path: '/onboarding/:locationId/sos-set-up', flag: 'allow-sos-support' },
+    { id: 'free-trial', path: '/locations/:locationId/free-trial' },
+    { id: 'upsell', path: '/video-monitoring/experience-more' },
   ],
 };
 
@@ -51,8 +63,10 @@ export const DASHBOARD_REMOTE: RegistryRemote = {
   module: './app',
   entry: 'http://localhost:3003/remoteEntry.js',
   mounts: ['/dashboard'],
+  flags: ['next-dashboard-smb-customers'],
   pages: [
     {
+      id: 'dashboard',
       path: '/dashboard',
       flag: 'next-dashboard-smb-customers',
       requests: ['neighbors/:userId/status'],

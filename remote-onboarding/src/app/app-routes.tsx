@@ -1,13 +1,13 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'app-router';
 import { PlatformRedirect, whenIdle } from 'shared-contracts/platform';
-import { PATHS } from 'shared-contracts/registry';
+import { HOST_PATHS } from 'shared-contracts/registry';
 import { IntroductionPage } from '../pages/introduction/introduction-page';
 import { Loading } from '../shared/components/page-states';
 import { lazyPages, preloadPages } from './lazy-pages';
 import { ONBOARDING_ROUTES as ROUTES } from './route-table';
 
-const notFound = <PlatformRedirect to={PATHS.notFound} />;
+const notFound = <PlatformRedirect to={HOST_PATHS.notFound} />;
 
 /** The route of a page of the route table, rendering its lazily loaded component. */
 const pageRoute = (route: { path: string }, page: { Component: ComponentType }) => (

@@ -1,45 +1,58 @@
 import { FEATURE_FLAGS } from 'shared-contracts/constants';
-import type { PageDeclaration, RouteManifest } from 'shared-contracts/registry';
+import type { RoutePage, RouteTable } from 'shared-contracts/routing';
+import { introductionLoader } from '../pages/introduction/introduction-loader';
 
-// The onboarding remote's route table: every page's pattern, the flag that gates it and the GETs it
-// makes as soon as it renders, written once. `app-routes.tsx` renders these patterns, and the build
-// emits `routeManifest` as route-manifest.json, which a release copies into the registry: the host
-// learns from there where onboarding mounts, what is gated and what to fetch early.
+// The onboarding remote's route table: each page's route id, pattern, flag and loader, written
+// once. `app-routes.tsx` renders these patterns; the build emits the table as route-manifest.json
+// (each page's first requests recorded from its loader), which a release copies into the
+// registry: the host learns from there where onboarding mounts, what is gated and what to fetch
+// early. A page's route id is its step's name (`shared/lib/onboarding-steps.ts`).
 
 const STEP = '/onboarding/:locationId';
 /** Every page but the introduction is in the lazy chunk `pages` (lazy-pages.ts), needed at once. */
 const LAZY = { preload: ['pages'] } as const;
 
 export const ONBOARDING_ROUTES = {
-  locationPicker: { path: '/onboarding', ...LAZY },
-  introduction: {
-    path: STEP,
-    requests: [
-      'neighbors/:ownerId/locations/:locationId/devices',
-      'neighbors/:ownerId/locations/:locationId/contacts',
-      'neighbors/:ownerId/locations/:locationId/preferences',
-    ],
+  locationPicker: { id: 'location-picker', path: '/onboarding', ...LAZY },
+  introduction: { id: 'introduction', path: STEP, loader: introductionLoader },
+  devices: { id: 'devices', path: `${STEP}/devices`, ...LAZY },
+  alertPreferences: { id: 'alert-preferences', path: `${STEP}/alert-preferences`, ...LAZY },
+  emergencyContacts: { id: 'emergency-contacts', path: `${STEP}/emergency-contacts`, ...LAZY },
+  professionalMonitoring: {
+    id: 'professional-monitoring',
+    path: `${STEP}/professional-monitoring`,
+    ...LAZY,
   },
-  devices: { path: `${STEP}/devices`, ...LAZY },
-  alertPreferences: { path: `${STEP}/alert-preferences`, ...LAZY },
-  emergencyContacts: { path: `${STEP}/emergency-contacts`, ...LAZY },
-  professionalMonitoring: { path: `${STEP}/professional-monitoring`, ...LAZY },
-  sosTurnOn: { path: `${STEP}/sos-turn-on`, flag: FEATURE_FLAGS.SOS_SUPPORT, ...LAZY },
-  sosSetUp: { path: `${STEP}/sos-set-up`, flag: FEATURE_FLAGS.SOS_SUPPORT, ...LAZY },
-  setupComplete: { path: `${STEP}/setup-complete`, ...LAZY },
-  howVsgWorks: { path: `${STEP}/how-vsg-works`, ...LAZY },
-  onboardingError: { path: `${STEP}/onboarding-error`, ...LAZY },
-  eventsAndPrivacy: { path: `${STEP}/events-and-privacy`, ...LAZY },
-  deviceAuthorization: { path: `${STEP}/device-authorization`, ...LAZY },
-  practiceMode: { path: `${STEP}/practice-mode`, ...LAZY },
-  freeTrial: { path: '/locations/:locationId/free-trial', ...LAZY },
-  freeTrialCanceled: { path: '/free-trial-canceled', ...LAZY },
-  upsell: { path: '/video-monitoring/experience-more', ...LAZY },
-} as const satisfies Record<string, PageDeclaration>;
+  sosTurnOn: {
+    id: 'sos-turn-on',
+    path: `${STEP}/sos-turn-on`,
+    flag: FEATURE_FLAGS.SOS_SUPPORT,
+    ...LAZY,
+  },
+  sosSetUp: {
+    id: 'sos-set-up',
+    path: `${STEP}/sos-set-up`,
+    flag: FEATURE_FLAGS.SOS_SUPPORT,
+    ...LAZY,
+  },
+  setupComplete: { id: 'setup-complete', path: `${STEP}/setup-complete`, ...LAZY },
+  howVsgWorks: { id: 'how-vsg-works', path: `${STEP}/how-vsg-works`, ...LAZY },
+  onboardingError: { id: 'onboarding-error', path: `${STEP}/onboarding-error`, ...LAZY },
+  eventsAndPrivacy: { id: 'events-and-privacy', path: `${STEP}/events-and-privacy`, ...LAZY },
+  deviceAuthorization: {
+    id: 'device-authorization',
+    path: `${STEP}/device-authorization`,
+    ...LAZY,
+  },
+  practiceMode: { id: 'practice-mode', path: `${STEP}/practice-mode`, ...LAZY },
+  freeTrial: { id: 'free-trial', path: '/locations/:locationId/free-trial', ...LAZY },
+  freeTrialCanceled: { id: 'free-trial-canceled', path: '/free-trial-canceled', ...LAZY },
+  upsell: { id: 'upsell', path: '/video-monitoring/experience-more', ...LAZY },
+} as const satisfies Record<string, RoutePage>;
 
 const ROUTES = ONBOARDING_ROUTES;
 
-export const routeManifest: RouteManifest = {
+export const routeTable: RouteTable = {
   name: 'remote_onboarding',
   module: './app',
   mounts: [
@@ -48,5 +61,7 @@ export const routeManifest: RouteManifest = {
     ROUTES.freeTrialCanceled.path,
     ROUTES.upsell.path,
   ],
+  // Every flag onboarding reads, gating a page or a part of one.
+  flags: [FEATURE_FLAGS.SOS_SUPPORT, FEATURE_FLAGS.ONBOARDING_3_0, FEATURE_FLAGS.DASHBOARD_SMB],
   pages: Object.values(ONBOARDING_ROUTES),
 };

@@ -5,4 +5,5 @@ import { AppRoutes } from '../app/app-routes';
 export function RemoteApp(_props: RemoteAppProps) {
   return <AppRoutes />;
 }
-export { prefetchPage } from '../app/prefetch-page';
+// The host runs each page's loader from here, before the page renders.
+export { routeTable } from '../app/route-table';

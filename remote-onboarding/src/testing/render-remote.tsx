@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'app-router';
 import {
   createFakePlatform,
+  routeContextAt,
   type FakePlatform,
   type FakePlatformOptions,
 } from 'shared-contracts/testing';
@@ -31,7 +32,7 @@ export function renderRemote(
       <PathProbe probe={probe} />
       <Routes>
         <Route path="/not-found" element={<p>Host not found page</p>} />
-        <Route path="*" element={<RemoteApp basePath="/" />} />
+        <Route path="*" element={<RemoteApp route={routeContextAt(route)} />} />
       </Routes>
     </>,
     { platform, route, ...(options.queryClient ? { queryClient: options.queryClient } : {}) },

@@ -1,51 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
 import { Outlet, useParams } from 'app-router';
 import type { CurrentLocation } from 'shared-contracts/entities';
 import { FEATURE_FLAGS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
-import { decideSettingsAccess } from 'shared-contracts/rules';
 import { Box, Grid, PageStack, Stack } from 'ui';
 import { ManagementSection } from '../features/guard-monitoring/components/management-section';
 import { PauseBanner } from '../features/guard-monitoring/components/pause-banner';
 import { StatusWarning } from '../features/guard-monitoring/components/status-warning';
 import { SideMenu } from '../features/side-menu/components/side-menu';
-import { useVsgStatus } from '../shared/api/use-vsg-status';
 import { Loading } from '../shared/components/loading';
-
-/**
- * The settings guards (spec section 2.3), in order: free trial available → the trial start; no
- * entitlements → the dashboard or exit; VSG state incomplete → onboarding.
- */
-function SettingsAccess({
-  location,
-  children,
-}: {
-  location: CurrentLocation;
-  children: ReactNode;
-}) {
-  const platform = usePlatform();
-  const status = useVsgStatus(location);
-  const dashboardFlag = platform.isFlagOn(FEATURE_FLAGS.DASHBOARD_SMB);
-  // The trial and entitlement guards need no status: they act before it arrives.
-  const early = decideSettingsAccess({ location, vsgReason: null, dashboardFlag });
-  const access =
-    early.kind !== 'allow'
-      ? early
-      : status.query.isPending
-        ? null
-        : decideSettingsAccess({ location, vsgReason: status.reason, dashboardFlag });
-  const exit = access?.kind === 'exit';
-  const redirectTo = access?.kind === 'redirect' ? access.to : null;
-  useEffect(() => {
-    // Other remotes' pages (trial start, onboarding, dashboard): through the platform.
-    if (redirectTo !== null) platform.navigate(redirectTo, { replace: true });
-    else if (exit) platform.exit();
-  }, [exit, redirectTo, platform]);
-
-  if (access === null) return <Loading />;
-  if (access.kind !== 'allow') return null;
-  return children;
-}
 
 /** The settings area: the pause banner, the side menu beside (or, on mobile, above) the page. */
 function SettingsFrame({ location }: { location: CurrentLocation }) {
@@ -87,22 +49,15 @@ function SettingsFrame({ location }: { location: CurrentLocation }) {
   );
 }
 
-/** /locations/:locationId: the settings layout around every settings page. */
+/**
+ * /locations/:locationId: the settings layout around every settings page. Its guard (the route
+ * table's) has run before it renders; the host's location in context is the address's.
+ */
 export function SettingsLayout() {
   const { locationId = '' } = useParams();
-  const platform = usePlatform();
-  const { location, selectLocation } = platform;
-  const current = location !== null && String(location.locationId) === locationId;
-  useEffect(() => {
-    if (!current) selectLocation(locationId);
-  }, [current, locationId, selectLocation]);
-
+  const { location } = usePlatform();
   // No location: the host shows the location context failure; nothing to render here.
   if (location === null) return null;
-  if (!current) return <Loading />;
-  return (
-    <SettingsAccess location={location}>
-      <SettingsFrame location={location} />
-    </SettingsAccess>
-  );
+  if (location.locationId !== locationId) return <Loading />;
+  return <SettingsFrame location={location} />;
 }

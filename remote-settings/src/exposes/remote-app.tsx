@@ -9,4 +9,5 @@ listenToPageEvents();
 export function RemoteApp(_props: RemoteAppProps) {
   return <SettingsRoutes />;
 }
-export { prefetchPage } from '../app/prefetch-page';
+// The host runs each page's guard and loader from here, before the page renders.
+export { routeTable } from '../app/route-table';

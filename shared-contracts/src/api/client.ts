@@ -44,6 +44,11 @@ export interface ApiClientOptions {
    * and drops them on a write. Only the browser page's client does (`pageApiClient`). Default false.
    */
   earlyResponses?: boolean;
+  /**
+   * Whether a failed call is reported (`reportError`). Default true; the build's recording of a
+   * page's first requests, whose calls never answer, says false.
+   */
+  reportErrors?: boolean;
 }
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
@@ -98,6 +103,7 @@ interface ApiClientState {
   retryBackoffLimitMs: number;
   timeoutMs: number;
   earlyResponses: boolean;
+  reportErrors: boolean;
 }
 
 const noop = (): void => {};
@@ -113,6 +119,7 @@ const DEFAULTS: ApiClientState = {
   retryBackoffLimitMs: 10_000,
   timeoutMs: 10_000,
   earlyResponses: false,
+  reportErrors: true,
 };
 
 /** `state` with every option that is set applied (an explicit `undefined` changes nothing). */
@@ -131,6 +138,7 @@ function withOptions(state: ApiClientState, options: ApiClientOptions): ApiClien
   }
   if (options.timeoutMs !== undefined) next.timeoutMs = options.timeoutMs;
   if (options.earlyResponses !== undefined) next.earlyResponses = options.earlyResponses;
+  if (options.reportErrors !== undefined) next.reportErrors = options.reportErrors;
   return next;
 }
 
@@ -228,7 +236,7 @@ function createConfigurableApiClient(initial: ApiClientOptions): ConfigurableApi
       } catch (error) {
         // 401 (and 400 on the session call) also notify the configured handlers.
         const apiError = toApiError(error, request.errorMessage);
-        reportError(apiError.message, apiError);
+        if (state.reportErrors) reportError(apiError.message, apiError);
         handleUnauthorized(apiError, request.isSessionCall === true);
         throw apiError;
       }

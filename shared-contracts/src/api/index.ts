@@ -53,6 +53,7 @@ export type { EventTimeseriesParams } from './event-timeseries';
 export { featureFlagsQuery, featureFlagsQueryKey, getFeatureFlags } from './features';
 export { getGuard, guardPath, guardQuery, guardQueryKey, removeGuard, saveGuard } from './guard';
 export { getLocations, locationsQuery, locationsQueryKey } from './locations';
+export { locationsPath, vsgStatusPath } from './paths';
 export {
   fetchMonitoringStatus,
   getMonitoringStatus,

@@ -1,4 +1,8 @@
-/** Feature flag names (platform.md section 5). A flag absent from an answer means off. */
+/**
+ * The names of the flags platform.md section 5 lists, for the code that reads them. Not a list of
+ * what may be on: flags are data, and a flag the platform has never seen (a remote's new page) is
+ * read from the answers and the override cookie like any other.
+ */
 export const FEATURE_FLAGS = {
   /** Paused state: pause banner, mobile Guard Monitoring section. */
   LOCATION_PAUSED: 'stark-feature-next-location-paused',
@@ -28,17 +32,8 @@ export const FEATURE_FLAGS = {
   LOCATION_OVERVIEW: 'next-location-overview',
 } as const;
 
-export type FeatureFlagKey = keyof typeof FEATURE_FLAGS;
-export type FeatureFlagName = (typeof FEATURE_FLAGS)[FeatureFlagKey];
-
-/** Flags as the product uses them: a flag absent means off. */
-export type FeatureFlags = Partial<Record<FeatureFlagName, boolean>>;
-
-export const FEATURE_FLAG_NAMES: readonly FeatureFlagName[] = Object.values(FEATURE_FLAGS);
-
-export function isFeatureFlagName(value: unknown): value is FeatureFlagName {
-  return typeof value === 'string' && FEATURE_FLAG_NAMES.some((name) => name === value);
-}
+/** Flags as the product uses them, by name: a flag absent means off. */
+export type FeatureFlags = Readonly<Record<string, boolean>>;
 
 /** Gamma-only cookie holding a JSON object of flag name to boolean (platform.md section 5). */
 export const FEATURE_OVERRIDES_COOKIE = 'feature-overrides';

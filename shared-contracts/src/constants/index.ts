@@ -33,13 +33,8 @@ export {
   THEME_PRIMARY_COLOR,
   TOAST_DURATION_MS,
 } from './business';
-export {
-  FEATURE_FLAGS,
-  FEATURE_FLAG_NAMES,
-  FEATURE_OVERRIDES_COOKIE,
-  isFeatureFlagName,
-} from './flags';
-export type { FeatureFlagKey, FeatureFlagName, FeatureFlags } from './flags';
+export { FEATURE_FLAGS, FEATURE_OVERRIDES_COOKIE } from './flags';
+export type { FeatureFlags } from './flags';
 export { ERROR_MESSAGES, TEXTS } from './messages';
 export type { ErrorMessageKey } from './messages';
 export { STAT_ACTIONS } from './stats';

@@ -1,4 +1,4 @@
-import { PATHS } from '../remotes/paths';
+import { HOST_PATHS } from '../remotes/paths';
 import { readParam, toSearchParams, type SearchInput } from './search-params';
 
 /**
@@ -20,7 +20,7 @@ export type AuthorizationAnswer =
  * provider; with one, the return the provider makes (tests and the sandbox's stand-in).
  */
 export function authorizationReturnUrl(origin: string, answer?: AuthorizationAnswer): string {
-  const url = new URL(PATHS.onboard, origin);
+  const url = new URL(HOST_PATHS.onboard, origin);
   if (answer === undefined) return url.toString();
   if ('success' in answer) url.searchParams.set(AUTHORIZATION_RETURN_PARAMS.success, 'true');
   else url.searchParams.set(AUTHORIZATION_RETURN_PARAMS.errorCode, answer.errorCode);

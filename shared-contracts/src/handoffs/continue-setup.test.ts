@@ -1,9 +1,10 @@
-import { isContinueSetup, onboardingStepContinuingSetup } from './continue-setup';
+import { continueSetupSearch, isContinueSetup } from './continue-setup';
 
 test('the builder and the parser agree', () => {
-  const path = onboardingStepContinuingSetup('loc-1', 'professional-monitoring');
-  expect(path).toBe('/onboarding/loc-1/professional-monitoring?continueSetup=true');
-  expect(isContinueSetup(new URL(path, 'http://host.test').search)).toBe(true);
+  const search = continueSetupSearch();
+  expect(search).toEqual({ continueSetup: 'true' });
+  expect(isContinueSetup(new URLSearchParams(search))).toBe(true);
+  expect(isContinueSetup(`?${new URLSearchParams(search).toString()}`)).toBe(true);
 });
 
 test('a page without the mark, or with another value, does not continue', () => {

@@ -1,4 +1,3 @@
-import { PATHS, type OnboardingStep } from '../remotes/paths';
 import { toSearchParams, type SearchInput } from './search-params';
 
 /**
@@ -9,10 +8,9 @@ import { toSearchParams, type SearchInput } from './search-params';
  */
 export const CONTINUE_SETUP_PARAM = 'continueSetup';
 
-/** The path of an onboarding step that runs Complete Setup on arrival. */
-export function onboardingStepContinuingSetup(locationId: string, step: OnboardingStep): string {
-  const params = new URLSearchParams({ [CONTINUE_SETUP_PARAM]: 'true' });
-  return `${PATHS.onboardingStep(locationId, step)}?${params.toString()}`;
+/** The query that has an onboarding step run Complete Setup on arrival (a PageRef's `search`). */
+export function continueSetupSearch(): Record<string, string> {
+  return { [CONTINUE_SETUP_PARAM]: 'true' };
 }
 
 /** The page's query asks it to carry on with Complete Setup. */

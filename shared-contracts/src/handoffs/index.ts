@@ -1,6 +1,5 @@
 // `shared-contracts/handoffs`: each URL one area builds and another reads, as a builder and its parser.
 
-export { servedRoutePatterns } from './served-routes';
 export {
   AUTHORIZATION_RETURN_PARAMS,
   authorizationReturnUrl,
@@ -18,15 +17,11 @@ export {
   ONBOARDING_ERRORS,
   ONBOARDING_ERROR_PARAM,
   onboardingErrorMessage,
-  onboardingStepWithError,
+  onboardingErrorSearch,
   readOnboardingError,
 } from './onboarding-error';
 export type { OnboardingErrorCode } from './onboarding-error';
-export {
-  CONTINUE_SETUP_PARAM,
-  isContinueSetup,
-  onboardingStepContinuingSetup,
-} from './continue-setup';
+export { CONTINUE_SETUP_PARAM, continueSetupSearch, isContinueSetup } from './continue-setup';
 export { RETURN_TO_PARAMS, RETURN_TO_SOURCES, readReturnTo, returnToUrl } from './return-to';
 export type { ReturnTo, ReturnToQuery, ReturnToSource } from './return-to';
 export type { SearchInput } from './search-params';

@@ -1,5 +1,4 @@
 import { TEXTS } from '../constants/messages';
-import { PATHS, type OnboardingStep } from '../remotes/paths';
 import { readParam, toSearchParams, type SearchInput } from './search-params';
 
 /**
@@ -22,14 +21,9 @@ const ONBOARDING_ERROR_MESSAGES: Record<OnboardingErrorCode, string> = {
 const isOnboardingErrorCode = (value: string | null): value is OnboardingErrorCode =>
   Object.values(ONBOARDING_ERRORS).some((code) => code === value);
 
-/** The path of an onboarding step carrying an onboarding error for that page to show. */
-export function onboardingStepWithError(
-  locationId: string,
-  step: OnboardingStep,
-  error: OnboardingErrorCode,
-): string {
-  const params = new URLSearchParams({ [ONBOARDING_ERROR_PARAM]: error });
-  return `${PATHS.onboardingStep(locationId, step)}?${params.toString()}`;
+/** The query that carries an onboarding error for an onboarding page to show (a PageRef's `search`). */
+export function onboardingErrorSearch(error: OnboardingErrorCode): Record<string, string> {
+  return { [ONBOARDING_ERROR_PARAM]: error };
 }
 
 /** The known onboarding error of a page's query, or null (an unknown code is ignored). */

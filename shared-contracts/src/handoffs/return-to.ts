@@ -1,4 +1,4 @@
-import { PATHS } from '../remotes/paths';
+import { HOST_PATHS } from '../remotes/paths';
 import { readParam, toSearchParams, type SearchInput } from './search-params';
 
 /**
@@ -31,7 +31,7 @@ export interface ReturnTo {
 
 /** The absolute `/return_to` URL on `origin` (the provider's pages live on another origin). */
 export function returnToUrl(returnTo: ReturnTo, origin: string): string {
-  const url = new URL(PATHS.returnTo, origin);
+  const url = new URL(HOST_PATHS.returnTo, origin);
   url.searchParams.set(RETURN_TO_PARAMS.from, returnTo.from);
   if (returnTo.status !== undefined) url.searchParams.set(RETURN_TO_PARAMS.status, returnTo.status);
   url.searchParams.set(RETURN_TO_PARAMS.userId, String(returnTo.userId));

@@ -18,5 +18,6 @@ export type {
   ToastStatus,
 } from './platform';
 export { PlatformContext, PlatformProvider } from './platform-provider';
+export { pagePathOf } from './page-path-of';
 export { PlatformRedirect } from './platform-redirect';
 export { PLATFORM_MISSING_MESSAGE, useFlag, usePlatform } from './use-platform';

@@ -1,7 +1,8 @@
-import type { FeatureFlagName } from '../constants/flags';
+import type { FeatureFlags } from '../constants/flags';
 import type { StatAction } from '../constants/stats';
 import type { EnvironmentConfig } from '../config/platform-config';
 import type { CurrentLocation } from '../entities/location';
+import type { PageRef } from '../routing/page-ref';
 
 /** External pages of the provider (account pages, sign-in, logout) the product links to. */
 export type ExternalPage =
@@ -55,14 +56,20 @@ export interface NavigateOptions {
 export interface Platform {
   readonly session: PlatformSession;
   /** Merged (user OR location domain) flags; a flag absent means off. */
-  readonly flags: Readonly<Partial<Record<FeatureFlagName, boolean>>>;
-  isFlagOn(name: FeatureFlagName): boolean;
+  readonly flags: FeatureFlags;
+  /** Any name: flags are data, so a flag new to the platform works from a remote's own release. */
+  isFlagOn(name: string): boolean;
   /**
    * Whether the page a remote serves at `path` is on: the registry names a remote that serves it
    * and the flag its page declares, if any, is on. A link to a page that is off would end on
    * /not-found, so menus ask this instead of keeping a list of flags of their own.
    */
   isPageOn(path: string): boolean;
+  /**
+   * The path of a page named by its remote and route id, as the registry places it now; null where
+   * the registry has no such page (its remote is not released, or serves it no longer).
+   */
+  pagePath(page: PageRef): string | null;
   /** The location in context, with its derived fields; null before one is chosen. */
   readonly location: CurrentLocation | null;
   /**
@@ -70,7 +77,8 @@ export interface Platform {
    * (the dashboard's selection left its filtered list).
    */
   selectLocation(locationId: string | null): void;
-  navigate(to: string, options?: NavigateOptions): void;
+  /** To a path, or to a page by its remote and route id (not found where the registry lacks it). */
+  navigate(to: string | PageRef, options?: NavigateOptions): void;
   /** Leaves the control center: back to the app in a mobile session, else to the account pages. */
   exit(): void;
   openExternal(page: ExternalPage, params?: Record<string, string>): void;

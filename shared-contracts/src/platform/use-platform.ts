@@ -1,5 +1,4 @@
 import { useContext } from 'react';
-import type { FeatureFlagName } from '../constants/flags';
 import type { Platform } from './platform';
 import { PlatformContext } from './platform-provider';
 
@@ -14,6 +13,6 @@ export function usePlatform(): Platform {
 }
 
 /** Whether a feature flag is on (a flag absent means off). */
-export function useFlag(name: FeatureFlagName): boolean {
+export function useFlag(name: string): boolean {
   return usePlatform().isFlagOn(name);
 }

@@ -77,7 +77,8 @@ const stable: RegistryRemote = {
   name: 'remote_settings',
   module: './app',
   mounts: ['/locations/:locationId/*'],
-  pages: [{ path: '/locations/:locationId/devices' }],
+  pages: [{ id: 'devices', path: '/locations/:locationId/devices' }],
+  flags: [],
   entry: 'http://localhost:3001/1.0.0/remoteEntry.js',
   version: '1.0.0',
   integrity: 'sha384-one',
@@ -85,7 +86,7 @@ const stable: RegistryRemote = {
 };
 const candidateRelease: RegistryRemote = {
   ...stable,
-  pages: [...stable.pages, { path: '/locations/:locationId/alerts' }],
+  pages: [...stable.pages, { id: 'alerts', path: '/locations/:locationId/alerts' }],
   entry: 'http://localhost:3001/1.1.0/remoteEntry.js',
   version: '1.1.0',
   integrity: 'sha384-two',

@@ -5,14 +5,15 @@ const manifest = {
   name: 'remote_settings',
   module: './app',
   mounts: ['/locations/:locationId/*'],
-  guard: 'location-settings',
+  flags: ['next-video-monitoring-zones'],
   pages: [
     {
+      id: 'devices',
       path: '/locations/:locationId/devices',
       flag: 'next-video-monitoring-zones',
       requests: ['neighbors/:ownerId/locations/:locationId/devices'],
     },
-    { path: '/locations/:locationId/events-summary' },
+    { id: 'events-summary', path: '/locations/:locationId/events-summary' },
   ],
 };
 const remote = {
@@ -49,28 +50,51 @@ test('a bad route manifest is refused naming the field', () => {
   delete nameless.name;
   expect(problemsOf(checkRouteManifest(nameless))).toEqual(['name is missing']);
   expect(problemsOf(checkRouteManifest('nope'))).toEqual(['the value must be an object']);
-  expect(problemsOf(checkRouteManifest({ ...manifest, guard: 'vip' }))).toEqual([
-    'guard must be one of location-settings',
+  expect(
+    problemsOf(checkRouteManifest({ ...manifest, flags: [...manifest.flags, 'Not A Flag'] })),
+  ).toEqual(['flags[1] must be a feature flag name (a-z, 0-9 and -)']);
+  const flagless: Record<string, unknown> = { ...manifest };
+  delete flagless.flags;
+  expect(problemsOf(checkRouteManifest(flagless))).toEqual(['flags is missing']);
+});
+
+test('a route id names one page, and a page gates only on a flag the remote declares', () => {
+  const [devices, summary] = manifest.pages;
+  expect(
+    problemsOf(
+      checkRouteManifest({ ...manifest, pages: [devices, { ...summary, id: 'devices' }] }),
+    ),
+  ).toEqual(['pages has the route ids devices more than once']);
+  expect(problemsOf(checkRouteManifest({ ...manifest, flags: [] }))).toEqual([
+    'flags gate pages on next-video-monitoring-zones, which flags does not list',
   ]);
+  expect(
+    problemsOf(checkRouteManifest({ ...manifest, pages: [{ ...summary, id: 'Events Summary' }] })),
+  ).toEqual(['pages[0].id must be a route id (a-z, 0-9 and -)']);
 });
 
 test("a page's path, flag and requests are checked where they are", () => {
   const withPage = (page: unknown) => ({ ...manifest, pages: [manifest.pages[1], page] });
-  expect(problemsOf(checkRouteManifest(withPage({ path: 'devices' })))).toEqual([
+  expect(problemsOf(checkRouteManifest(withPage({ id: 'x', path: 'devices' })))).toEqual([
     'pages[1].path must be a route pattern starting with /',
   ]);
   expect(
-    problemsOf(checkRouteManifest(withPage({ path: '/locations/:locationId/x', flag: 3 }))),
+    problemsOf(
+      checkRouteManifest(withPage({ id: 'x', path: '/locations/:locationId/x', flag: 3 })),
+    ),
   ).toEqual(['pages[1].flag must be a feature flag name']);
   expect(
     problemsOf(
-      checkRouteManifest(withPage({ path: '/locations/:locationId/x', requests: ['/api/x'] })),
+      checkRouteManifest(
+        withPage({ id: 'x', path: '/locations/:locationId/x', requests: ['/api/x'] }),
+      ),
     ),
   ).toEqual(['pages[1].requests[0] must be a path below /api, without /']);
 });
 
 test('a request the host could not fill is refused, naming its parameter', () => {
   const page = {
+    id: 'guard',
     path: '/locations/:locationId/guard',
     requests: ['neighbors/:userId/locations/:locationId/guard/:guardId'],
   };
@@ -80,7 +104,7 @@ test('a request the host could not fill is refused, naming its parameter', () =>
 });
 
 test('a page outside every mount is refused: the host would never find it', () => {
-  const pages = [...manifest.pages, { path: '/dashboard' }];
+  const pages = [...manifest.pages, { id: 'dashboard', path: '/dashboard' }];
   expect(problemsOf(checkRouteManifest({ ...manifest, pages }))).toEqual([
     'pages has /dashboard, under none of the mounts',
   ]);
@@ -91,7 +115,13 @@ test('a bad registry entry is refused naming the remote and the field', () => {
     ...registry,
     remotes: {
       settings: remote,
-      dashboard: { ...remote, entry: 'not a url', pages: [{ path: 'x' }], mounts: ['/x/*'] },
+      dashboard: {
+        ...remote,
+        entry: 'not a url',
+        pages: [{ id: 'x', path: 'x' }],
+        mounts: ['/x/*'],
+        flags: [],
+      },
     },
   };
   expect(problemsOf(checkRegistry(bad))).toEqual([
@@ -103,7 +133,7 @@ test('a bad registry entry is refused naming the remote and the field', () => {
   ]);
 });
 
-// Issue 34 (ADR 0027): a release may record every script's integrity; one without still passes.
+// ADR 0027: a release may record every script's integrity; one without still passes.
 const SRI = `sha384-${'A'.repeat(64)}`;
 
 test("a release's script integrity passes when it maps files beside the entry to SRI values", () => {
@@ -147,7 +177,7 @@ test('a registry of another schema version is refused, saying which it is', () =
   expect(problemsOf(checkRegistry(null))).toEqual(['the value must be an object']);
 });
 
-// Canary (issue 33, ADR 0018): an entry's optional candidate.
+// Canary (ADR 0018): an entry's optional candidate.
 const candidate = {
   ...remote,
   entry: 'http://localhost:3001/1.1.0/remoteEntry.js',
@@ -185,7 +215,7 @@ test('a bad candidate is refused naming the remote and the field', () => {
   expect(problemsOf(checkRegistry(withCandidate({ version: undefined })))).toEqual([
     'remote settings: candidate.version must be a version',
   ]);
-  expect(problemsOf(checkRegistry(withCandidate({ pages: [{ path: '/dashboard' }] })))).toEqual([
-    'remote settings: candidate.pages has /dashboard, under none of the mounts',
-  ]);
+  expect(
+    problemsOf(checkRegistry(withCandidate({ pages: [{ id: 'dashboard', path: '/dashboard' }] }))),
+  ).toEqual(['remote settings: candidate.pages has /dashboard, under none of the mounts']);
 });

@@ -5,12 +5,7 @@
 import * as v from 'valibot';
 import type { RegistryRemote, RemotesRegistry } from './registry';
 import { REGISTRY_SCHEMA_VERSION } from './registry';
-import {
-  HOST_GUARDS,
-  REQUEST_CONTEXT_PARAMS,
-  type PageDeclaration,
-  type RouteManifest,
-} from './route-manifest';
+import { REQUEST_CONTEXT_PARAMS, type PageDeclaration, type RouteManifest } from './route-manifest';
 import { matchRoutePattern } from './route-match';
 import { CANARY_PERCENT } from './canary-assignment';
 
@@ -38,11 +33,16 @@ function unfilledParams(page: Pick<PageDeclaration, 'path' | 'requests'>): strin
   return (page.requests ?? []).flatMap(paramsOf).filter((param) => !known.has(param));
 }
 
+/** A route id or a flag name: lower-case words, digits and hyphens. */
+const slug = (what: string) =>
+  v.pipe(text(what), v.regex(/^[a-z0-9][a-z0-9-]*$/, `must be ${what} (a-z, 0-9 and -)`));
+
 const pageSchema = v.pipe(
   v.object(
     {
+      id: slug('a route id'),
       path: routePattern,
-      flag: v.optional(text('a feature flag name')),
+      flag: v.optional(slug('a feature flag name')),
       requests: v.optional(
         v.array(
           v.pipe(
@@ -84,13 +84,27 @@ const routeManifestEntries = {
     v.minLength(1, 'must name at least one route pattern'),
   ),
   pages: v.array(pageSchema, 'must be a list of pages'),
-  guard: v.optional(v.picklist(HOST_GUARDS, `must be one of ${HOST_GUARDS.join(', ')}`)),
+  flags: v.array(slug('a feature flag name'), 'must be a list of the flags the remote reads'),
 };
 
 type Mounted = {
   mounts: readonly string[];
-  pages: readonly { path: string }[];
+  pages: readonly { id: string; path: string; flag?: string }[];
+  flags: readonly string[];
 };
+
+/** Route ids said twice: a PageRef must name one page. */
+function repeatedIds(manifest: Mounted): string[] {
+  const ids = manifest.pages.map((page) => page.id);
+  return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+}
+
+/** Page flags the manifest's `flags` leaves out: the debug panel lists a remote's flags from it. */
+function undeclaredFlags(manifest: Mounted): string[] {
+  return manifest.pages.flatMap((page) =>
+    page.flag !== undefined && !manifest.flags.includes(page.flag) ? [page.flag] : [],
+  );
+}
 
 /** The pages outside every mount: the host looks a page up only inside the remote that renders it. */
 function unmountedPages(manifest: Mounted): string[] {
@@ -114,14 +128,38 @@ function withPagesUnderMounts<const TSchema extends v.GenericSchema<unknown, Mou
     v.rawCheck<v.InferOutput<TSchema>>(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const manifest = dataset.value;
+      const pages = [
+        { type: 'object', origin: 'value', input: manifest, key: 'pages', value: manifest.pages },
+      ] as const;
       const unmounted = unmountedPages(manifest);
-      if (unmounted.length === 0) return;
-      addIssue({
-        message: `has ${unmounted.join(', ')}, under none of the mounts`,
-        path: [
-          { type: 'object', origin: 'value', input: manifest, key: 'pages', value: manifest.pages },
-        ],
-      });
+      if (unmounted.length > 0) {
+        addIssue({
+          message: `has ${unmounted.join(', ')}, under none of the mounts`,
+          path: [...pages],
+        });
+      }
+      const repeated = repeatedIds(manifest);
+      if (repeated.length > 0) {
+        addIssue({
+          message: `has the route ids ${repeated.join(', ')} more than once`,
+          path: [...pages],
+        });
+      }
+      const undeclared = undeclaredFlags(manifest);
+      if (undeclared.length > 0) {
+        addIssue({
+          message: `gate pages on ${undeclared.join(', ')}, which flags does not list`,
+          path: [
+            {
+              type: 'object',
+              origin: 'value',
+              input: manifest,
+              key: 'flags',
+              value: manifest.flags,
+            },
+          ],
+        });
+      }
     }),
   );
 }

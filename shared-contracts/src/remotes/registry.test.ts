@@ -1,12 +1,6 @@
-import type { FeatureFlagName } from '../constants/flags';
 import {
-  isRegistryPageOn,
-  pageFlagOf,
-  pageRequestPaths,
-  patternOfPath,
   readRegistry,
   releasesOf,
-  remoteForPath,
   remoteModuleId,
   type RegistryRemote,
   type RemotesRegistry,
@@ -17,13 +11,18 @@ const settings: RegistryRemote = {
   name: 'remote_settings',
   module: './app',
   mounts: ['/locations/:locationId/*'],
-  guard: 'location-settings',
+  flags: ['next-private-guard'],
   pages: [
     {
+      id: 'devices',
       path: '/locations/:locationId/devices',
       requests: ['neighbors/:ownerId/locations/:locationId/devices'],
     },
-    { path: '/locations/:locationId/private-guard', flag: 'next-private-guard' },
+    {
+      id: 'private-guard',
+      path: '/locations/:locationId/private-guard',
+      flag: 'next-private-guard',
+    },
   ],
 };
 const trial: RegistryRemote = {
@@ -31,50 +30,20 @@ const trial: RegistryRemote = {
   name: 'remote_onboarding',
   module: './app',
   mounts: ['/locations/:locationId/free-trial'],
-  pages: [{ path: '/locations/:locationId/free-trial', requests: ['neighbors/:userId/status'] }],
+  flags: [],
+  pages: [
+    {
+      id: 'free-trial',
+      path: '/locations/:locationId/free-trial',
+      requests: ['neighbors/:userId/status'],
+    },
+  ],
 };
 const registry: RemotesRegistry = { schemaVersion: 2, remotes: { settings, onboarding: trial } };
 const read = readRegistry(registry);
 
 test('a well-formed registry is read whole', () => {
   expect(read).toEqual({ registry, problems: [] });
-});
-
-test('the remote that renders a path is the one with the most specific mount', () => {
-  expect(remoteForPath(registry, '/locations/1/devices')).toBe('settings');
-  expect(remoteForPath(registry, '/locations/1/free-trial')).toBe('onboarding');
-  expect(remoteForPath(registry, '/locations')).toBeNull();
-  expect(remoteModuleId(settings)).toBe('remote_settings/app');
-  // A statistic names the page by its pattern, or its remote's mount, never the location id.
-  expect(patternOfPath(registry, '/locations/1/devices')).toBe('/locations/:locationId/devices');
-  expect(patternOfPath(registry, '/locations/1/other')).toBe('/locations/:locationId/*');
-  expect(patternOfPath(registry, '/locations')).toBeNull();
-});
-
-test("a page's flag and first requests come from its remote's declaration", () => {
-  expect(pageFlagOf(registry, '/locations/1/private-guard')).toBe('next-private-guard');
-  expect(pageFlagOf(registry, '/locations/1/devices')).toBeNull();
-  expect(pageRequestPaths(registry, '/locations/l%201/devices', { userId: 1, ownerId: 9 })).toEqual(
-    ['neighbors/9/locations/l%201/devices'],
-  );
-  // The owner is not known yet: only what the user and the path fill.
-  expect(pageRequestPaths(registry, '/locations/1/devices', { userId: 1 })).toEqual([]);
-  expect(pageRequestPaths(registry, '/locations/1/free-trial', { userId: 1 })).toEqual([
-    'neighbors/1/status',
-  ]);
-});
-
-test('a page is on when a remote serves it and the flag it declares is on', () => {
-  const on = (names: FeatureFlagName[]) => Object.fromEntries(names.map((name) => [name, true]));
-  expect(isRegistryPageOn(registry, '/locations/1/devices', on([]))).toBe(true);
-  expect(isRegistryPageOn(registry, '/locations/1/private-guard', on([]))).toBe(false);
-  expect(isRegistryPageOn(registry, '/locations/1/private-guard', on(['next-private-guard']))).toBe(
-    true,
-  );
-  // No remote serves it: the host's route would answer /not-found.
-  expect(isRegistryPageOn(registry, '/dashboard', on(['next-dashboard-smb-customers']))).toBe(
-    false,
-  );
 });
 
 test('a malformed remote is left out, naming the remote and the field; the rest stay', () => {
@@ -86,13 +55,21 @@ test('a malformed remote is left out, naming the remote and the field; the rest 
   expect(read.problems).toEqual(['remote broken: mounts is not a list of route patterns']);
 });
 
-test('a remote asking for a guard this host cannot run is left out, not opened unguarded', () => {
+test('a release made before pages had route ids and remotes declared their flags is left out', () => {
+  const withoutFlags = Object.fromEntries(Object.entries(trial).filter(([key]) => key !== 'flags'));
   const read = readRegistry({
     schemaVersion: 2,
-    remotes: { settings, onboarding: { ...trial, guard: 'vip' } },
+    remotes: {
+      settings,
+      onboarding: withoutFlags,
+      dashboard: { ...trial, pages: [{ path: '/dashboard' }] },
+    },
   });
   expect(Object.keys(read.registry?.remotes ?? {})).toEqual(['settings']);
-  expect(read.problems).toEqual(['remote onboarding: guard is not one of location-settings']);
+  expect(read.problems).toEqual([
+    'remote onboarding: flags is not a list of flag names',
+    'remote dashboard: pages[0].id is missing',
+  ]);
 });
 
 test('a registry of another schema version registers nothing, and says why', () => {
@@ -139,4 +116,8 @@ test('an entry’s releases are its stable one, its candidate and its history, o
   ]);
   expect(releasesOf({ version: '1.0.0' })).toEqual([{ version: '1.0.0' }]);
   expect(releasesOf(undefined)).toEqual([]);
+});
+
+test("a remote's module id is its container's and its module's", () => {
+  expect(remoteModuleId(settings)).toBe('remote_settings/app');
 });

@@ -2,15 +2,8 @@
 // read the registry too (shared-contracts/startup). The Node side validates with the registry schema
 // (shared-contracts/registry-schema); this is the browser's small reader of the same format.
 import { CANARY_PERCENT } from './canary-assignment';
-import { isFeatureFlagName, type FeatureFlags } from '../constants/flags';
 import { isRecord } from '../internal/is-record';
-import {
-  HOST_GUARDS,
-  isHostGuard,
-  type PageDeclaration,
-  type RouteManifest,
-} from './route-manifest';
-import { bestRouteMatch, fillPathTemplate, type RouteParams } from './route-match';
+import type { RouteManifest } from './route-manifest';
 
 /** The registry format this host reads (`/remotes.json`). */
 export const REGISTRY_SCHEMA_VERSION = 2;
@@ -64,6 +57,7 @@ const isPattern = (value: unknown): value is string =>
 
 function pageProblem(page: unknown, index: number): string | null {
   if (!isRecord(page)) return `pages[${index}] is not an object`;
+  if (!isNonEmptyString(page.id)) return `pages[${index}].id is missing`;
   if (!isPattern(page.path)) return `pages[${index}].path is not a route pattern`;
   if (page.flag !== undefined && !isNonEmptyString(page.flag)) return `pages[${index}].flag`;
   if (page.requests !== undefined && !isStringList(page.requests)) {
@@ -100,9 +94,8 @@ export function registryRemoteProblem(value: unknown): string | null {
     const problem = pageProblem(page, index);
     if (problem !== null) return problem;
   }
-  // A guard this host does not know could not be run: the remote must not open unguarded.
-  if (value.guard !== undefined && !isHostGuard(value.guard)) {
-    return `guard is not one of ${HOST_GUARDS.join(', ')}`;
+  if (!Array.isArray(value.flags) || !value.flags.every(isNonEmptyString)) {
+    return 'flags is not a list of flag names';
   }
   for (const field of ['version', 'integrity', 'sharedContracts'] as const) {
     if (value[field] !== undefined && !isNonEmptyString(value[field])) return `${field} is empty`;
@@ -181,92 +174,4 @@ export function readRegistry(value: unknown): RegistryRead {
 /** The federation id of a remote's exposed module, e.g. 'remote_settings/app'. */
 export function remoteModuleId(remote: Pick<RouteManifest, 'name' | 'module'>): string {
   return `${remote.name}/${remote.module.replace(/^\.\//, '')}`;
-}
-
-/** The most specific mount at `pathname`: the remote's key and the mount's pattern. */
-function mountForPath(registry: RemotesRegistry, pathname: string) {
-  const mounts = Object.entries(registry.remotes).flatMap(([key, remote]) =>
-    remote.mounts.map((pattern) => ({ key, pattern })),
-  );
-  return bestRouteMatch(mounts, (mount) => mount.pattern, pathname)?.candidate ?? null;
-}
-
-/** The key of the remote that renders `pathname` (its most specific mount), or null for none. */
-export function remoteForPath(registry: RemotesRegistry, pathname: string): string | null {
-  return mountForPath(registry, pathname)?.key ?? null;
-}
-
-/**
- * The pattern a remote declares for `pathname`: its page's, else the mount's; null where no remote
- * mounts it. Statistics name pages by it, so no location id reaches them.
- */
-export function patternOfPath(registry: RemotesRegistry, pathname: string): string | null {
-  return (
-    pageForPath(registry, pathname)?.page.path ?? mountForPath(registry, pathname)?.pattern ?? null
-  );
-}
-
-/** The page a registered remote declares at `pathname`, with its path parameters. */
-export interface PageMatch {
-  remote: string;
-  page: PageDeclaration;
-  params: RouteParams;
-}
-
-/** The declared page at `pathname`, within the remote that renders it; null when none is. */
-export function pageForPath(registry: RemotesRegistry, pathname: string): PageMatch | null {
-  const remote = remoteForPath(registry, pathname);
-  if (remote === null) return null;
-  const pages = registry.remotes[remote]?.pages ?? [];
-  const found = bestRouteMatch(pages, (page) => page.path, pathname);
-  return found && { remote, page: found.candidate, params: found.params };
-}
-
-/** The flag the page at `pathname` needs, or null when it needs none. */
-export function pageFlagOf(registry: RemotesRegistry, pathname: string): string | null {
-  return pageForPath(registry, pathname)?.page.flag ?? null;
-}
-
-/**
- * Whether the page at `pathname` is on: a registered remote serves it and the flag its page declares,
- * if any, is on in `flags` (a flag the product does not know is off). What the host's route sends to
- * /not-found is off, so a menu item leading there is not shown.
- */
-export function isRegistryPageOn(
-  registry: RemotesRegistry,
-  pathname: string,
-  flags: Readonly<FeatureFlags>,
-): boolean {
-  if (remoteForPath(registry, pathname) === null) return false;
-  const flag = pageFlagOf(registry, pathname);
-  return flag === null || (isFeatureFlagName(flag) && flags[flag] === true);
-}
-
-/** What a page's request templates may be filled from besides its path. */
-export interface RequestContext {
-  userId: number;
-  /** Undefined until the location's owner is known: templates that need it wait. */
-  ownerId?: number;
-}
-
-/**
- * The paths (below `/api`) of the first GETs of the page at `pathname` that `context` can fill.
- * The page's own path parameters never override the session's user or the location's owner.
- */
-export function pageRequestPaths(
-  registry: RemotesRegistry,
-  pathname: string,
-  context: RequestContext,
-): string[] {
-  const found = pageForPath(registry, pathname);
-  if (found === null) return [];
-  const params = {
-    ...found.params,
-    userId: context.userId,
-    ...(context.ownerId === undefined ? {} : { ownerId: context.ownerId }),
-  };
-  return (found.page.requests ?? []).flatMap((template) => {
-    const path = fillPathTemplate(template, params);
-    return path === null ? [] : [path];
-  });
 }

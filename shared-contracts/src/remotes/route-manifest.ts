@@ -3,7 +3,7 @@
 /**
  * A GET a page makes as soon as it renders, as a path below `/api` in react-router's pattern
  * syntax, e.g. `neighbors/:ownerId/locations/:locationId/devices`. Its parameters come only from
- * the page's own path (`:locationId` of `/locations/:locationId/devices`), the session's user id
+ * the page's own path (a `:locationId` in its pattern), the session's user id
  * (`:userId`) or the current location's owner id (`:ownerId`), so the host can start it knowing no
  * endpoint of the remote's.
  */
@@ -11,11 +11,19 @@ export type RequestTemplate = string;
 
 /** One page a remote serves. */
 export interface PageDeclaration {
+  /**
+   * The page's route id within its remote (`free-trial`): how other areas name it (a PageRef),
+   * so that the remote alone decides its path.
+   */
+  id: string;
   /** The page's whole route pattern (react-router syntax), as the remote's route table has it. */
   path: string;
   /** The feature flag the page needs; the host redirects it to /not-found while the flag is off. */
   flag?: string;
-  /** The GETs the page makes as soon as it renders: the host's start-up script starts them early. */
+  /**
+   * The GETs the page's guard and loader make first, recorded from them by the build: the host's
+   * start-up asks for them before the page's code has run.
+   */
   requests?: readonly RequestTemplate[];
   /**
    * The page's preload hints: the code it needs at once beyond its remote's exposed module. In the
@@ -24,17 +32,6 @@ export interface PageDeclaration {
    */
   preload?: readonly string[];
 }
-
-/**
- * The checks the host can run before it loads a remote for an address, by the name a manifest
- * declares them with (`guard`). `location-settings`: the location's settings guards of spec 2.3
- * (a free trial available, no entitlements, onboarding incomplete each lead elsewhere first).
- */
-export const HOST_GUARDS = ['location-settings'] as const;
-export type HostGuard = (typeof HOST_GUARDS)[number];
-
-export const isHostGuard = (value: unknown): value is HostGuard =>
-  HOST_GUARDS.some((guard) => guard === value);
 
 /**
  * What a remote serves, declared once beside its route table; its build emits it as
@@ -49,8 +46,11 @@ export interface RouteManifest {
   mounts: readonly string[];
   /** Its pages; an address under a mount that is no page is the remote's own to answer. */
   pages: readonly PageDeclaration[];
-  /** The host's check every address the remote renders passes before the remote is loaded. */
-  guard?: HostGuard;
+  /**
+   * Every flag the remote reads, gating a page or not: flags are data, and this is how the host's
+   * debug panel knows of a flag no answer has named yet.
+   */
+  flags: readonly string[];
 }
 
 /** The parameters a request template may use besides the page's own path parameters. */

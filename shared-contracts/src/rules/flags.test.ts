@@ -7,14 +7,14 @@ import {
 } from './flags';
 import { resolveEnvironment } from './environment';
 
-test('the features answer keeps known flags; enabled false stays off', () => {
+test('the features answer keeps every flag it names, a new one too; enabled false stays off', () => {
   expect(
     toFeatureFlags({
       'next-private-guard': { enabled: true },
       'allow-sos-support': { enabled: false },
-      'some-other-flag': { enabled: true },
+      'next-hello-page': { enabled: true },
     }),
-  ).toEqual({ 'next-private-guard': true, 'allow-sos-support': false });
+  ).toEqual({ 'next-private-guard': true, 'allow-sos-support': false, 'next-hello-page': true });
 });
 
 test('user and location flags merge with OR', () => {
@@ -31,14 +31,16 @@ test('the feature-overrides cookie is a JSON object of flag name to boolean', ()
     JSON.stringify({
       'next-private-guard': false,
       'allow-sos-support': true,
-      junk: true,
+      'next-hello-page': true,
       'next-event-overages': 'yes',
     }),
   )}; b=2`;
   expect(readCookie(cookie, 'b')).toBe('2');
+  // Flags are data: a flag the platform has never seen is overridden as any other.
   expect(parseFeatureOverrides(cookie)).toEqual({
     'next-private-guard': false,
     'allow-sos-support': true,
+    'next-hello-page': true,
   });
   expect(parseFeatureOverrides('feature-overrides=not-json')).toEqual({});
   expect(parseFeatureOverrides('feature-overrides=[1]')).toEqual({});

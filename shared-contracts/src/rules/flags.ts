@@ -1,23 +1,24 @@
-import { FEATURE_OVERRIDES_COOKIE, isFeatureFlagName } from '../constants/flags';
+import { FEATURE_OVERRIDES_COOKIE } from '../constants/flags';
 import type { FeatureFlags } from '../constants/flags';
 import type { FeatureFlagsResponse } from '../entities/session';
 import type { Environment } from './environment';
+import { isRecord } from '../internal/is-record';
 
-/** `{ "<flag>": { "enabled": true } }` → known flags only; a flag absent means off. */
+/** `{ "<flag>": { "enabled": true } }` → every flag it names; a flag absent means off. */
 export function toFeatureFlags(response: FeatureFlagsResponse): FeatureFlags {
-  const flags: FeatureFlags = {};
+  const flags: Record<string, boolean> = {};
   for (const [name, value] of Object.entries(response)) {
-    if (isFeatureFlagName(name)) flags[name] = value.enabled === true;
+    flags[name] = isRecord(value) && value.enabled === true;
   }
   return flags;
 }
 
 /** User-domain and location-domain flags merged with OR. */
 export function mergeFlags(...sources: readonly FeatureFlags[]): FeatureFlags {
-  const merged: FeatureFlags = {};
+  const merged: Record<string, boolean> = {};
   for (const source of sources) {
     for (const [name, enabled] of Object.entries(source)) {
-      if (isFeatureFlagName(name)) merged[name] = merged[name] === true || enabled === true;
+      merged[name] = merged[name] === true || enabled === true;
     }
   }
   return merged;
@@ -51,9 +52,9 @@ export function parseFeatureOverrides(cookieHeader: string): FeatureFlags {
     return {};
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-  const overrides: FeatureFlags = {};
+  const overrides: Record<string, boolean> = {};
   for (const [name, value] of Object.entries(parsed)) {
-    if (isFeatureFlagName(name) && typeof value === 'boolean') overrides[name] = value;
+    if (typeof value === 'boolean') overrides[name] = value;
   }
   return overrides;
 }
@@ -88,6 +89,6 @@ export function resolveFlags({
 }
 
 /** A flag absent means off. */
-export function isFlagOn(flags: FeatureFlags, name: keyof FeatureFlags): boolean {
+export function isFlagOn(flags: FeatureFlags, name: string): boolean {
   return flags[name] === true;
 }

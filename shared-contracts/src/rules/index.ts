@@ -84,10 +84,7 @@ export {
   eventsExceededState,
   isArmed,
   isEventsExceeded,
-  isVsgIncomplete,
   isVsgReason,
-  monitoringStatusStep,
-  onboardingCompleteStep,
   shouldPromptWatchZone,
 } from './monitoring';
 export type { EventsExceededState, InactiveAction } from './monitoring';
@@ -103,14 +100,7 @@ export {
   withFixedCategories,
   withLegacySmsFlags,
 } from './preferences';
-export { continuePath, decideLocationEntry, decideSettingsAccess } from './routing';
-export type { LocationEntry, SettingsAccess } from './routing';
-export {
-  PROFESSIONAL_MONITORING_INELIGIBLE,
-  RETURN_TO_NEXT_STEPS,
-  decideReturnTo,
-} from './return-to';
-export type { ReturnToDecision } from './return-to';
+export { CONTINUE_DESTINATIONS, continuePage } from './routing';
 export { buildStatBody } from './stats';
 export {
   isEmergencyQuery,

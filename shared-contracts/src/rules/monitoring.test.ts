@@ -5,9 +5,6 @@ import {
   isArmed,
   eventsExceededState,
   isEventsExceeded,
-  isVsgIncomplete,
-  monitoringStatusStep,
-  onboardingCompleteStep,
   shouldPromptWatchZone,
 } from './monitoring';
 
@@ -26,10 +23,7 @@ test('the VSG reason is details.reasons[0] when known', () => {
   expect(getVsgReason(null)).toBeNull();
 });
 
-test('incomplete and events-exceeded states', () => {
-  expect(isVsgIncomplete('INCOMPLETE')).toBe(true);
-  expect(isVsgIncomplete('SETUP_INCOMPLETE')).toBe(false);
-  expect(isVsgIncomplete('AUTH_NOT_FOUND')).toBe(false);
+test('events-exceeded states', () => {
   expect(isEventsExceeded('EVENT_OVERAGES_THRESHOLD_EXCEEDED')).toBe(true);
   expect(isEventsExceeded('EVENT_OVERAGES_CAP_EXCEEDED')).toBe(true);
   expect(isEventsExceeded(null)).toBe(false);
@@ -63,16 +57,4 @@ test('inactive reason actions', () => {
   expect(
     shouldPromptWatchZone('MISSING_MONITORING_ZONE', { watchZonesFlag: true, isOwner: false }),
   ).toBe(false);
-});
-
-test('onboarding routing by monitoring status', () => {
-  expect(monitoringStatusStep('UNSUPPORTED', { sosSupport: false })).toBe(
-    'professional-monitoring',
-  );
-  expect(monitoringStatusStep('SOS_OFF', { sosSupport: true })).toBe('sos-turn-on');
-  expect(monitoringStatusStep('SOS_SETUP_INCOMPLETE', { sosSupport: true })).toBe('sos-set-up');
-  expect(monitoringStatusStep('SOS_OFF', { sosSupport: false })).toBeNull();
-  expect(monitoringStatusStep('PROFESSIONAL', { sosSupport: true })).toBeNull();
-  expect(onboardingCompleteStep('PRACTICE_MODE')).toBe('practice-mode');
-  expect(onboardingCompleteStep('PROFESSIONAL')).toBe('setup-complete');
 });

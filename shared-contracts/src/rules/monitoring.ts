@@ -1,12 +1,5 @@
 import { EVENTS_EXCEEDED_STATES, INACTIVE_REASONS, VSG_ERROR_STATES } from '../entities/monitoring';
-import type {
-  ArmedStatus,
-  InactiveReason,
-  MonitoringStatus,
-  VsgReason,
-  VsgStatus,
-} from '../entities/monitoring';
-import type { OnboardingStep } from '../remotes/paths';
+import type { ArmedStatus, InactiveReason, VsgReason, VsgStatus } from '../entities/monitoring';
 
 /** Armed means not INACTIVE. */
 export function isArmed(monitoring: ArmedStatus | string | null | undefined): boolean {
@@ -25,15 +18,6 @@ export function isVsgReason(value: unknown): value is VsgReason {
 export function getVsgReason(status: VsgStatus | null | undefined): VsgReason | null {
   const reason = status?.details.reasons[0];
   return isVsgReason(reason) ? reason : null;
-}
-
-/**
- * The VSG state is incomplete (the error state INCOMPLETE): the settings guard sends the user to
- * onboarding. The inactive reason SETUP_INCOMPLETE is not: the settings show it with its
- * 'Complete Setup' action (spec section 4's table).
- */
-export function isVsgIncomplete(reason: VsgReason | null): boolean {
-  return reason === 'INCOMPLETE';
 }
 
 /** Events-exceeded states switch the pause indicator and disable the monitoring switch. */
@@ -88,23 +72,4 @@ export function shouldPromptWatchZone(
   input: { watchZonesFlag: boolean; isOwner: boolean },
 ): boolean {
   return reason === 'MISSING_MONITORING_ZONE' && input.watchZonesFlag && input.isOwner;
-}
-
-/**
- * Onboarding routing by monitoring status: UNSUPPORTED → professional-monitoring; with SOS support
- * on, SOS_OFF → sos-turn-on and SOS_SETUP_INCOMPLETE → sos-set-up; otherwise null (carry on).
- */
-export function monitoringStatusStep(
-  status: MonitoringStatus,
-  options: { sosSupport: boolean },
-): OnboardingStep | null {
-  if (status === 'UNSUPPORTED') return 'professional-monitoring';
-  if (options.sosSupport && status === 'SOS_OFF') return 'sos-turn-on';
-  if (options.sosSupport && status === 'SOS_SETUP_INCOMPLETE') return 'sos-set-up';
-  return null;
-}
-
-/** After onboarding completes: practice-mode when the alarm is in practice mode, else setup-complete. */
-export function onboardingCompleteStep(status: MonitoringStatus): OnboardingStep {
-  return status === 'PRACTICE_MODE' ? 'practice-mode' : 'setup-complete';
 }

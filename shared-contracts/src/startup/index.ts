@@ -15,23 +15,32 @@ export {
 export { CSRF_HEADER } from '../api/request-conventions';
 export { globalSingleton } from '../internal/global-singleton';
 export { isRecord } from '../internal/is-record';
-export { PATHS } from '../remotes/paths';
+export { HOST_PATHS } from '../remotes/paths';
+export { readAuthorizationReturn } from '../handoffs/authorization-return';
+export { readReturnTo } from '../handoffs/return-to';
 export { CHUNK_LOAD_TIMEOUT_MS, REMOTE_ENTRY_TIMEOUT_MS } from '../remotes/load-timeouts';
 export { isRemoteAppModule } from '../remotes/remotes';
 export type { RemoteAppModule } from '../remotes/remotes';
 export {
   EMPTY_REGISTRY,
-  pageFlagOf,
-  pageForPath,
-  pageRequestPaths,
   readRegistry,
   registryRemoteProblem,
   releasesOf,
-  remoteForPath,
   remoteModuleId,
 } from '../remotes/registry';
+export {
+  firstRequestPaths,
+  matchRoute,
+  ownershipOf,
+  routeContextOf,
+} from '../routing/route-context';
+export type {
+  LocationOwnership,
+  RouteContext,
+  RouteMatch,
+  RouteUrl,
+} from '../routing/route-context';
 export type { RegistryRemote, RemotesRegistry } from '../remotes/registry';
-export { matchRoutePattern } from '../remotes/route-match';
 export { registryForBrowser } from '../remotes/canary-assignment';
 export type { CanaryGroup } from '../remotes/canary-assignment';
 export { browserIdOf } from '../canary/browser-id';

@@ -1,4 +1,3 @@
-import type { FeatureFlagName } from '../constants/flags';
 import type { Environment } from '../rules/environment';
 
 /**
@@ -12,5 +11,5 @@ export interface CompositionSnapshot {
   route: string;
   /** Each remote's version, by its registry key. */
   remotes: Record<string, string>;
-  flags: Partial<Record<FeatureFlagName, boolean>>;
+  flags: Record<string, boolean>;
 }

@@ -1,4 +1,4 @@
-import type { FeatureFlagName, FeatureFlags } from '../constants/flags';
+import type { FeatureFlags } from '../constants/flags';
 import type { CurrentLocation } from '../entities/location';
 import type {
   ExternalPage,
@@ -8,7 +8,11 @@ import type {
   StatInput,
   ToastInput,
 } from '../platform/platform';
-import { isRegistryPageOn, type RemotesRegistry } from '../remotes/registry';
+import type { RemotesRegistry } from '../remotes/registry';
+import { HOST_PATHS } from '../remotes/paths';
+import type { PageRef } from '../routing/page-ref';
+import { isPageOn, pagePath } from '../routing/route-context';
+import { PLATFORM_PAGES_REGISTRY } from './platform-pages';
 import type { EnvironmentConfig } from '../config/platform-config';
 import { FIXTURE_USER_ID, buildCurrentLocation, buildEnvironmentConfig } from './builders';
 
@@ -37,6 +41,7 @@ export interface FakePlatformOptions {
   authorizationResult?: boolean;
   /**
    * The registry `isPageOn` reads, with `flags` for the pages' flags; without it every page is on.
+   * `pagePath` reads it too, else the platform's pages (PLATFORM_PAGES_REGISTRY).
    */
   registry?: RemotesRegistry;
   /** Base of `externalUrl` (default 'https://account.example.test'). */
@@ -57,22 +62,29 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   };
   const flags: FeatureFlags = { ...options.flags };
   const externalBaseUrl = options.externalBaseUrl ?? 'https://account.example.test';
+  // A page the test's registry lacks is looked up among the platform's.
+  const pathOf = (page: PageRef): string | null =>
+    (options.registry && pagePath(options.registry, page)) ??
+    pagePath(PLATFORM_PAGES_REGISTRY, page);
   return {
     calls,
     session: options.session ?? { userId: FIXTURE_USER_ID, csrfToken: 'csrf-fixture-token' },
     flags,
-    isFlagOn: (name: FeatureFlagName) => flags[name] === true,
+    isFlagOn: (name: string) => flags[name] === true,
     isPageOn: (path) => {
       const { registry } = options;
       if (registry === undefined) return true;
-      return isRegistryPageOn(registry, path, flags);
+      return isPageOn(registry, path, flags);
     },
+    pagePath: (page) => pathOf(page),
     location: options.location === undefined ? buildCurrentLocation() : options.location,
     selectLocation: (locationId) => {
       calls.selectLocation.push(locationId);
     },
     navigate: (to, navigateOptions) => {
-      calls.navigate.push({ to, options: navigateOptions });
+      // Recorded as the path the host would go to.
+      const path = typeof to === 'string' ? to : (pathOf(to) ?? HOST_PATHS.notFound);
+      calls.navigate.push({ to: path, options: navigateOptions });
     },
     exit: () => {
       calls.exit += 1;

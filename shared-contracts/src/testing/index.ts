@@ -26,4 +26,6 @@ export { createFakePlatform } from './fake-platform';
 export type { FakePlatform, FakePlatformCalls, FakePlatformOptions } from './fake-platform';
 export { matcherDisagreements, routeTablePatterns, routeTableProblems } from './route-table-check';
 export type { ReactRouterMatchPath, RouteTableEntry } from './route-table-check';
-export { declaredPaths, prefetchedPaths } from './prefetch-check';
+export { firstRequestDisagreements } from './loader-check';
+export { PLATFORM_PAGES_REGISTRY } from './platform-pages';
+export { routeContextAt } from './route-context-at';

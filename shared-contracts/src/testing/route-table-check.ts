@@ -1,6 +1,6 @@
 import type { RouteManifest } from '../remotes/route-manifest';
 import { matchRoutePattern } from '../remotes/route-match';
-import { PATHS } from '../remotes/paths';
+import { HOST_PATHS } from '../remotes/paths';
 
 /** The fields of a react-router route object the check reads (`createRoutesFromElements`' output). */
 export interface RouteTableEntry {
@@ -34,7 +34,7 @@ export function routeTableProblems(
 ): string[] {
   const table = new Set(
     routeTablePatterns(routes).filter(
-      (pattern) => !isCatchAll(pattern) && pattern !== PATHS.notFound,
+      (pattern) => !isCatchAll(pattern) && pattern !== HOST_PATHS.notFound,
     ),
   );
   const declared = new Set(manifest.pages.map((page) => page.path));

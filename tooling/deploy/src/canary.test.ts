@@ -21,7 +21,8 @@ const manifest = {
   name: 'remote_settings',
   module: './app' as const,
   mounts: ['/locations/:locationId/*'],
-  pages: [{ path: '/locations/:locationId/devices' }],
+  pages: [{ id: 'devices', path: '/locations/:locationId/devices' }],
+  flags: [],
 };
 /** A release's fields as a candidate holds them (its package is its entry's). */
 const fieldsOf = (version: string, pages = manifest.pages) => ({
@@ -37,7 +38,7 @@ const release = (version: string, pages = manifest.pages) => ({
   package: 'remote-settings',
 });
 const v1 = release('1.0.0');
-const newPages = [...manifest.pages, { path: '/locations/:locationId/alerts' }];
+const newPages = [...manifest.pages, { id: 'alerts', path: '/locations/:locationId/alerts' }];
 const v2 = release('2.0.0', newPages);
 const v2Fields = fieldsOf('2.0.0', newPages);
 const stable = publish(emptyRegistry('local'), 'settings', v1, now);

@@ -64,16 +64,16 @@ test("a release copies the build's route manifest into the registry entry", () =
   expect(registry.schemaVersion).toBe(2);
 });
 
-test('a release copies the guard the remote declares for its pages', () => {
+test('a release copies the flags the remote declares it reads', () => {
   const { repo, context, remote } = setUp();
   const routeManifest = {
     ...routeManifestOf('remote_settings', '/remote-settings'),
-    guard: 'location-settings',
+    flags: ['next-private-guard'],
   };
   writeBuild(repo, 'remote-settings', { routeManifest });
   releaseRemote(context, remote('settings'), { version: '1.0.0' });
   const registry = readRegistry(registryFileOf(context), 'local');
-  expect(registry.remotes.settings?.guard).toBe('location-settings');
+  expect(registry.remotes.settings?.flags).toEqual(['next-private-guard']);
 });
 
 test('a remote is named by its key or its package, and an unknown one is refused', () => {
@@ -112,7 +112,10 @@ test('a missing or bad route manifest is refused, naming the field, and nothing 
   expect(() => releaseRemote(context, remote('settings'), { version: '2.0.0' })).toThrow(
     "remote-settings's route-manifest.json is missing",
   );
-  const bad = { ...routeManifestOf('remote_settings', '/x'), pages: [{ path: 'home' }] };
+  const bad = {
+    ...routeManifestOf('remote_settings', '/x'),
+    pages: [{ id: 'home', path: 'home' }],
+  };
   writeBuild(repo, 'remote-settings', { routeManifest: bad });
   expect(() => releaseRemote(context, remote('settings'), { version: '2.0.0' })).toThrow(
     "remote-settings's route-manifest.json: pages[0].path must be a route pattern starting with /",

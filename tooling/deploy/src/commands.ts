@@ -1,6 +1,7 @@
 // What each deploy command does, given where it works; cli.ts only reads the arguments.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { sharedContractsMismatch } from 'shared-contracts/compatibility';
 import { checkRegistry, REGISTRY_SCHEMA_VERSION } from 'shared-contracts/registry-schema';
 import { pointHostAt, storeArtifact } from './artifacts';
 import { contentVersion } from './content-version';
@@ -194,11 +195,29 @@ export function releaseHost(context: DeployContext, options: ReleaseOptions = {}
   });
 }
 
-/** Points a remote back at the version before. */
+/**
+ * Points a remote back at the version before, unless the host served now could not load it (a
+ * release built against an older shared-contracts major): then it is refused, naming the newest
+ * earlier release that works (ADR 0050).
+ */
 export function rollBack(context: DeployContext, key: string): void {
+  const host = existsSync(join(context.deployRoot, 'host', 'current'))
+    ? servedHost(context.deployRoot, context.environment)
+    : null;
   updateRegistry(context, (registry) =>
-    rollback(registry, key, context.now, (release) =>
-      join(context.deployRoot, release.package, release.version ?? ''),
+    rollback(
+      registry,
+      key,
+      context.now,
+      (release) => join(context.deployRoot, release.package, release.version ?? ''),
+      (release) =>
+        host === null
+          ? null
+          : sharedContractsMismatch(
+              `${key} ${release.version ?? 'unversioned'}`,
+              release.sharedContracts,
+              host.sharedContracts,
+            ),
     ),
   );
 }

@@ -75,7 +75,7 @@ test('a candidate consuming a shared module at a major the host does not have is
 });
 
 test('a route manifest the registry schema refuses is refused, naming the field', () => {
-  const bad = candidate({ pages: [{ path: 'remote-settings/home' }] });
+  const bad = candidate({ pages: [{ id: 'home', path: 'remote-settings/home' }] });
   expect(() => checkAgainstHost(bad, HOST, 'local')).toThrow(
     /^the promotion gate refused settings 2\.0\.0: its route manifest does not pass the registry schema \(pages\[0\]\.path .*\): fix the remote's route table and build it again$/,
   );

@@ -7,6 +7,7 @@ const release = (pkg: string, entry: string) => ({
   module: './app' as const,
   mounts: ['/x/*'],
   pages: [],
+  flags: [],
   package: pkg,
   entry,
   version: '1',

@@ -22,7 +22,8 @@ const manifest = {
   name: 'remote_settings',
   module: './app' as const,
   mounts: ['/locations/:locationId/*'],
-  pages: [{ path: '/locations/:locationId/devices' }],
+  pages: [{ id: 'devices', path: '/locations/:locationId/devices' }],
+  flags: [],
 };
 const v1 = {
   ...manifest,
@@ -68,13 +69,48 @@ test('rollback returns to the version before, and refuses when there is none', (
   );
 });
 
+test('a rollback to a release the served host cannot load is refused, naming the first that works', () => {
+  const v4 = { ...v3, version: '3.0.0-ddd', integrity: 'sha384-four', sharedContracts: '^3.0.0' };
+  const registry = [v2, v3, v4].reduce(
+    (current, release) => publish(current, 'settings', release, now),
+    publish(emptyRegistry('local'), 'settings', v1, now),
+  );
+  // A host sharing shared-contracts 2.4.0: it loads ^2.0.0 (v3) and the rangeless v1, not ^1.0.0.
+  const refusalOf = (release: { version?: string; sharedContracts?: string }) =>
+    release.sharedContracts === undefined || release.sharedContracts === '^2.0.0'
+      ? null
+      : `${release.version ?? ''} needs shared-contracts ${release.sharedContracts}, the host has 2.4.0`;
+  const back = rollback(registry, 'settings', now, storedNowhere, refusalOf);
+  expect(back.remotes.settings?.version).toBe('2.0.0-ccc');
+  expect(() => rollback(back, 'settings', now, storedNowhere, refusalOf)).toThrow(
+    'settings cannot roll back to 1.1.0-bbb: 1.1.0-bbb needs shared-contracts ^1.0.0, the host has 2.4.0; the first release it can go back to is 1.0.0-aaa: release that version again (deploy release settings --from deploy/remote-settings/1.0.0-aaa)',
+  );
+  const onlyOld = rollback(
+    publish(publish(emptyRegistry('local'), 'settings', v2, now), 'settings', v3, now),
+    'settings',
+    now,
+    storedNowhere,
+    () => null,
+  );
+  expect(onlyOld.remotes.settings?.version).toBe('1.1.0-bbb');
+  expect(() =>
+    rollback(
+      publish(publish(emptyRegistry('local'), 'settings', v2, now), 'settings', v3, now),
+      'settings',
+      now,
+      storedNowhere,
+      refusalOf,
+    ),
+  ).toThrow('no earlier release of settings works with this host');
+});
+
 test('publishing the release the remote already points at changes nothing', () => {
   const published = publish(emptyRegistry('local'), 'settings', v1, now);
   expect(publish(published, 'settings', { ...v1 }, new Date())).toBe(published);
 });
 
 test('a rollback restores the route manifest of the version before', () => {
-  const pages = [...manifest.pages, { path: '/locations/:locationId/alerts' }];
+  const pages = [...manifest.pages, { id: 'alerts', path: '/locations/:locationId/alerts' }];
   const published = publish(
     publish(emptyRegistry('local'), 'settings', v1, now),
     'settings',

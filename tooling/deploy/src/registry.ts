@@ -236,6 +236,8 @@ export function rollback(
   remote: string,
   now: Date,
   storedDirOf: StoredDirOf,
+  /** Why the host served now could not load a release (its shared-contracts), or null. */
+  refusalOf: (release: ReleasedVersion) => string | null = () => null,
 ): Registry {
   const current = registry.remotes[remote];
   if (!current) {
@@ -248,6 +250,18 @@ export function rollback(
   if (!last) {
     throw new Error(
       `${remote} has no earlier version to roll back to: release the version you want instead (deploy release ${remote} --from <its build>)`,
+    );
+  }
+  const refusal = refusalOf(last);
+  if (refusal !== null) {
+    // The newest earlier release the host can load, if any: the one a rollback could go to.
+    const compatible = current.history.findLast((release) => refusalOf(release) === null);
+    throw new Error(
+      `${remote} cannot roll back to ${last.version ?? 'unversioned'}: ${refusal}; ${
+        compatible === undefined
+          ? `no earlier release of ${remote} works with this host: release the version you want instead (deploy release ${remote} --from <its build>)`
+          : `the first release it can go back to is ${compatible.version ?? 'unversioned'}: release that version again (deploy release ${remote} --from deploy/${compatible.package}/${compatible.version ?? 'unversioned'})`
+      }`,
     );
   }
   const previous =

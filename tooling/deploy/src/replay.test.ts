@@ -6,7 +6,8 @@ const release = (version: string) => ({
   name: 'remote_settings',
   module: './app' as const,
   mounts: ['/locations/:locationId/*'],
-  pages: [{ path: '/locations/:locationId/devices' }],
+  pages: [{ id: 'devices', path: '/locations/:locationId/devices' }],
+  flags: [],
   package: 'remote-settings',
   version,
   entry: `http://localhost:3001/${version}/remoteEntry.js`,
@@ -69,7 +70,17 @@ test('what is not a snapshot is refused, naming the field', () => {
       environment: 'prod',
       route: '/',
       remotes: {},
-      flags: { 'no-such-flag': true },
+      flags: { 'Not a flag': true },
     }),
-  ).toThrow(/^flags\.no-such-flag /);
+  ).toThrow(/^flags\.Not a flag /);
+  // Flags are data: one the platform has never seen is replayed as any other.
+  expect(
+    readSnapshot({
+      snapshot: 1,
+      environment: 'prod',
+      route: '/',
+      remotes: {},
+      flags: { 'next-hello-page': true },
+    }).flags,
+  ).toEqual({ 'next-hello-page': true });
 });

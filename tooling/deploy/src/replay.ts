@@ -4,10 +4,13 @@
 // the registry holds; the flags go in the `feature-overrides` cookie, which the local variant reads
 // as gamma does (ADR 0031). This file makes the plan; cli.ts opens it.
 import * as v from 'valibot';
-import { FEATURE_FLAG_NAMES, FEATURE_OVERRIDES_COOKIE } from 'shared-contracts/constants';
+import { FEATURE_OVERRIDES_COOKIE } from 'shared-contracts/constants';
 import { releasesOf } from 'shared-contracts/registry-schema';
 import type { CompositionSnapshot } from 'shared-contracts/telemetry';
 import type { Registry } from './registry';
+
+/** A flag's name as the provider's service spells them: lower-case words and digits. */
+const FLAG_NAME = /^[a-z0-9][a-z0-9-]*$/;
 
 /** The query parameter the host takes a remote's pin from (ADR 0029). */
 export const OVERRIDE_PARAM = 'vsg-override';
@@ -18,7 +21,11 @@ const snapshotSchema = v.object(
     environment: v.picklist(['local', 'beta', 'gamma', 'prod'], 'must be an environment'),
     route: v.pipe(v.string('must be a path'), v.startsWith('/', 'must be a path starting with /')),
     remotes: v.record(v.string(), v.pipe(v.string(), v.nonEmpty()), 'must map remotes to versions'),
-    flags: v.record(v.picklist(FEATURE_FLAG_NAMES), v.boolean(), 'must map flags to true or false'),
+    flags: v.record(
+      v.pipe(v.string(), v.regex(FLAG_NAME, 'must name flags')),
+      v.boolean(),
+      'must map flags to true or false',
+    ),
   },
   'must be a snapshot copied from the debug panel',
 );

@@ -25,6 +25,7 @@ const release = (version: string, dir: string) => ({
   module: './app' as const,
   mounts: ['/locations/:locationId/*'],
   pages: [],
+  flags: [],
   package: 'remote-settings',
   version,
   entry: `http://localhost:3001/${version}/remoteEntry.js`,

@@ -10,7 +10,8 @@ export const routeManifestOf = (name: string, mount: string) => ({
   name,
   module: './app',
   mounts: [`${mount}/*`],
-  pages: [{ path: `${mount}/home`, requests: ['neighbors/:userId/locations'] }],
+  pages: [{ id: 'home', path: `${mount}/home`, requests: ['neighbors/:userId/locations'] }],
+  flags: [],
 });
 
 export interface FakeRemote {

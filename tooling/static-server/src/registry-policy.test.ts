@@ -26,6 +26,7 @@ const remote = (name: string, origin: string) => ({
   module: './app',
   mounts: [`/${name}/*`],
   pages: [],
+  flags: [],
   entry: `${origin}/1.0.0/remoteEntry.js`,
   version: '1.0.0',
 });

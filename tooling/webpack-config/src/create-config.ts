@@ -229,7 +229,19 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
       ...(exposes && production ? [new ExposedSharedPlugin(exposes)] : []),
       ...(routeManifest ? [new RouteManifestPlugin(routeManifest)] : []),
       new ChunkReportPlugin(),
-      ...(existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
+      // The dev registry (`deploy dev-registry`) is the dev server's alone: a release serves its own.
+      ...(existsSync(publicDir)
+        ? [
+            new CopyPlugin({
+              patterns: [
+                {
+                  from: publicDir,
+                  globOptions: { ignore: production ? ['**/remotes.json'] : [] },
+                },
+              ],
+            }),
+          ]
+        : []),
     ],
     devServer,
     stats: production ? 'errors-warnings' : 'minimal',

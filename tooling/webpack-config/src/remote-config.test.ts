@@ -6,6 +6,7 @@ const routeManifest: RouteManifest = {
   module: './app',
   mounts: ['/extra/*'],
   pages: [],
+  flags: [],
 };
 
 test("a remote's build is named by its route manifest and exposes its app", () => {

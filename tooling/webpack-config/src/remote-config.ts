@@ -1,12 +1,14 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeManifestWithFirstRequests } from 'shared-contracts/first-requests';
 import type { RouteManifest } from 'shared-contracts/registry';
+import type { RouteTable } from 'shared-contracts/routing';
 import type { Configuration } from 'webpack';
 import { createAppConfig, type AppConfigOptions, type BuildEnv } from './create-config';
 
 /** What tells one remote's build from another's. */
 export interface RemoteOptions {
-  /** From the remote's route table; its `name` names the federation container. */
+  /** From the remote's route table (its `name` names the federation container), first requests included. */
   routeManifest: RouteManifest;
   port: number;
   title: string;
@@ -26,8 +28,18 @@ export function remoteAppOptions(dir: string, remote: RemoteOptions): AppConfigO
   };
 }
 
-/** A remote's webpack.config.ts: `export default createRemoteConfig(import.meta.url, { ... })`. */
+/**
+ * A remote's webpack.config.ts: `export default createRemoteConfig(import.meta.url, { routeTable,
+ * ... })`. The route manifest is made from the route table when the build starts: each page's
+ * first requests are recorded from its guard and loader, so no template is written by hand.
+ */
 export const createRemoteConfig =
-  (configUrl: string, remote: RemoteOptions) =>
-  (_env: unknown, env: BuildEnv): Configuration =>
-    createAppConfig(remoteAppOptions(dirname(fileURLToPath(configUrl)), remote), env);
+  (configUrl: string, remote: Omit<RemoteOptions, 'routeManifest'> & { routeTable: RouteTable }) =>
+  async (_env: unknown, env: BuildEnv): Promise<Configuration> => {
+    const { routeTable, ...options } = remote;
+    const routeManifest = await routeManifestWithFirstRequests(routeTable);
+    return createAppConfig(
+      remoteAppOptions(dirname(fileURLToPath(configUrl)), { ...options, routeManifest }),
+      env,
+    );
+  };

@@ -5,14 +5,18 @@ const manifest: RouteManifest = {
   name: 'remote_x',
   module: './app',
   mounts: ['/x/*'],
-  pages: [{ path: '/x' }, { path: '/x/next', preload: ['pages', 'pages'] }],
+  pages: [
+    { id: 'x', path: '/x' },
+    { id: 'next', path: '/x/next', preload: ['pages', 'pages'] },
+  ],
+  flags: [],
 };
 
 test("a page's preload hints become its chunks' files, once each", () => {
   const files: Record<string, string[]> = { pages: ['chunks/1.a.js', 'chunks/pages.b.js'] };
   expect(builtRouteManifest(manifest, (name) => files[name]).pages).toEqual([
-    { path: '/x' },
-    { path: '/x/next', preload: ['chunks/1.a.js', 'chunks/pages.b.js'] },
+    { id: 'x', path: '/x' },
+    { id: 'next', path: '/x/next', preload: ['chunks/1.a.js', 'chunks/pages.b.js'] },
   ]);
 });
 
@@ -22,8 +26,8 @@ test('a hint naming no chunk of the build fails it', () => {
   );
 });
 
-test('what the remote declares beside its pages is emitted as it is (its guard)', () => {
-  const guarded: RouteManifest = { ...manifest, guard: 'location-settings' };
-  const built = builtRouteManifest(guarded, () => ['chunks/pages.b.js']);
-  expect(built).toMatchObject({ name: 'remote_x', mounts: ['/x/*'], guard: 'location-settings' });
+test('what the remote declares beside its pages is emitted as it is (its flags)', () => {
+  const flagged: RouteManifest = { ...manifest, flags: ['next-hello-page'] };
+  const built = builtRouteManifest(flagged, () => ['chunks/pages.b.js']);
+  expect(built).toMatchObject({ name: 'remote_x', mounts: ['/x/*'], flags: ['next-hello-page'] });
 });

@@ -31,6 +31,7 @@ export const SHARED_SINGLETONS = [
   'shared-contracts/rules',
   'shared-contracts/handoffs',
   'shared-contracts/registry',
+  'shared-contracts/routing',
   'ui',
   // Menus and dialogs: loaded when a page needs them, from the same copy of Chakra.
   'ui/overlays',

@@ -44,6 +44,7 @@ const sources = (overrides: Partial<CompositionSources> = {}): CompositionSource
     },
   },
   host: { name: 'host', shared: {} },
+  hostFlags: ['next-dashboard-smb-customers'],
   userFlags: { 'next-private-guard': true, 'allow-sos-support': true },
   locationFlags: { 'next-private-guard': true, 'next-event-overages': true },
   cookie: `feature-overrides=${encodeURIComponent(JSON.stringify({ 'allow-sos-support': false }))}`,

@@ -1,9 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import {
-  FEATURE_FLAG_NAMES,
-  type FeatureFlagName,
-  type FeatureFlags,
-} from 'shared-contracts/constants';
+import type { FeatureFlags } from 'shared-contracts/constants';
 import {
   flagOverridesApply,
   parseFeatureOverrides,
@@ -37,7 +33,7 @@ export interface SharedRow {
 export type FlagSource = 'user' | 'location' | 'user and location' | 'override cookie' | 'none';
 
 export interface FlagRow {
-  flag: FeatureFlagName;
+  flag: string;
   on: boolean;
   source: FlagSource;
 }
@@ -60,6 +56,8 @@ export interface CompositionSources {
   shareScopes: ShareScopeMap;
   /** The host's container: its name and what it offers (its federation options' `shared`). */
   host: { name: string; shared: ShareInfos };
+  /** The flags the host itself reads. */
+  hostFlags: readonly string[];
   userFlags: FeatureFlags;
   locationFlags: FeatureFlags;
   cookie: string;
@@ -94,15 +92,28 @@ function sharedRows(shareScopes: ShareScopeMap, host: CompositionSources['host']
   return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Where a flag's value came from, by the rules of `resolveFlags` (user OR location; the override cookie wins). */
+/**
+ * Every flag the page knows of (those the host and each registered remote declare they read, and
+ * any an answer or the override cookie names), with where its value came from, by the rules of
+ * `resolveFlags` (user OR location; the override cookie wins).
+ */
 function flagRows({
   environment,
+  registry,
+  hostFlags,
   userFlags,
   locationFlags,
   cookie,
 }: CompositionSources): FlagRow[] {
   const overrides = flagOverridesApply(environment) ? parseFeatureOverrides(cookie) : {};
-  return FEATURE_FLAG_NAMES.map((flag) => {
+  const names = new Set([
+    ...hostFlags,
+    ...Object.values(registry.remotes).flatMap((remote) => remote.flags),
+    ...Object.keys(userFlags),
+    ...Object.keys(locationFlags),
+    ...Object.keys(overrides),
+  ]);
+  return [...names].sort().map((flag) => {
     const override = overrides[flag];
     if (override !== undefined) return { flag, on: override, source: 'override cookie' };
     const user = userFlags[flag] === true;
@@ -133,7 +144,7 @@ export function compositionOf(sources: CompositionSources): Composition {
   };
 }
 
-/** A composition as a field report carries it (issue 34, item 3). */
+/** A composition as a field report carries it. */
 export function snapshotOf({
   environment,
   route,

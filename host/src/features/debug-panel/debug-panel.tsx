@@ -11,6 +11,7 @@ import { ModalShell } from 'ui/overlays';
 import { canaryGroupOf } from '../../federation/registry/canary-choice';
 import { remoteLoadsSoFar } from '../../federation/registry/remote-load-report';
 import { currentRegistry } from '../../federation/registry/registry-store';
+import { HOST_FLAGS } from '../../lib/host-flags';
 import { compositionOf, snapshotOf, type Composition } from './composition';
 
 export interface DebugPanelProps {
@@ -35,6 +36,7 @@ function useComposition(): Composition {
     loads: remoteLoadsSoFar(),
     shareScopes: federation?.shareScopeMap ?? {},
     host: { name: federation?.name ?? 'host', shared: federation?.options.shared ?? {} },
+    hostFlags: HOST_FLAGS,
     userFlags: flagsOf(featureFlagsQueryKey('Neighbor', platform.session.userId)),
     locationFlags: platform.location
       ? flagsOf(featureFlagsQueryKey('Location', platform.location.locationId))

@@ -9,7 +9,10 @@ import {
   setupApiServer,
   type ApiFixture,
 } from 'shared-contracts/testing';
+import { requestRegistry } from '../../federation/registry/remotes-manifest';
+import { setRegistry } from '../../federation/registry/registry-store';
 import { primeStartupQueries, resetStartupPrime } from '../../startup/startup-prime';
+import { TEST_REGISTRY } from '../../testing/test-registry';
 import { startStartupRequests } from '../../startup/startup-requests';
 import { useFeatureFlags } from './use-feature-flags';
 
@@ -125,9 +128,14 @@ test('flags that cannot be fetched count as off instead of blocking the page', a
 });
 
 test("the location's flags primed at start-up are not asked for again when the shell mounts", async () => {
+  // The registry says the address names a location; the start-up asks for its flags then.
+  Reflect.deleteProperty(globalThis, Symbol.for('host.registry'));
+  void requestRegistry(() => Promise.resolve(TEST_REGISTRY));
+  setRegistry(TEST_REGISTRY);
   const client = createQueryClient({ api: pageApiClient() });
-  void startStartupRequests('/locations/loc-a/devices');
-  await primeStartupQueries(client, '/locations/loc-a/devices');
+  const url = { pathname: '/locations/loc-a/devices', search: '' };
+  void startStartupRequests(url);
+  await primeStartupQueries(client, url);
   const { result } = renderFlags('loc-a', 'local', client);
 
   expect(result.current.isLoading).toBe(false);

@@ -1,4 +1,4 @@
-import { PATHS } from 'shared-contracts/registry';
+import { HOST_PATHS } from 'shared-contracts/registry';
 import { VisuallyHidden } from 'ui';
 
 /**
@@ -8,7 +8,7 @@ import { VisuallyHidden } from 'ui';
 export function HoneypotLink() {
   return (
     <VisuallyHidden asChild>
-      <a href={PATHS.signin} aria-hidden="true" tabIndex={-1} data-honeypot="">
+      <a href={HOST_PATHS.signin} aria-hidden="true" tabIndex={-1} data-honeypot="">
         Sign in
       </a>
     </VisuallyHidden>

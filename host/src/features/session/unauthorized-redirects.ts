@@ -1,6 +1,6 @@
 import { configureApiClient } from 'shared-contracts/api';
 import type { Environment } from 'shared-contracts/rules';
-import { PATHS } from 'shared-contracts/registry';
+import { HOST_PATHS } from 'shared-contracts/registry';
 import { externalPageUrl } from '../../lib/external-pages';
 import { isLeavingPage } from '../../lib/page-exit';
 
@@ -33,7 +33,7 @@ export function configureUnauthorizedRedirects(
     },
     // A page already on its way elsewhere (e.g. the provider's logout) is not redirected again.
     onUnauthorized: () => {
-      if (!isLeavingPage()) navigation.assign(PATHS.root);
+      if (!isLeavingPage()) navigation.assign(HOST_PATHS.root);
     },
   });
 }

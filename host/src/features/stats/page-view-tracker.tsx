@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'app-router';
-import { patternOfPath } from 'shared-contracts/registry';
+import { patternOfPath } from 'shared-contracts/routing';
 import { STAT_ACTIONS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
 import { currentRegistry } from '../../federation/registry/registry-store';
 import { fieldTelemetry } from '../../federation/telemetry/start-field-telemetry';
 
-/** The page id of statistics: the declared page's pattern (`/locations/:locationId/devices`), else the path. */
+/** The page id of statistics: the declared page's pattern (its parameters unfilled), else the path. */
 const pageIdOf = (pathname: string): string =>
   patternOfPath(currentRegistry(), pathname) ?? pathname;
 

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import type { RemoteAppModule } from 'shared-contracts/registry';
+import { pageTarget } from 'shared-contracts/routing';
 import { TEST_REGISTRY } from '../../testing/test-registry';
-import { preloadRemoteForPath, resetPreloadedRemotes } from './remote-preload';
+import { preloadRemote, preloadRemoteForPage, resetPreloadedRemotes } from './remote-preload';
 import { registerRemotesFromManifest } from '../registry/remote-registry';
 
 // The runtime's loader cannot run in jsdom: the remotes are registered with a stand-in.
@@ -12,24 +13,26 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const buildRemoteAppModule = (): RemoteAppModule => ({ RemoteApp: () => null });
+const buildRemoteAppModule = (): RemoteAppModule => ({
+  RemoteApp: () => null,
+  routeTable: { name: 'remote_x', module: './app', mounts: ['/x'], flags: [], pages: [] },
+});
 
-// Which remote owns a path is the registry's to say.
 beforeEach(() => registerRemotesFromManifest(TEST_REGISTRY));
 afterEach(resetPreloadedRemotes);
 
-test('loads the remote that owns the path, once per remote', async () => {
+test('loads a remote once, however often it is asked for', async () => {
   const load = jest.fn(() => Promise.resolve(buildRemoteAppModule()));
-  preloadRemoteForPath('/locations/loc-1/events-summary', load);
-  preloadRemoteForPath('/locations/loc-1/devices', load);
-  preloadRemoteForPath('/onboarding/loc-2', load);
+  preloadRemote('settings', load);
+  preloadRemote('settings', load);
+  preloadRemote('onboarding', load);
   await Promise.resolve();
   expect(load.mock.calls).toEqual([['settings'], ['onboarding']]);
 });
 
-test('a path no remote owns preloads nothing', () => {
+test('an address no remote renders (no remote) preloads nothing', () => {
   const load = jest.fn(() => Promise.resolve(buildRemoteAppModule()));
-  preloadRemoteForPath('/locations', load);
+  preloadRemote(null, load);
   expect(load).not.toHaveBeenCalled();
 });
 
@@ -39,27 +42,27 @@ test('a failed preload is forgotten, so the next one tries again', async () => {
     .fn()
     .mockRejectedValueOnce(new Error('remote down'))
     .mockResolvedValue(buildRemoteAppModule());
-  preloadRemoteForPath('/dashboard', load);
+  preloadRemote('dashboard', load);
   await waitFor(() =>
     expect(warn).toHaveBeenCalledWith('[remote dashboard] preload failed', expect.any(Error)),
   );
-  preloadRemoteForPath('/dashboard', load);
+  preloadRemote('dashboard', load);
   expect(load).toHaveBeenCalledTimes(2);
   warn.mockRestore();
 });
 
-test('the settings and onboarding paths Continue goes to belong to their remotes', async () => {
+test('the pages Continue goes to preload their remotes', async () => {
   const load = jest.fn(() => Promise.resolve(buildRemoteAppModule()));
-  preloadRemoteForPath('/locations/loc-1', load);
-  preloadRemoteForPath('/onboarding/loc-2', load);
+  preloadRemoteForPage(pageTarget('settings', 'settings')({ locationId: 'loc-1' }), load);
+  preloadRemoteForPage(pageTarget('onboarding', 'introduction')({ locationId: 'loc-2' }), load);
   await Promise.resolve();
   expect(load.mock.calls).toEqual([['settings'], ['onboarding']]);
 });
 
-test('before the registry is read, or when it could not be, no path has a remote to preload', () => {
+test('before the registry is read, or when it could not be, no page has a remote to preload', () => {
   const load = jest.fn(() => Promise.resolve(buildRemoteAppModule()));
   registerRemotesFromManifest(null);
-  preloadRemoteForPath('/locations/loc-1/events-summary', load);
-  preloadRemoteForPath('/dashboard', load);
+  preloadRemoteForPage(pageTarget('settings', 'settings')({ locationId: 'loc-1' }), load);
+  preloadRemoteForPage(pageTarget('dashboard', 'dashboard')(), load);
   expect(load).not.toHaveBeenCalled();
 });

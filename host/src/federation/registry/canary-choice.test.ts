@@ -8,6 +8,7 @@ const stable: RegistryRemote = {
   module: './app',
   mounts: ['/locations/:locationId/*'],
   pages: [],
+  flags: [],
 };
 const candidate = {
   ...stable,

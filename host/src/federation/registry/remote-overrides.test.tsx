@@ -23,6 +23,7 @@ const release = (version: string, integrity = `sha384-${version.replace(/\W/g, '
   module: './app' as const,
   mounts: ['/locations/:locationId/*'],
   pages: [],
+  flags: [],
 });
 
 const served = (candidatePercent?: number): RemotesRegistry => ({
@@ -105,6 +106,7 @@ test('a URL loads the remote from a dev server outside prod, and is refused in p
     module: './app',
     mounts: ['/locations/:locationId/*'],
     pages: [],
+    flags: [],
   });
   expect(local.pinned).toEqual({ settings: url });
   expect(pin(`settings@${url}`, 'https://app-gamma.guard.example.com').pinned).toEqual({

@@ -23,6 +23,11 @@ const RELEASED = 'var remote_settings = {};';
 const INTEGRITY = `sha384-${createHash('sha384').update(RELEASED).digest('base64')}`;
 const ENTRY_SCRIPT = 'http://localhost:3001/2.0.0/remoteEntry.js';
 const RemoteApp = () => null;
+/** An exposed app module, as a remote's build makes it: the app and its route table. */
+const APP = {
+  RemoteApp,
+  routeTable: { name: 'remote_settings', module: './app', mounts: ['/x'], flags: [], pages: [] },
+} as const;
 const settings = SETTINGS_REMOTE;
 const dashboard = DASHBOARD_REMOTE;
 /** The range a remote built with this shared-contracts declares, and one built with the next major. */
@@ -112,15 +117,15 @@ afterEach(() => {
 });
 
 test('a load is reported with the remote, its registry version, a duration and ok', async () => {
-  load.mockResolvedValue({ RemoteApp });
-  await expect(loadRemoteApp('settings')).resolves.toEqual({ RemoteApp });
+  load.mockResolvedValue(APP);
+  await expect(loadRemoteApp('settings')).resolves.toEqual(APP);
   expect(reports()).toEqual([
     { remote: 'settings', version: '2.0.0', durationMs: expect.any(Number), outcome: 'ok' },
   ]);
 });
 
 test('a preload and the area asking at once share one load and one report; a failed one is retried', async () => {
-  load.mockResolvedValue({ RemoteApp });
+  load.mockResolvedValue(APP);
   const [first, second] = await Promise.all([loadRemoteApp('settings'), loadRemoteApp('settings')]);
   expect(first).toBe(second);
   expect(load).toHaveBeenCalledTimes(1);
@@ -132,15 +137,15 @@ test('a preload and the area asking at once share one load and one report; a fai
   });
   load.mockRejectedValueOnce(new Error('remote down'));
   await expect(loadRemoteApp('settings')).rejects.toThrow('remote down');
-  await expect(loadRemoteApp('settings')).resolves.toEqual({ RemoteApp });
+  await expect(loadRemoteApp('settings')).resolves.toEqual(APP);
   expect(load).toHaveBeenCalledTimes(3);
 });
 
 test('a loaded app is readable at once; a failed one never is', async () => {
   expect(loadedRemoteApp('settings')).toBeUndefined();
-  load.mockResolvedValue({ RemoteApp });
+  load.mockResolvedValue(APP);
   await loadRemoteApp('settings');
-  expect(loadedRemoteApp('settings')).toEqual({ RemoteApp });
+  expect(loadedRemoteApp('settings')).toEqual(APP);
 
   expect(loadedRemoteApp('dashboard')).toBeUndefined();
   registerRemotesFromManifest({

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'app-runtime/testing';
 import { allowConsoleError } from 'test-support';
+import type { RemoteAppModule } from 'shared-contracts/registry';
+import { routeContextAt } from 'shared-contracts/testing';
 import { reloadPage } from '../../lib/reload-page';
 import { forgetRemoteComponents, RemoteArea } from './remote-area';
 import { loadedRemoteApp, loadRemoteApp } from '../registry/remote-registry';
@@ -15,6 +17,13 @@ jest.mock('../registry/remote-registry', () => ({
 jest.mock('../../lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const load = jest.mocked(loadRemoteApp);
+
+/** An exposed app module: the app and its route table. */
+const appModule = (RemoteApp: RemoteAppModule['RemoteApp']): RemoteAppModule => ({
+  RemoteApp,
+  routeTable: { name: 'remote_x', module: './app', mounts: ['/x'], flags: [], pages: [] },
+});
+const route = routeContextAt('/locations/loc-1/devices');
 
 // Only the preloads: the design system's styles live in the head too.
 afterEach(() => {
@@ -31,18 +40,18 @@ beforeEach(() => {
 });
 
 test('renders the remote app once it has loaded', async () => {
-  load.mockResolvedValue({ RemoteApp: ({ basePath }) => <p>settings at {basePath}</p> });
-  renderWithProviders(<RemoteArea remote="settings" basePath="/" />);
-  expect(await screen.findByText('settings at /')).toBeInTheDocument();
+  load.mockResolvedValue(appModule((props) => <p>settings at {props.route.pathname}</p>));
+  renderWithProviders(<RemoteArea remote="settings" route={route} />);
+  expect(await screen.findByText('settings at /locations/loc-1/devices')).toBeInTheDocument();
 });
 
 test('a remote that has already loaded renders in the same pass, with no loading state', () => {
   jest
     .mocked(loadedRemoteApp)
-    .mockReturnValue({ RemoteApp: ({ basePath }) => <p>settings at {basePath}</p> });
-  renderWithProviders(<RemoteArea remote="settings" basePath="/" />);
+    .mockReturnValue(appModule((props) => <p>settings at {props.route.pathname}</p>));
+  renderWithProviders(<RemoteArea remote="settings" route={route} />);
   // No await: a lazy component would still be suspended here, behind the loading state.
-  expect(screen.getByText('settings at /')).toBeInTheDocument();
+  expect(screen.getByText('settings at /locations/loc-1/devices')).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
 });
@@ -53,13 +62,13 @@ test('a remote that fails to load shows the boundary in its area, and Retry load
   const { user } = renderWithProviders(
     <>
       <p>host content</p>
-      <RemoteArea remote="dashboard" basePath="/" />
+      <RemoteArea remote="dashboard" route={route} />
     </>,
   );
   expect(await screen.findByText('There was a problem')).toBeInTheDocument();
   expect(screen.getByText('host content')).toBeInTheDocument();
 
-  load.mockResolvedValue({ RemoteApp: () => <p>dashboard is back</p> });
+  load.mockResolvedValue(appModule(() => <p>dashboard is back</p>));
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('dashboard is back')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
@@ -73,7 +82,7 @@ test("Retry loads a new page when the page's HTML preloaded that remote's code",
     '<link rel="preload" as="script" href="https://onboarding.example/chunks/1.js" data-remote-preload="onboarding">',
   );
   load.mockRejectedValueOnce(new Error('remote down'));
-  const { user } = renderWithProviders(<RemoteArea remote="onboarding" basePath="/" />);
+  const { user } = renderWithProviders(<RemoteArea remote="onboarding" route={route} />);
   expect(await screen.findByText('There was a problem')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -2,6 +2,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { instantLazy } from 'app-runtime/lazy';
 import type { RemoteAppProps } from 'shared-contracts/registry';
+import type { RouteContext } from 'shared-contracts/routing';
 import { Center, Spinner } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';
@@ -41,7 +42,7 @@ export function forgetRemoteComponents(): void {
  * load is forgotten by the registry and by the federation runtime, so Retry only mounts the area
  * afresh.
  */
-export function RemoteArea({ remote, basePath }: { remote: string; basePath: string }) {
+export function RemoteArea({ remote, route }: { remote: string; route: RouteContext }) {
   const [attempt, setAttempt] = useState(0);
   const App = remoteComponent(remote);
 
@@ -63,7 +64,7 @@ export function RemoteArea({ remote, basePath }: { remote: string; basePath: str
         console.warn(`[remote ${remote}]`, error);
         // A load that failed is its load report's; a render error is the boundary's own.
         if (!(error instanceof RemoteUnavailableError)) {
-          fieldTelemetry()?.boundaryError(window.location.pathname, error);
+          fieldTelemetry()?.boundaryError(route.pathname, error);
         }
       }}
     >
@@ -74,7 +75,7 @@ export function RemoteArea({ remote, basePath }: { remote: string; basePath: str
           </Center>
         }
       >
-        <App basePath={basePath} />
+        <App route={route} />
       </Suspense>
     </ErrorBoundary>
   );

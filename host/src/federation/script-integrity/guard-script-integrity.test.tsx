@@ -19,6 +19,7 @@ beforeEach(() => {
         module: './app',
         mounts: ['/locations/:locationId/*'],
         pages: [],
+        flags: [],
         entry: `${RELEASE}remoteEntry.js`,
         scriptIntegrity: { 'chunks/page.1a2b3c4d.js': CHUNK_SRI },
       },

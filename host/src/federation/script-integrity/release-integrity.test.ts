@@ -13,6 +13,7 @@ const remote = (
   module: './app',
   mounts: ['/locations/:locationId/*'],
   pages: [],
+  flags: [],
   entry,
   ...(scriptIntegrity === undefined ? {} : { scriptIntegrity }),
   ...(integrity === undefined ? {} : { integrity }),

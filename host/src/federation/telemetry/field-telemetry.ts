@@ -22,7 +22,12 @@ export interface FieldTelemetryOptions {
   releaseOf(route: string): RemoteRelease | undefined;
   /** The release of a remote by its key, for a load that happens before its route is shown. */
   releaseOfRemote(remote: string): RemoteRelease | undefined;
+  /**
+   * The route a record made between page views is about: by default the last page view's, else
+   * `initialRoute` (the address the page was opened at, as the start-up read it).
+   */
   currentRoute?: () => string;
+  initialRoute?: string;
   now?: () => number;
 }
 
@@ -38,14 +43,20 @@ export function createFieldTelemetry({
   queue,
   releaseOf,
   releaseOfRemote,
-  currentRoute = () => window.location.pathname,
+  initialRoute = '/',
+  currentRoute,
   now = Date.now,
 }: FieldTelemetryOptions): FieldTelemetry {
+  let lastPageView = initialRoute;
+  const routeNow = currentRoute ?? (() => lastPageView);
   const add = (event: RecordEvent, route: string, release: RemoteRelease | undefined) =>
     queue.add({ time: now(), route, ...(release ? { release } : {}), ...event } as TelemetryRecord);
-  const on = (event: RecordEvent, route = currentRoute()) => add(event, route, releaseOf(route));
+  const on = (event: RecordEvent, route = routeNow()) => add(event, route, releaseOf(route));
   return {
-    pageView: (route) => on({ name: 'page_view' }, route),
+    pageView: (route) => {
+      lastPageView = route;
+      on({ name: 'page_view' }, route);
+    },
     remoteLoad: ({ remote, outcome, durationMs }) =>
       add(
         {
@@ -54,7 +65,7 @@ export function createFieldTelemetry({
           outcome: (outcome.startsWith('refused') ? 'refused' : outcome) as LoadOutcome,
           durationMs: Math.round(durationMs),
         },
-        currentRoute(),
+        routeNow(),
         releaseOfRemote(remote),
       ),
     boundaryError: (route, error) =>

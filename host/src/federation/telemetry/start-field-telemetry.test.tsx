@@ -15,9 +15,9 @@ test('telemetry goes to the environment’s endpoint, and nowhere without one', 
   const sendBeacon = jest.fn((_url: string, _body: string) => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
 
-  expect(startFieldTelemetry(undefined)).toBeUndefined();
+  expect(startFieldTelemetry('/', undefined)).toBeUndefined();
 
-  const telemetry = startFieldTelemetry('/collector/v1/logs');
+  const telemetry = startFieldTelemetry('/', '/collector/v1/logs');
   telemetry?.pageView('/locations');
   window.dispatchEvent(new Event('pagehide'));
   expect(sendBeacon.mock.calls.map(([url]) => url)).toEqual(['/collector/v1/logs']);
@@ -36,7 +36,7 @@ test('the page’s web vitals go in the beacon sent as it is hidden, again only 
       ),
     );
 
-  startFieldTelemetry('/collector/v1/logs');
+  startFieldTelemetry('/', '/collector/v1/logs');
   give('largest-contentful-paint', { startTime: 900 });
   give('first-input', { interactionId: 7, duration: 30 });
   window.dispatchEvent(new Event('pagehide'));
@@ -56,7 +56,7 @@ test('a remote load that ended before the telemetry started is recorded, and so 
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
 
   reportRemoteLoad({ remote: 'settings', version: '1.0.0', outcome: 'ok', durationMs: 120 });
-  startFieldTelemetry('/collector/v1/logs');
+  startFieldTelemetry('/', '/collector/v1/logs');
   reportRemoteLoad({ remote: 'dashboard', version: '1.0.0', outcome: 'failed', durationMs: 900 });
   window.dispatchEvent(new Event('pagehide'));
 

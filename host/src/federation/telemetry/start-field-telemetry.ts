@@ -1,5 +1,6 @@
 import { onErrorReported } from 'shared-contracts/api';
-import { remoteForPath, SHARED_CONTRACTS_VERSION } from 'shared-contracts/registry';
+import { SHARED_CONTRACTS_VERSION } from 'shared-contracts/registry';
+import { matchRoute } from 'shared-contracts/routing';
 import { environmentConfigForOrigin } from 'shared-contracts/platform';
 import type { RemoteRelease, WebVitalName } from 'shared-contracts/telemetry';
 import { canaryGroupOf } from '../registry/canary-choice';
@@ -23,7 +24,7 @@ function releaseOfRemote(remote: string): RemoteRelease | undefined {
 }
 
 function releaseOf(route: string): RemoteRelease | undefined {
-  const remote = remoteForPath(currentRegistry(), route);
+  const { remote } = matchRoute(currentRegistry(), { pathname: route, search: '' });
   return remote === null ? undefined : releaseOfRemote(remote);
 }
 
@@ -34,11 +35,12 @@ function releaseOf(route: string): RemoteRelease | undefined {
  * vitals (ADR 0026) are recorded as the page is hidden, each again only once it has changed.
  */
 export function startFieldTelemetry(
+  initialRoute: string,
   endpoint = environmentConfigForOrigin(window.location.origin)?.telemetryEndpoint,
 ): FieldTelemetry | undefined {
   if (active || !endpoint) return active;
   const queue = createTelemetryQueue({ version: SHARED_CONTRACTS_VERSION, endpoint });
-  const telemetry = createFieldTelemetry({ queue, releaseOf, releaseOfRemote });
+  const telemetry = createFieldTelemetry({ queue, releaseOf, releaseOfRemote, initialRoute });
   active = telemetry;
   const vitalsNow = observeWebVitals();
   let recorded: WebVitals = {};

@@ -4,7 +4,7 @@ import { STAT_ACTIONS } from 'shared-contracts/constants';
 import { AUTHORIZATION_ACCEPTED_KEY, AUTHORIZATION_REFERRER_KEY } from '../../lib/storage-keys';
 import { usePlatform } from 'shared-contracts/platform';
 import { readAuthorizationReferrer, readAuthorizationReturn } from 'shared-contracts/handoffs';
-import { PATHS } from 'shared-contracts/registry';
+import { HOST_PATHS } from 'shared-contracts/registry';
 import { AuthorizationDenied } from './authorization-denied';
 
 function readReferrer(): string | null {
@@ -47,14 +47,14 @@ export function OnboardPage() {
         onTryAgain={() => {
           platform.recordStat({ action: STAT_ACTIONS.CLICK, pageId: 'onboard-try-again' });
           if (!platform.location) {
-            platform.navigate(PATHS.locations);
+            platform.navigate(HOST_PATHS.locations);
             return;
           }
           // Back where the user was before, else the selector (never to this page again).
-          void platform.requestAuthorization({ returnPath: referrer ?? PATHS.locations });
+          void platform.requestAuthorization({ returnPath: referrer ?? HOST_PATHS.locations });
         }}
       />
     );
   }
-  return <Navigate to={success && referrer ? referrer : PATHS.locations} replace />;
+  return <Navigate to={success && referrer ? referrer : HOST_PATHS.locations} replace />;
 }

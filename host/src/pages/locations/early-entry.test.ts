@@ -1,5 +1,13 @@
+import { pagePath } from 'shared-contracts/routing';
 import { buildLocation, buildSubscription } from 'shared-contracts/testing';
-import { earlyFreeTrialEntry } from './early-entry';
+import { TEST_REGISTRY } from '../../testing/test-registry';
+import { earlyFreeTrialEntry as decide } from './early-entry';
+
+/** The entry decided, as the path the registry places its page at; null while undecided. */
+const earlyFreeTrialEntry = (...args: Parameters<typeof decide>) => {
+  const page = decide(...args);
+  return page === null ? null : pagePath(TEST_REGISTRY, page);
+};
 
 const owned = (id: string) => buildLocation({ locationId: id });
 const shared = (id: string) => buildLocation({ locationId: id, isOwner: false, ownerId: 2002 });

@@ -1,13 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate } from 'app-router';
 import { instantLazy } from 'app-runtime/lazy';
-import { continuePath, decideLocationEntry } from 'shared-contracts/rules';
+import { continuePage } from 'shared-contracts/rules';
 import { ERROR_MESSAGES, FEATURE_FLAGS, STAT_ACTIONS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
 import type { CurrentLocation } from 'shared-contracts/entities';
 import { Alert, Button, ProgressBar, Stack, Text } from 'ui';
 import { LoadingState } from '../../components/loading-state';
-import { preloadRemoteForPath } from '../../federation/preload/remote-preload';
+import { preloadRemoteForPage } from '../../federation/preload/remote-preload';
+import { pathOfPage } from '../../routing/page-path';
+import { decideLocationEntry } from './location-entry';
 import { useSelectorLocations } from './use-selector-locations';
 
 /**
@@ -71,7 +73,7 @@ export function LocationSelectorPage() {
     case 'loading-subscriptions':
       return <SubscriptionProgress settled={result.settled} total={result.total} />;
     case 'early-entry':
-      return <Navigate to={result.to} replace />;
+      return <Navigate to={pathOfPage(result.to)} replace />;
     case 'subscriptions-failed':
       return <ReadFailure message={ERROR_MESSAGES.subscription} onRetry={result.retry} />;
     case 'ready':
@@ -82,12 +84,12 @@ export function LocationSelectorPage() {
     locations: result.locations,
     dashboardFlag: platform.isFlagOn(FEATURE_FLAGS.DASHBOARD_SMB),
   });
-  if (entry.kind !== 'choose') return <Navigate to={entry.to} replace />;
+  if (entry.kind !== 'choose') return <Navigate to={pathOfPage(entry.to)} replace />;
 
   const onContinue = (location: CurrentLocation) => {
     platform.recordStat({ action: STAT_ACTIONS.CLICK, pageId: 'location-selector-continue' });
     platform.selectLocation(location.locationId);
-    platform.navigate(continuePath(location));
+    platform.navigate(continuePage(location));
   };
   return (
     <Suspense fallback={<LoadingState label="Loading locations" />}>
@@ -95,7 +97,7 @@ export function LocationSelectorPage() {
         locations={result.locations}
         searchEnabled={platform.isFlagOn(FEATURE_FLAGS.LOCATION_SELECTOR_SMB)}
         onContinue={onContinue}
-        onChosen={(location) => preloadRemoteForPath(continuePath(location))}
+        onChosen={(location) => preloadRemoteForPage(continuePage(location))}
       />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import type { PageRef } from 'shared-contracts/routing';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CurrentLocation } from 'shared-contracts/entities';
@@ -11,7 +12,7 @@ export type SelectorLocations =
   | { status: 'locations-failed'; retry: () => void }
   | { status: 'loading-subscriptions'; settled: number; total: number }
   /** Entry routing settled before every subscription arrived (see earlyFreeTrialEntry). */
-  | { status: 'early-entry'; to: string }
+  | { status: 'early-entry'; to: PageRef }
   | { status: 'subscriptions-failed'; failed: number; retry: () => void }
   | { status: 'ready'; locations: CurrentLocation[] };
 

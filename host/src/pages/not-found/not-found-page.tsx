@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'app-router';
 import { STAT_ACTIONS, TEXTS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
-import { PATHS } from 'shared-contracts/registry';
+import { HOST_PATHS } from 'shared-contracts/registry';
 import { Button, Heading, Text, VStack } from 'ui';
 
 /** Spec 2.1: unknown pages. Each visit is reported with the not_found statistic. */
@@ -20,7 +20,7 @@ export function NotFoundPage({ pageId = 'not-found' }: { pageId?: string }) {
         404
       </Heading>
       <Text>{TEXTS.notFoundPage}</Text>
-      <Button colorPalette="brand" onClick={() => navigate(PATHS.root)}>
+      <Button colorPalette="brand" onClick={() => navigate(HOST_PATHS.root)}>
         Back Home
       </Button>
     </VStack>

@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'app-router';
 import { createFakePlatform } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
+import { setRegistry } from '../../federation/registry/registry-store';
+import { TEST_REGISTRY } from '../../testing/test-registry';
 import { ReturnToPage } from './return-to-page';
+
+// Where the remotes' pages are: the registry of this page load.
+beforeEach(() => setRegistry(TEST_REGISTRY));
 
 function Where() {
   const location = useLocation();

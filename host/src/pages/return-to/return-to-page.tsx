@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'app-router';
 import { STAT_ACTIONS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
-import { decideReturnTo } from 'shared-contracts/rules';
+import { pathOf } from '../../routing/page-path';
+import { decideReturnTo } from './decide-return-to';
 import { LoadingState } from '../../components/loading-state';
 import { leavePage } from '../../lib/page-exit';
 
@@ -10,7 +11,7 @@ const assignLocation = (url: string) => window.location.assign(url);
 
 /**
  * /return_to?from&status&user_id&location_id: where the provider's pages send the user back
- * (decideReturnTo in shared-contracts). Another user than the signed-in one is logged out (the
+ * (decideReturnTo). Another user than the signed-in one is logged out (the
  * logout page returns here, so after signing in as the right user the return carries on); an
  * unknown return is reported (a warning and the not_found statistic) and redirected to the root.
  */
@@ -35,5 +36,5 @@ export function ReturnToPage({ assign = assignLocation }: { assign?: (url: strin
   }, [decision, platform, assign, pathname, search]);
 
   if (decision.kind === 'logout') return <LoadingState label="Signing out" />;
-  return <Navigate to={decision.to} replace />;
+  return <Navigate to={pathOf(decision.to)} replace />;
 }

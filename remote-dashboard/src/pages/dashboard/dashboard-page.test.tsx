@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { PATHS } from 'shared-contracts/registry';
+
 import {
   buildEvent,
   buildLocation,
@@ -416,7 +416,9 @@ test('no location with a reason other than no-entitlement: the user is sent to t
   });
   const { platform, queryClient } = renderDashboard(fixture);
   await waitFor(() =>
-    expect(platform.calls.navigate).toEqual([{ to: PATHS.upsell, options: { replace: true } }]),
+    expect(platform.calls.navigate).toEqual([
+      { to: '/video-monitoring/experience-more', options: { replace: true } },
+    ]),
   );
   expect(screen.queryByRole('table', { name: 'Locations' })).not.toBeInTheDocument();
   // The page leaving asks for no events or timeseries: a query started with the navigation would

@@ -5,7 +5,7 @@ import { TEXTS } from 'shared-contracts/constants';
 import { getErrorMessage } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 import { shouldLeaveDashboardForAnswers } from 'shared-contracts/rules';
-import { PATHS } from 'shared-contracts/registry';
+import { UPSELL } from '../../shared/lib/destinations';
 import {
   Alert,
   Button,
@@ -133,7 +133,7 @@ export function DashboardPage() {
   // The same rule, read once from the answers, gates the requests above and sends the user away.
   const leave = ready && leaving;
   useEffect(() => {
-    if (leave) platform.navigate(PATHS.upsell, { replace: true });
+    if (leave) platform.navigate(UPSELL(), { replace: true });
   }, [leave, platform]);
 
   // If the selected location leaves the filtered list, the selection is cleared.

@@ -13,7 +13,7 @@ import {
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { nextPage, onboardingPath } from '../../shared/lib/onboarding-flow';
+import { nextPage, onboardingPage } from '../../shared/lib/onboarding-flow';
 
 /** /onboarding/:locationId/alert-preferences: who is called or texted for what (spec 2.4). */
 export function AlertPreferencesPage() {
@@ -24,7 +24,7 @@ export function AlertPreferencesPage() {
   const [edited, setEdited] = useState<AlertPreferences | null>(null);
 
   if (!location) return null;
-  const next = onboardingPath(locationId, nextPage('alert-preferences', flow));
+  const next = onboardingPage(locationId, nextPage('alert-preferences', flow));
   const data = preferences.data;
   const contacts = data?.contacts ?? [];
   const noContacts =

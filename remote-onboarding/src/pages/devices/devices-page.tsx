@@ -21,7 +21,7 @@ import {
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { nextPage, onboardingPath } from '../../shared/lib/onboarding-flow';
+import { nextPage, onboardingPage } from '../../shared/lib/onboarding-flow';
 
 /** Enrolled now, or (when none is) the outdoor eligible devices enrolled by default. */
 function initialSelection(devices: readonly Device[]): Set<number> {
@@ -62,7 +62,7 @@ export function DevicesPage() {
     bulk.mutate(
       { devices: devices.data, enrolledIds },
       {
-        onSuccess: () => platform.navigate(onboardingPath(locationId, nextPage('devices', flow))),
+        onSuccess: () => platform.navigate(onboardingPage(locationId, nextPage('devices', flow))),
         onError: () => platform.toast({ status: 'error', title: ERROR_MESSAGES.saveChanges }),
       },
     );

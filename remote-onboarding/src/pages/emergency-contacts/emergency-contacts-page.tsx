@@ -8,7 +8,7 @@ import {
 } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { nextPage, onboardingPath } from '../../shared/lib/onboarding-flow';
+import { nextPage, onboardingPage } from '../../shared/lib/onboarding-flow';
 
 /** /onboarding/:locationId/emergency-contacts: review with Continue and Edit (spec 2.4). */
 export function EmergencyContactsPage() {
@@ -29,7 +29,7 @@ export function EmergencyContactsPage() {
           ? {
               label: 'Continue',
               onClick: () =>
-                platform.navigate(onboardingPath(locationId, nextPage('emergency-contacts', flow))),
+                platform.navigate(onboardingPage(locationId, nextPage('emergency-contacts', flow))),
             }
           : undefined
       }

@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
-import { PATHS } from 'shared-contracts/registry';
+import { DASHBOARD } from '../../shared/lib/destinations';
 import { Button, Text } from 'ui';
 import { MarketingLayout } from '../../shared/components/marketing-layout';
 
@@ -22,7 +22,7 @@ export function FreeTrialCanceledPage() {
         width={{ base: 'full', md: 'auto' }}
         alignSelf={{ md: 'flex-start' }}
         onClick={() => {
-          if (platform.isFlagOn(FEATURE_FLAGS.DASHBOARD_SMB)) platform.navigate(PATHS.dashboard);
+          if (platform.isFlagOn(FEATURE_FLAGS.DASHBOARD_SMB)) platform.navigate(DASHBOARD());
           else platform.exit();
         }}
       >

@@ -5,7 +5,7 @@ import { reportError } from 'shared-contracts/api';
 import { PlatformRedirect } from 'shared-contracts/platform';
 import { isFreeTrialActive } from 'shared-contracts/rules';
 import { isAuthorizedReturn } from 'shared-contracts/handoffs';
-import { PATHS } from 'shared-contracts/registry';
+import { FREE_TRIAL, ONBOARDING_INTRODUCTION } from '../../shared/lib/destinations';
 import { Box, Button, HStack, List, ProgressBar, Stack, Text } from 'ui';
 import { useStartFreeTrial } from '../../features/free-trial/api/use-start-free-trial';
 import {
@@ -36,9 +36,9 @@ export function FreeTrialPage() {
     if (!arrivedAuthorized || resumed.current || location === null) return;
     resumed.current = true;
     if (active) {
-      platform.navigate(PATHS.onboardingIntro(locationId), { replace: true });
+      platform.navigate(ONBOARDING_INTRODUCTION({ locationId }), { replace: true });
     } else if (available) {
-      platform.navigate(PATHS.freeTrial(locationId), { replace: true });
+      platform.navigate(FREE_TRIAL({ locationId }), { replace: true });
       void trial.subscribeAndContinue();
     }
   }, [arrivedAuthorized, available, active, location, locationId, platform, trial]);

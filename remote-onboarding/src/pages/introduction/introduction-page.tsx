@@ -20,7 +20,7 @@ import {
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
 import { alertSummary } from '../../shared/lib/alert-labels';
-import { onboardingPath } from '../../shared/lib/onboarding-flow';
+import { onboardingPage } from '../../shared/lib/onboarding-flow';
 
 export const COMPLETE_SETUP_LABEL = 'Complete Setup';
 
@@ -81,7 +81,7 @@ export function IntroductionPage() {
 
   if (!location) return null;
   const open = (page: 'devices' | 'alert-preferences' | 'emergency-contacts') =>
-    platform.navigate(onboardingPath(locationId, page));
+    platform.navigate(onboardingPage(locationId, page));
 
   const readError =
     devices.error ?? contacts.error ?? (preferences.notFound ? null : preferences.error);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { LocationStatus } from 'shared-contracts/entities';
 import { TEXTS } from 'shared-contracts/constants';
-import { PATHS } from 'shared-contracts/registry';
+import { FREE_TRIAL } from '../../shared/lib/destinations';
 import { RadioGroup, Stack, Text } from 'ui';
 import { useOnboardingLocations } from '../../features/locations/api/use-onboarding-locations';
 import { OnboardingContainer } from '../../shared/components/onboarding-container';
 import { Loading, QueryError } from '../../shared/components/page-states';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { firstPage, onboardingPath } from '../../shared/lib/onboarding-flow';
+import { firstPage, onboardingPage } from '../../shared/lib/onboarding-flow';
 
 /** A location with no subscription starts from its free trial page (which exits if none is left). */
 function hasNoSubscription(location: LocationStatus): boolean {
@@ -27,8 +27,8 @@ export function LocationPickerPage() {
     if (!selected) return;
     platform.navigate(
       hasNoSubscription(selected)
-        ? PATHS.freeTrial(selected.locationId)
-        : onboardingPath(selected.locationId, firstPage(flow)),
+        ? FREE_TRIAL({ locationId: selected.locationId })
+        : onboardingPage(selected.locationId, firstPage(flow)),
     );
   };
 

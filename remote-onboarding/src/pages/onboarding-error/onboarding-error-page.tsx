@@ -2,14 +2,14 @@ import { ONBOARDING_TEXTS } from '../../shared/lib/copy';
 import { Stack, Text } from 'ui';
 import { OnboardingContainer } from '../../shared/components/onboarding-container';
 import { useOnboardingLocation } from '../../shared/hooks/use-onboarding-location';
-import { onboardingPath } from '../../shared/lib/onboarding-flow';
+import { onboardingPage } from '../../shared/lib/onboarding-flow';
 
 export const TRY_AGAIN_LABEL = 'Try Again';
 
 /** /onboarding/:locationId/onboarding-error: completing the onboarding failed (spec section 8). */
 export function OnboardingErrorPage() {
   const { platform, location, locationId } = useOnboardingLocation();
-  const introduction = onboardingPath(locationId, 'introduction');
+  const introduction = onboardingPage(locationId, 'introduction');
   return (
     <OnboardingContainer
       pageId="onboarding-error"

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, TEXTS } from 'shared-contracts/constants';
-import { PATHS } from 'shared-contracts/registry';
+import { onboardingPage } from '../../shared/lib/onboarding-flow';
 import { Stack, Text } from 'ui';
 import { useFinishOnArrival } from '../../features/complete-setup/api/use-finish-on-arrival';
 import { useEndAlarmPractice } from '../../features/practice-mode/api/use-end-alarm-practice';
@@ -21,7 +21,7 @@ export function PracticeModePage() {
   const endPractice = useEndAlarmPractice({ ownerId, locationId });
 
   if (!location) return null;
-  const next = PATHS.onboardingStep(locationId, 'setup-complete');
+  const next = onboardingPage(locationId, 'setup-complete');
   // Ending practice changes the location: owners only (a shared user may still land here by URL).
   const owner = location.isOwner;
   const actions = owner && !finishing;

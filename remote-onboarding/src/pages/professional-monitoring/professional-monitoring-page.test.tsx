@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createQueryClient, pageApiClient } from 'shared-contracts/api';
-import { decideReturnTo } from 'shared-contracts/rules';
 import {
+  continueSetupSearch,
   ONBOARDING_ERRORS,
-  onboardingStepContinuingSetup,
-  onboardingStepWithError,
+  onboardingErrorSearch,
 } from 'shared-contracts/handoffs';
 import {
   buildCurrentLocation,
@@ -15,6 +14,13 @@ import {
 import { renderRemote } from '../../testing/render-remote';
 
 const api = setupApiServer();
+
+/**
+ * The professional monitoring step's address with a hand-off's query, as the host's /return_to
+ * builds it (e2e/contracts/handoff-destinations.test.ts holds the host's decisions to these).
+ */
+const professionalMonitoring = (search?: Record<string, string>) =>
+  `/onboarding/loc-1/professional-monitoring${search ? `?${new URLSearchParams(search).toString()}` : ''}`;
 const options = {
   location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
   flags: { 'onboarding-3-0': true },
@@ -40,10 +46,7 @@ test('opens the monitoring type page, returning through the host', async () => {
 
 test("back from editing emergency contacts (host's /return_to), it shows the fetched status", async () => {
   const fixture = api.use({ monitoringStatus: { 'loc-1': 'PROFESSIONAL' } });
-  // The host's decision for this return, so the two halves read one URL.
-  const decision = decideReturnTo('?from=emergency_contacts&user_id=1001&location_id=loc-1', 1001);
-  expect(decision).toEqual({ kind: 'redirect', to: '/onboarding/loc-1/professional-monitoring' });
-  renderRemote(decision.kind === 'redirect' ? decision.to : '', options);
+  renderRemote(professionalMonitoring(), options);
   expect(
     await screen.findByText('Professional Monitoring is on for Main House.', { exact: false }),
   ).toBeInTheDocument();
@@ -92,17 +95,7 @@ test('Continue Setup carries on with the setup once monitoring is professional',
 
 test("back from the provider's page (host's /return_to), setup is completed before Setup Complete", async () => {
   const fixture = api.use({ devices: [buildDevice()] });
-  // The host's decision for this return, so the two halves read one URL.
-  const decision = decideReturnTo(
-    '?from=professional_monitoring&status=success&user_id=1001&location_id=loc-1',
-    1001,
-  );
-  expect(decision).toEqual({
-    kind: 'redirect',
-    to: onboardingStepContinuingSetup('loc-1', 'professional-monitoring'),
-  });
-  const to = decision.kind === 'redirect' ? decision.to : '';
-  const { platform, path } = renderRemote(to, options);
+  const { platform, path } = renderRemote(professionalMonitoring(continueSetupSearch()), options);
   expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
   expect(path()).toBe('/onboarding/loc-1/setup-complete');
   expect(platform.calls.requestAuthorization).toEqual([
@@ -113,10 +106,7 @@ test("back from the provider's page (host's /return_to), setup is completed befo
 
 test('back from the provider with monitoring still unsupported: says so, authorizes nothing', async () => {
   const fixture = api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
-  const { platform, path } = renderRemote(
-    onboardingStepContinuingSetup('loc-1', 'professional-monitoring'),
-    options,
-  );
+  const { platform, path } = renderRemote(professionalMonitoring(continueSetupSearch()), options);
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Professional Monitoring is not on for this location yet.',
   );
@@ -128,10 +118,10 @@ test('back from the provider with monitoring still unsupported: says so, authori
 
 test('back from the provider, a shared user is not taken through the setup', async () => {
   const fixture = api.use({ devices: [buildDevice()] });
-  const { platform } = renderRemote(
-    onboardingStepContinuingSetup('loc-1', 'professional-monitoring'),
-    { ...options, location: buildCurrentLocation({ onboardStatus: 'incomplete', isOwner: false }) },
-  );
+  const { platform } = renderRemote(professionalMonitoring(continueSetupSearch()), {
+    ...options,
+    location: buildCurrentLocation({ onboardStatus: 'incomplete', isOwner: false }),
+  });
   expect(await screen.findByRole('heading', { name: 'Professional Monitoring' })).toBeVisible();
   expect(platform.calls.requestAuthorization).toHaveLength(0);
   expect(requestsOf(fixture, 'getMonitoringStatus')).toHaveLength(0);
@@ -140,10 +130,8 @@ test('back from the provider, a shared user is not taken through the setup', asy
 test("the return page's professional monitoring error shows in the page's alert", async () => {
   api.use({ monitoringStatus: { 'loc-1': 'UNSUPPORTED' } });
   renderRemote(
-    onboardingStepWithError(
-      'loc-1',
-      'professional-monitoring',
-      ONBOARDING_ERRORS.professionalMonitoringIneligible,
+    professionalMonitoring(
+      onboardingErrorSearch(ONBOARDING_ERRORS.professionalMonitoringIneligible),
     ),
     options,
   );
@@ -196,10 +184,10 @@ test("the tab left behind shows the status set up in the provider's tab when it 
 
 test('once the setup is complete (in another tab) the step says so and offers Done', async () => {
   const fixture = api.use({ devices: [buildDevice()] });
-  const { user, platform } = renderRemote(
-    onboardingStepContinuingSetup('loc-1', 'professional-monitoring'),
-    { ...options, location: buildCurrentLocation({ onboardStatus: 'complete' }) },
-  );
+  const { user, platform } = renderRemote(professionalMonitoring(continueSetupSearch()), {
+    ...options,
+    location: buildCurrentLocation({ onboardStatus: 'complete' }),
+  });
   expect(await screen.findByText('Virtual Security Guard is set up at Main House.')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Continue Setup' })).not.toBeInTheDocument();
   expect(platform.calls.requestAuthorization).toHaveLength(0);

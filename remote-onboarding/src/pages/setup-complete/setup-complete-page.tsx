@@ -1,5 +1,5 @@
 import type { MonitoringStatus } from 'shared-contracts/entities';
-import { PATHS } from 'shared-contracts/registry';
+import { SETTINGS } from '../../shared/lib/destinations';
 import { Heading, Stack, Text } from 'ui';
 import { useFinishOnArrival } from '../../features/complete-setup/api/use-finish-on-arrival';
 import { useMonitoringStatus } from '../../features/complete-setup/api/use-monitoring-status';
@@ -46,7 +46,7 @@ export function SetupCompletePage() {
               label: 'Done',
               onClick: () => {
                 if (platform.isMobileSession) platform.exit();
-                else platform.navigate(PATHS.settings(locationId));
+                else platform.navigate(SETTINGS({ locationId }));
               },
             }
       }

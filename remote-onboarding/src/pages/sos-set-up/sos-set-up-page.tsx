@@ -1,13 +1,13 @@
 import { FEATURE_FLAGS } from 'shared-contracts/constants';
 import { PlatformRedirect, useFlag } from 'shared-contracts/platform';
-import { PATHS } from 'shared-contracts/registry';
+import { HOST_PATHS } from 'shared-contracts/registry';
 import { Text } from 'ui';
 import { MonitoringStepLayout } from '../../features/complete-setup/components/monitoring-step-layout';
 
 /** /onboarding/:locationId/sos-set-up (behind `allow-sos-support`): SOS setup is unfinished. */
 export function SosSetUpPage() {
   const sosSupport = useFlag(FEATURE_FLAGS.SOS_SUPPORT);
-  if (!sosSupport) return <PlatformRedirect to={PATHS.notFound} />;
+  if (!sosSupport) return <PlatformRedirect to={HOST_PATHS.notFound} />;
   return (
     <MonitoringStepLayout
       step="sos-set-up"

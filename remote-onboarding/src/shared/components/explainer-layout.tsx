@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { PlatformRedirect } from 'shared-contracts/platform';
-import type { OnboardingStep } from 'shared-contracts/registry';
+import type { OnboardingStep } from '../lib/destinations';
 import { List, Stack, Text } from 'ui';
 import { useOnboardingLocation } from '../hooks/use-onboarding-location';
-import { nextPage, onboardingPath } from '../lib/onboarding-flow';
+import { nextPage, onboardingPage } from '../lib/onboarding-flow';
 import { OnboardingContainer, stepFrame } from './onboarding-container';
 
 interface ExplainerLayoutProps {
@@ -20,7 +20,7 @@ interface ExplainerLayoutProps {
  */
 export function ExplainerLayout({ step, title, intro, points, footnote }: ExplainerLayoutProps) {
   const { platform, location, locationId, flow } = useOnboardingLocation();
-  if (flow === '3.0') return <PlatformRedirect to={onboardingPath(locationId, 'introduction')} />;
+  if (flow === '3.0') return <PlatformRedirect to={onboardingPage(locationId, 'introduction')} />;
   if (!location) return null;
   return (
     <OnboardingContainer
@@ -28,7 +28,7 @@ export function ExplainerLayout({ step, title, intro, points, footnote }: Explai
       title={title}
       primary={{
         label: 'Continue',
-        onClick: () => platform.navigate(onboardingPath(locationId, nextPage(step, flow))),
+        onClick: () => platform.navigate(onboardingPage(locationId, nextPage(step, flow))),
       }}
     >
       <Stack gap="4">

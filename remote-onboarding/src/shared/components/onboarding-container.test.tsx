@@ -3,6 +3,7 @@ import { ONBOARDING_TEXTS } from '../lib/copy';
 import { createFakePlatform } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import { OnboardingContainer } from './onboarding-container';
+import { onboardingPage } from '../lib/onboarding-flow';
 
 function renderContainer(props: Partial<Parameters<typeof OnboardingContainer>[0]> = {}) {
   const onPrimary = jest.fn();
@@ -24,7 +25,9 @@ function renderContainer(props: Partial<Parameters<typeof OnboardingContainer>[0
 }
 
 test('header with back and close, the title, the alert, a primary and a secondary button', async () => {
-  const { user, platform, onPrimary, onSecondary } = renderContainer({ back: { to: '/prev' } });
+  const { user, platform, onPrimary, onSecondary } = renderContainer({
+    back: { to: onboardingPage('loc-1', 'devices') },
+  });
   expect(screen.getByRole('heading', { level: 1, name: 'Test Title' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Something to know');
   expect(screen.getByText('Body')).toBeInTheDocument();
@@ -34,7 +37,9 @@ test('header with back and close, the title, the alert, a primary and a secondar
   await user.click(screen.getByRole('button', { name: 'Other' }));
   expect(onSecondary).toHaveBeenCalledTimes(1);
   await user.click(screen.getByRole('button', { name: 'Back' }));
-  expect(platform.calls.navigate).toEqual([{ to: '/prev', options: undefined }]);
+  expect(platform.calls.navigate).toEqual([
+    { to: '/onboarding/loc-1/devices', options: undefined },
+  ]);
 
   expect(platform.calls.recordStat).toEqual([
     { action: 'onboarding_primary', pageId: 'test-page' },

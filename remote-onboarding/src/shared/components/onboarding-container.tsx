@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { STAT_ACTIONS, TEXTS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
 import type { CurrentLocation } from 'shared-contracts/entities';
+import type { PageRef } from 'shared-contracts/routing';
 import { Alert, Box, Button, CloseButton, Flex, Heading, IconButton, Stack } from 'ui';
 import {
-  onboardingPath,
+  onboardingPage,
   previousPage,
   type OnboardingFlow,
   type OnboardingPage,
@@ -26,11 +27,11 @@ export interface ContainerAlert {
 }
 
 /** Where Back goes: another path, or out of onboarding ('exit', which asks first). */
-export type ContainerBack = { to: string } | 'exit';
+export type ContainerBack = { to: PageRef } | 'exit';
 
 /** Back to the previous page of the flow, or out of onboarding from its first page. */
 export function backToPrevious(locationId: string, previous: OnboardingPage | null): ContainerBack {
-  return previous === null ? 'exit' : { to: onboardingPath(locationId, previous) };
+  return previous === null ? 'exit' : { to: onboardingPage(locationId, previous) };
 }
 
 /**

@@ -1,5 +1,18 @@
-import { buildCurrentLocation, buildSubscription } from 'shared-contracts/testing';
-import { decideFreeTrialPage, freeTrialStartVariant } from './free-trial';
+import { pagePath } from 'shared-contracts/routing';
+import {
+  buildCurrentLocation,
+  buildSubscription,
+  PLATFORM_PAGES_REGISTRY,
+} from 'shared-contracts/testing';
+import { decideFreeTrialPage as decide, freeTrialStartVariant } from './free-trial';
+
+/** The decision with its page as the registry places it. */
+function decideFreeTrialPage(location: Parameters<typeof decide>[0]) {
+  const decision = decide(location);
+  return decision.kind === 'redirect'
+    ? { kind: decision.kind, to: pagePath(PLATFORM_PAGES_REGISTRY, decision.to) }
+    : decision;
+}
 
 test('START authorizes first only when onboarding-3-0 is explicitly false', () => {
   expect(freeTrialStartVariant({ 'onboarding-3-0': false })).toBe('authorize-first');

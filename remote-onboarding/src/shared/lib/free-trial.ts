@@ -1,6 +1,7 @@
 import type { CurrentLocation } from 'shared-contracts/entities';
 import { FEATURE_FLAGS, type FeatureFlags } from 'shared-contracts/constants';
-import { continuePath, isFreeTrialActive, isFreeTrialAvailable } from 'shared-contracts/rules';
+import { continuePage, isFreeTrialActive, isFreeTrialAvailable } from 'shared-contracts/rules';
+import type { PageRef } from 'shared-contracts/routing';
 
 /**
  * How START FREE TRIAL starts the trial (spec section 4): with `onboarding-3-0` explicitly false it
@@ -13,7 +14,7 @@ export function freeTrialStartVariant(flags: Readonly<FeatureFlags>): FreeTrialS
 }
 
 export type FreeTrialPageDecision =
-  { kind: 'show' } | { kind: 'redirect'; to: string } | { kind: 'exit' };
+  { kind: 'show' } | { kind: 'redirect'; to: PageRef } | { kind: 'exit' };
 
 /**
  * The free trial page shows only while a trial is available. An active trial redirects away (to the
@@ -23,6 +24,6 @@ export function decideFreeTrialPage(
   location: Pick<CurrentLocation, 'locationId' | 'onboardStatus' | 'freeTrialStatus'>,
 ): FreeTrialPageDecision {
   if (isFreeTrialAvailable(location)) return { kind: 'show' };
-  if (isFreeTrialActive(location)) return { kind: 'redirect', to: continuePath(location) };
+  if (isFreeTrialActive(location)) return { kind: 'redirect', to: continuePage(location) };
   return { kind: 'exit' };
 }

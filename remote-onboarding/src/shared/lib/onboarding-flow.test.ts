@@ -3,9 +3,11 @@ import {
   flowOf,
   isOldFlowPage,
   nextPage,
-  onboardingPath,
+  onboardingPage,
   previousPage,
 } from './onboarding-flow';
+import { pagePath } from 'shared-contracts/routing';
+import { PLATFORM_PAGES_REGISTRY } from 'shared-contracts/testing';
 
 test('the flag picks the flow', () => {
   expect(flowOf(true)).toBe('3.0');
@@ -46,6 +48,10 @@ test('the classic flow runs the pages in order and ends on the introduction', ()
 test('old flow pages and paths', () => {
   expect(isOldFlowPage('how-vsg-works')).toBe(true);
   expect(isOldFlowPage('devices')).toBe(false);
-  expect(onboardingPath('loc-1', 'introduction')).toBe('/onboarding/loc-1');
-  expect(onboardingPath('loc-1', 'devices')).toBe('/onboarding/loc-1/devices');
+  expect(pagePath(PLATFORM_PAGES_REGISTRY, onboardingPage('loc-1', 'introduction'))).toBe(
+    '/onboarding/loc-1',
+  );
+  expect(pagePath(PLATFORM_PAGES_REGISTRY, onboardingPage('loc-1', 'devices'))).toBe(
+    '/onboarding/loc-1/devices',
+  );
 });

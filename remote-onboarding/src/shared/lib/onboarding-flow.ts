@@ -1,7 +1,7 @@
-import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
+import type { PageRef } from 'shared-contracts/routing';
+import { onboardingPageTarget, type OnboardingPage, type OnboardingStep } from './destinations';
 
-/** A page of the onboarding flow: the introduction (`/onboarding/:locationId`) or a step below it. */
-export type OnboardingPage = 'introduction' | OnboardingStep;
+export type { OnboardingPage } from './destinations';
 
 /**
  * Which onboarding flow runs. `onboarding-3-0` on: the introduction is the hub (its summary entries
@@ -50,11 +50,9 @@ export function isOldFlowPage(page: OnboardingPage): boolean {
   return OLD_FLOW_PAGES.some((step) => step === page);
 }
 
-/** The URL of an onboarding page of a location. */
-export function onboardingPath(locationId: string, page: OnboardingPage): string {
-  return page === 'introduction'
-    ? PATHS.onboardingIntro(locationId)
-    : PATHS.onboardingStep(locationId, page);
+/** An onboarding page of a location. */
+export function onboardingPage(locationId: string, page: OnboardingPage): PageRef {
+  return onboardingPageTarget(page)({ locationId });
 }
 
 /** Where a location's onboarding starts: the introduction (3.0) or the first explainer page. */

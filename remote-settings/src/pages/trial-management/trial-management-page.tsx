@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'app-router';
-import { PATHS } from 'shared-contracts/registry';
+import { pagePathOf, usePlatform } from 'shared-contracts/platform';
+import { TRIAL_BENEFITS } from '../../shared/lib/destinations';
 import { trialDaysLeft, trialExpiredText } from 'shared-contracts/rules';
 import { Card, Heading, HStack, Link, Stack, Text, TOUCH_TARGET_STYLE } from 'ui';
 import { useCancelTrial } from '../../features/trial/api/use-cancel-trial';
@@ -9,6 +10,7 @@ import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
 /** /locations/:locationId/trial-management: days left, the event limit, benefits, cancel. */
 export function TrialManagementPage() {
+  const platform = usePlatform();
   const location = useSettingsLocation();
   const cancel = useCancelTrial(location);
   const daysLeft = trialDaysLeft(location.freeTrialExpirationTimestamp ?? 0);
@@ -55,7 +57,9 @@ export function TrialManagementPage() {
               color="colorPalette.fg"
               css={TOUCH_TARGET_STYLE}
             >
-              <RouterLink to={PATHS.settingsPage(location.locationId, 'trial-management/benefits')}>
+              <RouterLink
+                to={pagePathOf(platform, TRIAL_BENEFITS({ locationId: location.locationId }))}
+              >
                 {T.benefits}
               </RouterLink>
             </Link>

@@ -1,5 +1,6 @@
 import { EVENTS, publishEvent } from 'shared-contracts/events';
-import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
+import type { OnboardingStep } from '../../../shared/lib/destinations';
+import { onboardingPage } from '../../../shared/lib/onboarding-flow';
 import {
   completeOnboarding,
   completeOnboardingForLocation,
@@ -29,10 +30,10 @@ export async function finishOnboarding(input: {
     await completeOnboarding(api, userId, locationId);
     await completeOnboardingForLocation(api, userId, locationId);
   } catch {
-    platform.navigate(PATHS.onboardingStep(locationId, 'onboarding-error'));
+    platform.navigate(onboardingPage(locationId, 'onboarding-error'));
     return false;
   }
   await publishEvent(EVENTS.ENROLLMENT_CHANGED, { ownerId, locationId });
-  platform.navigate(PATHS.onboardingStep(locationId, step), { replace: true });
+  platform.navigate(onboardingPage(locationId, step), { replace: true });
   return true;
 }

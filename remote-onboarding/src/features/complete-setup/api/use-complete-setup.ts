@@ -9,14 +9,12 @@ import {
   subscribeDevice,
   useApiClient,
 } from 'shared-contracts/api';
-import {
-  devicesToEnrollByDefault,
-  hasEnrolledDevice,
-  monitoringStatusStep,
-  onboardingCompleteStep,
-} from 'shared-contracts/rules';
+import { devicesToEnrollByDefault, hasEnrolledDevice } from 'shared-contracts/rules';
+import { monitoringStatusStep, onboardingCompleteStep } from '../lib/monitoring-steps';
 import { authorizedReturnPath } from 'shared-contracts/handoffs';
-import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
+import { pagePathOf } from 'shared-contracts/platform';
+import type { OnboardingStep } from '../../../shared/lib/destinations';
+import { onboardingPage } from '../../../shared/lib/onboarding-flow';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { watchPageExit } from '../../../shared/lib/page-exit';
 import { finishOnboarding } from './finish-onboarding';
@@ -66,7 +64,7 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
         return;
       }
       if (step) {
-        platform.navigate(PATHS.onboardingStep(locationId, step));
+        platform.navigate(onboardingPage(locationId, step));
         return;
       }
 
@@ -89,7 +87,9 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
       let authorized: boolean;
       try {
         authorized = await platform.requestAuthorization({
-          returnPath: authorizedReturnPath(PATHS.onboardingStep(locationId, finalStep)),
+          returnPath: authorizedReturnPath(
+            pagePathOf(platform, onboardingPage(locationId, finalStep)),
+          ),
         });
       } finally {
         pageExit.stop();
@@ -107,7 +107,7 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
       }
       await finishOnboarding({ api, platform, userId, ownerId, locationId, step: finalStep });
     } catch {
-      platform.navigate(PATHS.onboardingStep(locationId, 'onboarding-error'));
+      platform.navigate(onboardingPage(locationId, 'onboarding-error'));
     } finally {
       if (!leftPage) setRunning(false);
     }

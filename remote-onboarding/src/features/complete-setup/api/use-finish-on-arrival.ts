@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'app-router';
 import { useApiClient } from 'shared-contracts/api';
 import { isAuthorizedReturn } from 'shared-contracts/handoffs';
-import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
+import type { OnboardingStep } from '../../../shared/lib/destinations';
+import { onboardingPage } from '../../../shared/lib/onboarding-flow';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { finishOnboarding } from './finish-onboarding';
 
@@ -23,7 +24,7 @@ export function useFinishOnArrival(step: OnboardingStep): boolean {
     if (!arrivedAuthorized || started.current) return;
     started.current = true;
     if (complete) {
-      platform.navigate(PATHS.onboardingStep(locationId, step), { replace: true });
+      platform.navigate(onboardingPage(locationId, step), { replace: true });
       setFinishing(false);
       return;
     }

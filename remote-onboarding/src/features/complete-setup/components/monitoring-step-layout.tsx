@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'app-router';
 import type { ExternalPage } from 'shared-contracts/platform';
 import { isContinueSetup } from 'shared-contracts/handoffs';
-import { PATHS, type OnboardingStep } from 'shared-contracts/registry';
+import { SETTINGS, type OnboardingStep } from '../../../shared/lib/destinations';
 import { Stack } from 'ui';
 import {
   OnboardingContainer,
@@ -90,7 +90,7 @@ export function MonitoringStepLayout({
               // As setup complete's Done: back to the app in a mobile session, else the settings.
               onClick: () => {
                 if (platform.isMobileSession) platform.exit();
-                else platform.navigate(PATHS.settings(locationId));
+                else platform.navigate(SETTINGS({ locationId }));
               },
             }
           : owner

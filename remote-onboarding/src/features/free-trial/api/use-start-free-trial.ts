@@ -3,10 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGES, FREE_TRIAL_DELAY_MS, STAT_ACTIONS } from 'shared-contracts/constants';
 import { startFreeTrial, subscriptionQueryKey, useApiClient } from 'shared-contracts/api';
 import { authorizedReturnPath } from 'shared-contracts/handoffs';
-import { PATHS } from 'shared-contracts/registry';
+import { FREE_TRIAL, ONBOARDING_INTRODUCTION } from '../../../shared/lib/destinations';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { freeTrialStartVariant } from '../../../shared/lib/free-trial';
 import { watchPageExit } from '../../../shared/lib/page-exit';
+import { pagePathOf } from 'shared-contracts/platform';
 
 export type TrialStartPhase = 'idle' | 'authorizing' | 'subscribing' | 'waiting';
 
@@ -73,7 +74,7 @@ export function useStartFreeTrial(): StartFreeTrial {
     setPhase('waiting');
     await wait();
     await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(ownerId, locationId) });
-    platform.navigate(PATHS.onboardingIntro(locationId));
+    platform.navigate(ONBOARDING_INTRODUCTION({ locationId }));
   }, [api, platform, queryClient, userId, ownerId, locationId, wait]);
 
   const start = useCallback(async () => {
@@ -83,7 +84,7 @@ export function useStartFreeTrial(): StartFreeTrial {
       let authorized: boolean;
       try {
         authorized = await platform.requestAuthorization({
-          returnPath: authorizedReturnPath(PATHS.freeTrial(locationId)),
+          returnPath: authorizedReturnPath(pagePathOf(platform, FREE_TRIAL({ locationId }))),
         });
       } finally {
         pageExit.stop();

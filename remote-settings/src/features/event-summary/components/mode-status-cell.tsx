@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'app-router';
 import { FEATURE_FLAGS } from 'shared-contracts/constants';
-import { PATHS } from 'shared-contracts/registry';
+import { DEVICES, ONBOARDING_INTRODUCTION } from '../../../shared/lib/destinations';
 import { vsgStatusQueryKey } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 import type { CurrentLocation } from 'shared-contracts/entities';
@@ -43,10 +43,10 @@ function ModeAction({ card, location }: { card: ModeCard; location: CurrentLocat
         endPractice.mutate();
         return;
       case 'devices':
-        platform.navigate(PATHS.devices(location.locationId));
+        platform.navigate(DEVICES({ locationId: location.locationId }));
         return;
       case 'onboarding':
-        platform.navigate(PATHS.onboardingIntro(location.locationId));
+        platform.navigate(ONBOARDING_INTRODUCTION({ locationId: location.locationId }));
         return;
       case 'authorize':
         void platform.requestAuthorization({ returnPath: pathname }).then((authorized) => {

@@ -72,6 +72,7 @@ export function SideMenu({ location }: { location: CurrentLocation }) {
     watchZones: platform.isFlagOn(FEATURE_FLAGS.VIDEO_MONITORING_ZONES),
     locationOverview: platform.isFlagOn(FEATURE_FLAGS.LOCATION_OVERVIEW),
     isPageOn: (path) => platform.isPageOn(path),
+    pathOf: (page) => platform.pagePath(page),
   });
   const collapsible = platform.isMobile;
   const open = !collapsible || expanded;

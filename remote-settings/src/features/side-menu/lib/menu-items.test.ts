@@ -1,3 +1,5 @@
+import { pagePath } from 'shared-contracts/routing';
+import { PLATFORM_PAGES_REGISTRY } from 'shared-contracts/testing';
 import { settingsMenuItems, type MenuInput } from './menu-items';
 
 const base: MenuInput = {
@@ -7,6 +9,7 @@ const base: MenuInput = {
   watchZones: false,
   locationOverview: false,
   isPageOn: (path) => path !== '/locations/loc-1/private-guard' && path !== '/dashboard',
+  pathOf: (page) => pagePath(PLATFORM_PAGES_REGISTRY, page),
 };
 
 /** Every page on, as with the private guard and dashboard flags on. */

@@ -1,5 +1,13 @@
 import type { ExternalPage } from 'shared-contracts/platform';
-import { PATHS } from 'shared-contracts/registry';
+import type { PageRef } from 'shared-contracts/routing';
+import {
+  ALERTS,
+  DASHBOARD,
+  DEVICES,
+  EVENTS_SUMMARY,
+  PRIVATE_GUARD,
+  TRIAL_MANAGEMENT,
+} from '../../../shared/lib/destinations';
 
 export const SIDE_MENU_TITLE = 'Virtual Security Guard Settings';
 
@@ -34,6 +42,8 @@ export interface MenuInput {
    * registry's page flags decide, so Private Guard follows `next-private-guard` from there.
    */
   isPageOn: (path: string) => boolean;
+  /** The path of a page by its remote and route id, as the registry places it (`Platform.pagePath`). */
+  pathOf: (page: PageRef) => string | null;
 }
 
 /**
@@ -42,17 +52,23 @@ export interface MenuInput {
  */
 export function settingsMenuItems(input: MenuInput): MenuItem[] {
   const { locationId } = input;
-  const items: (MenuItem | false)[] = [
+  const params = { locationId };
+  // A page the registry does not place (its remote not released) has no item.
+  const route = (page: PageRef): MenuTarget | null => {
+    const to = input.pathOf(page);
+    return to === null ? null : { kind: 'route', to };
+  };
+  const items: ((Omit<MenuItem, 'target'> & { target: MenuTarget | null }) | false)[] = [
     {
       key: 'dashboard',
       label: 'Dashboard',
       description: 'A Summary of your Events',
-      target: { kind: 'route', to: PATHS.eventsSummary(locationId) },
+      target: route(EVENTS_SUMMARY(params)),
     },
     {
       key: 'devices',
       label: input.watchZones ? 'Monitored Cameras' : 'Authorized Devices',
-      target: { kind: 'route', to: PATHS.devices(locationId) },
+      target: route(DEVICES(params)),
     },
     input.watchZones &&
       input.isOwner && {
@@ -68,26 +84,29 @@ export function settingsMenuItems(input: MenuInput): MenuItem[] {
     {
       key: 'private-guard',
       label: 'Private Guard',
-      target: { kind: 'route', to: PATHS.settingsPage(locationId, 'private-guard') },
+      target: route(PRIVATE_GUARD(params)),
     },
     {
       key: 'alerts',
       label: 'Alert Preferences',
-      target: { kind: 'route', to: PATHS.settingsPage(locationId, 'alerts') },
+      target: route(ALERTS(params)),
     },
     input.canManageTrial && {
       key: 'trial-management',
       label: 'Trial Management',
-      target: { kind: 'route', to: PATHS.settingsPage(locationId, 'trial-management') },
+      target: route(TRIAL_MANAGEMENT(params)),
     },
     input.locationOverview && {
       key: 'location-overview',
       label: 'Location Overview',
-      target: { kind: 'route', to: PATHS.dashboard },
+      target: route(DASHBOARD()),
     },
   ];
-  return items.filter(
-    (item): item is MenuItem =>
-      item !== false && (item.target.kind !== 'route' || input.isPageOn(item.target.to)),
+  return items.flatMap((item) =>
+    item !== false &&
+    item.target !== null &&
+    (item.target.kind !== 'route' || input.isPageOn(item.target.to))
+      ? [{ ...item, target: item.target }]
+      : [],
   );
 }

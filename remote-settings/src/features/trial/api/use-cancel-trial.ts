@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { EVENTS, publishEvent } from 'shared-contracts/events';
 import { cancelFreeTrial, getErrorMessage, useApiClient } from 'shared-contracts/api';
-import { PATHS } from 'shared-contracts/registry';
 import { STAT_ACTIONS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
 import type { CurrentLocation } from 'shared-contracts/entities';
+import { FREE_TRIAL_CANCELED } from '../../../shared/lib/destinations';
 
 /**
  * Cancels the free trial (irreversible) and goes to the free-trial-canceled page, then tells the
@@ -19,7 +19,7 @@ export function useCancelTrial(location: Pick<CurrentLocation, 'ownerId' | 'loca
     mutationFn: () => cancelFreeTrial(api, ownerId, locationId),
     onMutate: () => platform.recordStat({ action: STAT_ACTIONS.CANCEL_FREE_TRIAL }),
     onSuccess: () => {
-      platform.navigate(PATHS.freeTrialCanceled, { replace: true });
+      platform.navigate(FREE_TRIAL_CANCELED(), { replace: true });
       void publishEvent(EVENTS.SUBSCRIPTION_CHANGED, { ownerId, locationId });
     },
     onError: (error) => platform.toast({ title: getErrorMessage(error), status: 'error' }),
