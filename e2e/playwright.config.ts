@@ -35,8 +35,8 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     // A failure keeps its trace (each action, its network and console) and Playwright's error
     // context (the page's accessibility tree when it failed). No screencast and no copy of the DOM at
-    // every step: recording those took a fifth of every journey's time on the two cores. Rerun a
-    // failing test with `--trace on` for the DOM at each step.
+    // every step: recording those slowed every journey on the two cores (ADR 0034). Rerun a failing
+    // test with `--trace on` for the DOM at each step.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: testLaunchOptions,
   },

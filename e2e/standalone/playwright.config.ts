@@ -9,14 +9,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * Each remote alone on its own dev server (its `dev` script, the standalone Platform), against a
  * sandbox-api of its own: what a remote's team works in. Dev servers rather than production builds:
  * a remote's production build runs only inside the host (it uses the host's federation runtime),
- * and a dev compile (~11 s alone) is quicker than a production one (14-17 s). The global setup
+ * and a dev compile is quicker than a production one. The global setup
  * (`global-setup.ts`) starts the four servers at once and stops them at the end.
  */
 export default defineConfig({
   testDir: '.',
   globalSetup: './global-setup.ts',
-  // Each worker resets and signs in within a sandbox-api namespace of its own (ADR 0009); two
-  // workers took the tests from 1.8 to 1.3 min.
+  // Each worker resets and signs in within a sandbox-api namespace of its own (ADR 0009), so two
+  // workers share the two cores without sharing state.
   workers: 2,
   fullyParallel: false,
   retries: 0,

@@ -15,8 +15,8 @@ export interface ProgressBarProps {
 /**
  * A progress bar: an element of role `progressbar` with its value, a track and its filled part.
  * Chakra's Progress runs a state machine per bar and builds an `Intl.NumberFormat` on its first
- * render, about 40 ms at 4x CPU on the events summary, the page that shows one as it opens; this
- * one is two styled boxes. The sweep of an unknown value is the theme's `position` keyframes, as
+ * render, a cost on the events summary, the page that shows one as it opens; this one is two
+ * styled boxes. The sweep of an unknown value is the theme's `position` keyframes, as
  * Chakra's indeterminate progress.
  */
 export function ProgressBar({

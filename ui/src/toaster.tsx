@@ -7,7 +7,7 @@ export type UiToastStatus = 'success' | 'error' | 'info' | 'warning';
 
 /**
  * Most page loads show no toast, and the toast region (Chakra's toast machines, its store and
- * styles) is about 6 KB of gzip and 50 ms of a phone's start-up: it is loaded with the first toast,
+ * styles) would weigh on a phone's start-up: it is loaded with the first toast,
  * which its store then keeps until the region has mounted and shows it.
  */
 const loadToasts = () => import('./toast-region');

@@ -13,9 +13,9 @@ export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
  * Brotli for what the server makes per request (API answers, the HTML page, the registry): a
- * quality that compresses well at a few milliseconds per 100 KB, as a CDN or nginx compresses on
- * the fly. Brotli's default, 11, is for files compressed once at build time: on a page's HTML it
- * costs about fifty times as much CPU for a body 8 % smaller.
+ * quality that compresses well for little CPU, as a CDN or nginx compresses on the fly. Brotli's
+ * default, 11, is for files compressed once at build time: per request it costs many times the CPU
+ * for a body barely smaller.
  */
 const BROTLI_QUALITY = 5;
 const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY };
@@ -37,8 +37,8 @@ export function acceptedEncoding(acceptEncoding: string | undefined): ApiEncodin
 
 /**
  * Whether an API answer is worth compressing: JSON, not already encoded, and not known to be
- * small. A 2,000-location list is about 500 KB of JSON and 40 KB compressed: on a 1.6 Mbps phone
- * line that is the difference between 2.5 s and 0.2 s.
+ * small. A large location list compresses to a small fraction of its size, which on a phone's line
+ * is most of its download time.
  */
 export function shouldCompress(headers: IncomingHttpHeaders, status: number): boolean {
   if (status === 204 || status === 304) return false;

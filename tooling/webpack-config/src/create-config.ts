@@ -208,9 +208,9 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         manifest: true,
         dts: false,
         // The federation runtime ships once per page: the host provides it and remotes use the host's
-        // (toolchain.md: ~27 KB gzip otherwise repeated in every remote entry). A remote alone on its
-        // dev server keeps its own copy. The registry points at each remoteEntry.js (one round trip
-        // less than an mf-manifest.json), so the runtime needs no snapshot code (~6 KB gzip less).
+        // (toolchain.md: otherwise every remote entry repeats it). A remote alone on its dev server
+        // keeps its own copy. The registry points at each remoteEntry.js (one round trip less than an
+        // mf-manifest.json), so the runtime needs no snapshot code.
         experiments: production
           ? {
               ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),

@@ -1,7 +1,7 @@
 // Marks the construction of Chakra's default theme config as pure, so that webpack drops it when
 // nothing uses it. `ui` builds its system from the theme's tokens and only the recipes it uses
 // (ui/src/system.ts); the tokens live in the same module as `defaultThemeConfig`, whose un-annotated
-// `defineConfig({...})` call would otherwise keep every one of Chakra's ~80 recipes (~20 KB gzip).
+// `defineConfig({...})` call would otherwise keep every one of Chakra's recipes.
 const CONSTRUCTION = 'const defaultThemeConfig = defineConfig(';
 
 function pureChakraThemeLoader(source) {

@@ -15,8 +15,8 @@ export interface StartupScriptOptions {
 
 /**
  * The host's start-up script (`src/startup/startup-script.ts` -> `startup.js`), a build of its own: as an entry of
- * the host's build it would carry the federation runtime that every entry gets (27 KB gzip), when all
- * it does is start a few requests. No shared modules, no chunks; the host's HTML requests it first
+ * the host's build it would carry the federation runtime that every entry gets, when all it does is
+ * start a few requests. No shared modules, no chunks; the host's HTML requests it first
  * (StartupPreloadPlugin).
  */
 export function createStartupScriptConfig({

@@ -1,7 +1,8 @@
-// `ui/overlays`: the components no route needs for its first paint (menus, dialogs). Chakra builds them on state machines, positioning and focus trapping, about 45 KB of gzip that every route would otherwise download and evaluate before it shows anything. It is a
-// second shared singleton beside `ui`; import it from a module that loads on demand (app-runtime's
-// `lazyDialog`, `lazyOverlay`) unless a page's first render needs it (docs/decisions/0002, addendum
-// 2, and 0017).
+// `ui/overlays`: the components no route needs for its first paint (menus, dialogs). Chakra builds
+// them on state machines, positioning and focus trapping, code every route would otherwise download
+// and evaluate before it shows anything. It is a second shared singleton beside `ui`; import it from
+// a module that loads on demand (app-runtime's `lazyDialog`, `lazyOverlay`) unless a page's first
+// render needs it (docs/decisions/0002, addendum 2, and 0017).
 export { Menu, Portal, useMenu } from '@chakra-ui/react';
 export { ConfirmDialog, DONT_SHOW_AGAIN_LABEL } from './confirm-dialog';
 export type { ConfirmDialogProps, DontShowAgainOption } from './confirm-dialog';

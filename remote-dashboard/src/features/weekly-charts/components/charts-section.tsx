@@ -93,14 +93,13 @@ export const ChartsSection = memo(function ChartsSection({
   scopeLabel: string;
 }) {
   // The charts commit one after the other, each in a task of its own: nivo starts every bar's and
-  // tick's spring while committing, and both charts together made one task of about 240 ms at 4x
-  // CPU slowdown, the dashboard's longest after its first paint.
+  // tick's spring while committing, and both charts together made the dashboard's longest task
+  // after its first paint.
   const [eventsChartShown, setEventsChartShown] = useState(false);
   const onEventsChartShown = useCallback(() => setEventsChartShown(true), []);
   // The section is below the table and the events list: the charts (nivo's code run, both charts
   // rendered and committed) wait until someone scrolls towards them, instead of blocking the page
-  // while it loads (total blocking time of the dashboard at 1280 x 800, 4x CPU: 334 -> 167 ms).
-  // Their data loads at once.
+  // while it loads. Their data loads at once.
   const [sectionRef, near] = useNearViewport();
   // Their code downloads after everything the page shows first: the locations, their statuses, the
   // events and these charts' data.

@@ -71,9 +71,9 @@ const MONTH_NAMES = [
 /**
  * 'Event Count Since {date}' with the date as DD-MMMM (e.g. '05-March'); unix seconds in. The month's
  * name is looked up here: date-fns's `format` (the only one of its formatters that names months)
- * and its English locale are 4.4 KB gzip in the shared contracts every page loads, for this one
- * text, and the browser's Intl took 34 ms at 4x CPU to build its first date formatter as the events
- * summary opened. The other dates use `lightFormat`.
+ * and its English locale would weigh on the shared contracts every page loads, for this one text,
+ * and the browser's Intl is slow to build its first date formatter as the events summary opens.
+ * The other dates use `lightFormat`.
  */
 export function eventCountSinceText(sinceSeconds: number): string {
   const date = fromUnixTime(sinceSeconds);
