@@ -52,7 +52,7 @@ async function startTree(tree) {
   const state = join(tree, 'bench/.state');
   mkdirSync(state, { recursive: true });
   const serveAll = join(tree, 'scripts/serve-all.mjs');
-  // A checkout from before the deploy registry (issue 28) serves its builds as they are.
+  // A checkout from before the deploy registry (ADR 0008) serves its builds as they are.
   const releases = readFileSync(serveAll, 'utf8').includes('--release-builds');
   const child = spawn(process.execPath, [serveAll, ...(releases ? ['--release-builds'] : [])], {
     cwd: tree,

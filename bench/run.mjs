@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The performance benchmark (issue 7): production builds served locally, Debian chromium through
+// The performance benchmark: production builds served locally, Debian chromium through
 // Playwright, median of N runs per route under the Lighthouse mobile profile, federated and monolith
 // side by side, the library floor per route, the floor page's LCP and cold build times. Writes
 // bench/results/latest.json and bench/results/latest.md.

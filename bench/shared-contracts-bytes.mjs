@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What shared-contracts weighs on each route of the budget check (issue 32): of the files a route can
+// What shared-contracts weighs on each route of the budget check: of the files a route can
 // fetch (scripts/route-bytes.mjs), the minified code the production source maps attribute to
 // shared-contracts/src, and that code gzipped on its own. No browser; run after a build.
 //

@@ -23,7 +23,7 @@ const HOST_STARTUP_SCRIPT = 'startup.js';
 // a chunk this alone asks for is never fetched inside the host.
 const REMOTE_STANDALONE_ENTRY = './src/index.ts';
 
-// Host chunks no page fetches unless a person asks for them (issue 34): the debug panel (opened by
+// Host chunks no page fetches unless a person asks for them: the debug panel (opened by
 // ?vsg-debug or Alt+Shift+D), a tester's pins (?vsg-override or its cookie, ADR 0029), and what
 // tells why a remote's script failed (after a failed load only).
 // platform-debug-panel.spec.ts, deploy-override.spec.ts and deploy-chunk-integrity.spec.ts check

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The LCP floor alone (issue 7; bench/run.mjs measures it too): the floor page built, served and
+// The LCP floor alone (bench/run.mjs measures it too): the floor page built, served and
 // loaded cold under the Lighthouse mobile profile, median of N runs (bench/lib/floor-page.mjs).
 // Writes bench/results/floor-page.json.
 //

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { HOST } from './host-support';
 
-// Item 13 of issue 30: a render error in the host's own code shows the boundary error page inside
+// A render error in the host's own code shows the boundary error page inside
 // the layout, not a blank screen. sandbox-api answers malformed data (a 200 of the wrong shape);
 // no remote is faked.
 

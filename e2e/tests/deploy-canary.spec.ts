@@ -12,7 +12,7 @@ import {
 import { storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 
-// Issue 33: a canary of settings beside its stable version, through the deploy registry, with no
+// Progressive delivery (ADRs 0018, 0021): a canary of settings beside its stable version, through the deploy registry, with no
 // host rebuild. Each browser's group comes from the id the host's HTML gives it (vsg_bid) and holds
 // across reloads; the field telemetry names the release each page view rendered; deploy watch
 // ramps and promotes a healthy candidate, and aborts one that fails to load or throws on render.

@@ -11,7 +11,7 @@ import {
 import { watchRemoteLoads } from '../fixtures/browser-watch';
 import { expect, test } from '../fixtures/test';
 
-// Issue 34, item 4 (ADR 0027): every file a release of a remote can load is checked against the
+// ADR 0027: every file a release of a remote can load is checked against the
 // integrity the release recorded, not only its remoteEntry.js. A page chunk whose bytes changed after
 // the release is refused by the browser: its area shows the boundary with Retry, and the host's
 // header and the remote's other pages go on working. A refused chunk of the app module itself fails

@@ -9,7 +9,7 @@ import {
 } from '../fixtures/deploy';
 import { expect, test } from '../fixtures/test';
 
-// Issue 33's "20 concurrent releases": twenty `deploy release` processes at once, new versions of
+// Concurrent releases (ADR 0018's lock): twenty `deploy release` processes at once, new versions of
 // the three remotes interleaved, into the deploy root the platform serves. Each registry update holds
 // the registry's lock (tooling/deploy/src/registry-lock.ts), so no release is lost, and a browser
 // then loads the latest of each remote. The registry the platform started with is put back after.

@@ -16,7 +16,7 @@ import {
 import { remoteEntryAt } from '../fixtures/remote-urls';
 import { expect, test } from '../fixtures/test';
 
-// Issue 28: a fourth remote (tooling/fixtures/remote-extra, on a mount path and an origin no other
+// A remote ships alone (ADR 0008): a fourth remote (tooling/fixtures/remote-extra, on a mount path and an origin no other
 // remote has) reaches the host, built once, through a release into the registry alone: its page,
 // its error boundary, its integrity and contract checks, and its origin in the CSP. The registry
 // the platform started with is put back afterwards, so the other specs see the three remotes. The

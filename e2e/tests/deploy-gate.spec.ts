@@ -18,7 +18,7 @@ import {
 } from '../fixtures/deploy';
 import { expect, test } from '../fixtures/test';
 
-// Issue 33, item 4: release, canary and promote first check the candidate against the host the
+// The promotion gate (ADR 0022): release, canary and promote first check the candidate against the host the
 // environment serves (deploy/host/current, which the e2e platform releases): its shared-contracts
 // range, its route manifest, and a composed smoke of its pages inside that host in Chromium. A
 // refused step writes nothing, so no browser of the platform ever loads the candidate.

@@ -12,7 +12,7 @@ import { storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 import { windowedLaunchOptions } from '../test-browser';
 
-// Issue 34 item 1 (ADR 0029): a tester pins settings to an older released version, or to a URL
+// ADR 0029: a tester pins settings to an older released version, or to a URL
 // outside prod, through `?vsg-override=`; the host keeps it in a cookie, shows a badge with Reset,
 // and names the page views' release `override`, which canary health leaves out.
 

@@ -5,7 +5,7 @@ import { replaySnapshot } from '../fixtures/replay';
 import { sandbox as sandboxOf, useWorkerNamespace } from '../fixtures/sandbox';
 import { expect, test } from '../fixtures/test';
 
-// Issue 34, item 3: a snapshot copied from the debug panel in one session, replayed in another,
+// Replaying a field report (ADR 0031): a snapshot copied from the debug panel in one session, replayed in another,
 // renders the same versions and flags. The first session has settings pinned to an older release;
 // the second's own flags fail to load (all off), and the replay gives it the first's back.
 const PAGE = '/locations/loc-1001-1/events-summary';

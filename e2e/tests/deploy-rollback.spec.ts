@@ -12,7 +12,7 @@ import {
 } from '../fixtures/deploy';
 import { expect, test } from '../fixtures/test';
 
-// Issue 9: remotes are released and rolled back through the deploy registry while the host, built
+// Releases and rollbacks (tooling/deploy): remotes are released and rolled back through the deploy registry while the host, built
 // once, keeps running. The platform serves E2E_DEPLOY_ROOT (see playwright.config.ts), where it
 // released every build at start; the registry it started with is put back afterwards and this
 // spec's versions removed, so every other spec sees the builds again.

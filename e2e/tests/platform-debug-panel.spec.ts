@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 
-// Issue 34, item 2: the debug panel, where the environment enables it (config/local.json), opened
-// by ?vsg-debug or Alt+Shift+D, its code fetched only then; and its snapshot (item 3).
+// The debug panel (ADR 0030), where the environment enables it (config/local.json), opened
+// by ?vsg-debug or Alt+Shift+D, its code fetched only then; and its snapshot (ADR 0031).
 const PAGE = '/locations/loc-1001-1/events-summary';
 const PANEL_CHUNK = /\/chunks\/debug-panel\.[0-9a-f]+\.js$/;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 
-// One view, one statistic (issue 30, item 14): the host records every page's view, named by the
+// One view, one statistic: the host records every page's view, named by the
 // page's pattern in its remote's route table; the remotes record none of their own.
 test('each page landed on records one page_view, named by its route pattern', async ({
   page,

@@ -1,7 +1,7 @@
 import { storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 
-// Issue 33, item 1: the host's own observers (ADR 0026) give the telemetry receiver a page's LCP,
+// Field telemetry (ADR 0020): the host's own observers (ADR 0026) give the telemetry receiver a page's LCP,
 // INP and CLS as the page is left, attributed to the remote and version that rendered it.
 const PAGE = '/locations/loc-1001-1/events-summary';
 

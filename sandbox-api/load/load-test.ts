@@ -1,4 +1,4 @@
-// Load and durability check of sandbox-api (issue 8), on loopback only:
+// Load and durability check of sandbox-api, on loopback only:
 // 1. 200 concurrent clients for LOAD_SECONDS (default 30) s of mixed reads and writes: no error,
 //    no non-2xx answer, and a state file that still parses.
 // 2. A kill (SIGKILL) during a stream of acknowledged writes: after a restart on the same state file,

@@ -1,5 +1,5 @@
 /**
- * The first-party cookie that names a browser for canary assignment (issue 33). The host's HTML
+ * The first-party cookie that names a browser for canary assignment (ADR 0021). The host's HTML
  * response sets it when absent, so the start-up script reads it before any call answers and the
  * browser keeps its group across reloads. Underscores: nginx reads it as `$cookie_vsg_bid`.
  */

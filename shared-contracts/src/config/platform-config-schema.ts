@@ -59,7 +59,7 @@ const environmentConfigEntries = {
   ),
   /**
    * Whether the host's debug panel opens (`?vsg-debug`, or Alt+Shift+D): what loaded, the shared
-   * singletons, the flags and where each came from (issue 34). Off where absent, as in prod.
+   * singletons, the flags and where each came from (ADR 0030). Off where absent, as in prod.
    */
   debugPanel: v.optional(v.boolean('must be true or false')),
 };

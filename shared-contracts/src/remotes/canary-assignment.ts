@@ -1,4 +1,4 @@
-// Which release of a remote a browser gets while the remote has a candidate (issue 33, ADR 0018).
+// Which release of a remote a browser gets while the remote has a candidate (ADR 0018).
 // A pure function of the browser's id, the remote's key and the candidate's percent, with no imports
 // at run time: the host's start-up script and the Node HTML head can both decide, and agree, before
 // anything else loads. The same browser always lands in the same group; ramping the percent up keeps

@@ -175,7 +175,7 @@ const releaseEntries = {
   version: v.optional(text('a version')),
   integrity: v.optional(text('a Subresource Integrity value')),
   sharedContracts: v.optional(text('a semver range')),
-  // Every script of the release, by its path beside remoteEntry.js (issue 34, ADR 0027).
+  // Every script of the release, by its path beside remoteEntry.js (ADR 0027).
   scriptIntegrity: v.optional(
     v.record(
       v.pipe(
@@ -199,7 +199,7 @@ export const registryReleaseSchema = withPagesUnderMounts(
   v.object(releaseEntries, 'must be an object'),
 );
 
-// --- Canary (issue 33, ADR 0018) ---------------------------------------------------------------
+// --- Canary (ADR 0018) -------------------------------------------------------------------------
 // An entry may carry a candidate: a release of its own that `percent` % of browsers get instead of
 // the stable one (canary-assignment.ts says which). Optional, so a host built before it reads the
 // entry's stable release and ignores the candidate.

@@ -69,7 +69,7 @@ export interface ResolveFlagsInput {
 
 /**
  * Where the `feature-overrides` cookie overrides the flags: gamma (spec section 9), and the local
- * variant, where a field report is replayed with the flags it recorded (issue 34, ADR 0031).
+ * variant, where a field report is replayed with the flags it recorded (ADR 0031).
  * Never beta or prod.
  */
 export function flagOverridesApply(environment: Environment): boolean {

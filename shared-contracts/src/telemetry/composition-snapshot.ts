@@ -2,7 +2,7 @@ import type { Environment } from '../rules/environment';
 
 /**
  * What a page was made of, as the host's debug panel copies it for a field report and the replay
- * (`npm run replay -- snapshot.json`, issue 34) opens again: the version of each remote, every
+ * (`npm run replay -- snapshot.json`, ADR 0031) opens again: the version of each remote, every
  * flag's value, the environment and the route. `snapshot` is the format's version.
  */
 export interface CompositionSnapshot {

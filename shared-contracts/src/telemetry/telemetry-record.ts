@@ -1,6 +1,6 @@
 /**
  * Field telemetry: what the host reports about each page view, attributed to the remote and version
- * that rendered it, and what the telemetry receiver reads back for `deploy watch` (issue 33).
+ * that rendered it, and what the telemetry receiver reads back for `deploy watch` (ADR 0020).
  */
 
 import type { CanaryGroup } from '../remotes/canary-assignment';

@@ -1,6 +1,6 @@
 import type { ReleaseHealth } from 'telemetry';
 
-/** When `deploy watch` aborts, ramps or promotes a candidate (issue 33; each is an option). */
+/** When `deploy watch` aborts, ramps or promotes a candidate (each is an option). */
 export interface WatchPolicy {
   /** Candidate page views needed before any verdict. */
   minSample: number;

@@ -1,4 +1,4 @@
-// A remote's canary in the registry (issue 33, item 2; ADR 0018): a candidate release beside the
+// A remote's canary in the registry (ADR 0018): a candidate release beside the
 // stable one, given to a percent of browsers (shared-contracts' canary-assignment.ts says which),
 // then promoted to stable or aborted. Pure changes of a registry; commands.ts stores and writes.
 import type { Candidate, Registry, RegistryEntry, ReleasedVersion } from './registry';

@@ -1,4 +1,4 @@
-// deploy: versioned artifacts, a remotes registry per environment, rollback (issue 9). `deploy --help`
+// deploy: versioned artifacts, a remotes registry per environment, rollback. `deploy --help`
 // lists the commands (command-line.ts); this file runs the one asked for. A refusal is printed as
 // one line, `deploy: <what is wrong>: <what to do>`, with a non-zero exit code and no stack trace
 // (DEPLOY_DEBUG=1 prints the stack too).

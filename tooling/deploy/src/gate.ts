@@ -1,4 +1,4 @@
-// The promotion gate (issue 33, item 4; ADR 0022): before `release`, `canary` or `promote` changes
+// The promotion gate (ADR 0022): before `release`, `canary` or `promote` changes
 // a remote in the registry, the candidate is checked against the host the environment serves
 // (deploy/host/current): the shared-contracts range it needs, every other shared module it consumes
 // (a remote's production build brings no copy of them: ADR 0037), its route manifest's schema, and a

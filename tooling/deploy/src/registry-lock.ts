@@ -1,8 +1,7 @@
 // The lock that makes a registry update (read, change, write, render nginx) one step: two teams
-// releasing at the same moment each see the other's release, so neither is lost (issue 33, item 6;
-// ADR 0018). A lock file created exclusively (O_EXCL) beside the registry, waited for with backoff
-// and jitter; a lock whose process died (same machine) or that is older than any update takes is
-// broken. Synchronous, as the commands are: the waiting blocks only this deploy process.
+// releasing at the same moment each see the other's release, so neither is lost (ADR 0018). A
+// lock file created exclusively (O_EXCL) beside the registry, waited for with backoff and jitter;
+// a lock whose process died (same machine) or that is older than any update takes is broken. Synchronous, as the commands are: the waiting blocks only this deploy process.
 import { randomUUID } from 'node:crypto';
 import { linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';

@@ -89,7 +89,7 @@ export function emptyRegistry(environment: string): Registry {
 export function checkRegistryFile(value: unknown, file: string): Registry {
   const checked = checkWith(deployRegistrySchema, value);
   if (checked.ok) return checked.value;
-  // A registry from before the route manifests (issue 9's format) has no schemaVersion: say the fix.
+  // A registry from before the route manifests (the first format) has no schemaVersion: say the fix.
   const older = checked.problems.some((problem) => problem.startsWith('schemaVersion '))
     ? `. It is not of schemaVersion ${REGISTRY_SCHEMA_VERSION}: release every remote into a new deploy root, or remove it`
     : ': fix that field, or release every remote into a new deploy root (DEPLOY_ROOT)';

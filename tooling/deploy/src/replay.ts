@@ -1,4 +1,4 @@
-// `deploy replay <snapshot.json>` (issue 34, item 3): a field report's composition, as the host's
+// `deploy replay <snapshot.json>` (ADR 0031): a field report's composition, as the host's
 // debug panel copies it, opened again on the local platform. Each remote is pinned to the snapshot's
 // version through the host's own override (ADR 0029, `?vsg-override=`), which loads only releases
 // the registry holds; the flags go in the `feature-overrides` cookie, which the local variant reads

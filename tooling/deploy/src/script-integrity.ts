@@ -1,4 +1,4 @@
-// What a release records of its scripts (issue 34, item 4; ADR 0027): the Subresource Integrity of
+// What a release records of its scripts (ADR 0027): the Subresource Integrity of
 // every script and stylesheet a remote's build can load, so that the browser refuses any file of the
 // release whose bytes are not the released ones, not only its remoteEntry.js.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// `deploy watch` (issue 33, item 3): compares each candidate with its stable version in the field
+// `deploy watch` (ADR 0018): compares each candidate with its stable version in the field
 // telemetry the receiver keeps (tooling/telemetry) and acts on the verdict (canary-verdict.ts):
 // abort, ramp, promote, or wait. Every decision is printed with its figures.
 import type { ReleaseHealth } from 'telemetry';

@@ -144,7 +144,7 @@ export function compositionOf(sources: CompositionSources): Composition {
   };
 }
 
-/** A composition as a field report carries it. */
+/** A composition as a field report carries it (ADR 0031). */
 export function snapshotOf({
   environment,
   route,

@@ -90,7 +90,7 @@ function Section({
 }
 
 /**
- * The debug panel (issue 34, item 2): the remotes this page loaded with their release and load, the
+ * The debug panel (ADR 0030): the remotes this page loaded with their release and load, the
  * shared singletons and which version won, the flags in force and where each came from; and the
  * page's composition as a snapshot to attach to a field report.
  */

@@ -26,7 +26,7 @@ export function onRemoteLoad(listener: (report: RemoteLoadReport) => void): () =
 }
 
 /**
- * The reporter of remote loads (issue 9): one console line per load, so a broken release shows in
+ * The reporter of remote loads: one console line per load, so a broken release shows in
  * the browser console, and the same report to the field telemetry (ADR 0020). Not a statistic:
  * spec section 8 lists the stat actions, and a remote load is none of them.
  */

@@ -1,4 +1,4 @@
-// Per-user overrides (issue 34, ADR 0029): a tester pins a remote to another released version, or,
+// Per-user overrides (ADR 0029): a tester pins a remote to another released version, or,
 // outside prod, to a dev server's remoteEntry.js, import-map-overrides style. A chunk of its own,
 // with the badge, that only a page with an override loads (`mayHaveOverride`): the entry chunk
 // applies the pins before the remotes are registered, the layout shows the badge.

@@ -9,7 +9,7 @@ export interface MonitoringStatusText {
 
 /**
  * The professional monitoring step's words for each monitoring status (spec section 4), so the
- * page says what the service reports, never a fixed 'not set up' (issue 30, item 2). A failed read
+ * page says what the service reports, never a fixed 'not set up'. A failed read
  * is UNSUPPORTED (spec section 4) and reads as not set up.
  */
 export const MONITORING_STATUS_TEXTS: Readonly<Record<MonitoringStatus, MonitoringStatusText>> = {
