@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian's chromium, chromium-headless-shell and the
 // screenshots' fonts when missing); then the unit tests and each remote alone on its dev server
-// (every page of its route table), with typecheck, lint, format check, the sandbox-api load test and
-// the production builds beside them on the other lane; then the JavaScript budget check and the
-// Playwright projects (the screenshots with axe and the journeys in one run, then the deploy
-// journeys, then the performance checks).
+// (every page of its route table), with typecheck, lint, format check, the notes check, the
+// sandbox-api load test and the production builds beside them on the other lane; then the
+// JavaScript budget check and the Playwright projects (the screenshots with axe and the journeys in
+// one run, then the deploy journeys, then the performance checks).
 // Each stage's wall time is printed at the end, also when a stage fails.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,6 +80,9 @@ await stageLanes(
     ['typecheck', 'node', ['scripts/typecheck.mjs', '--serial']],
     ['lint', 'node', pnpm('exec', 'eslint', '--max-warnings=0', '.')],
     ['format', 'node', pnpm('exec', 'prettier', '--check', '.')],
+    // No measurement before and after in a package's comments or READMEs, no issue number in its
+    // sources (scripts/check-notes.mjs).
+    ['notes', 'node', ['scripts/check-notes.mjs']],
     ['load test', 'node', pnpm('--filter', 'sandbox-api', 'run', 'test:load')],
     // One package at a time: this lane has one core.
     ['builds', 'node', pnpm('-r', '--workspace-concurrency=1', 'run', 'build')],

@@ -223,8 +223,8 @@ export function rollBack(context: DeployContext, key: string): void {
 }
 
 /**
- * Gives `percent` of browsers `version` of a remote as a candidate beside its stable version (issue
- * 33; canary.ts). The version is stored from the build (`from`, else the package's dist) unless it
+ * Gives `percent` of browsers `version` of a remote as a candidate beside its stable version (ADR
+ * 0018; canary.ts). The version is stored from the build (`from`, else the package's dist) unless it
  * is stored already; run again with the candidate's version, it changes only the percent.
  */
 export function canary(
