@@ -1,7 +1,6 @@
 // The design system of the control center: the only place that imports Chakra. It re-exports just
-// the components the product uses, so the shared singleton stays small (see
-// docs/decisions/0002-ui-package-as-the-shared-design-system.md). Menus, dialogs, tabs and tooltips
-// are in `ui/overlays`, loaded when a page needs them.
+// the components the product uses, so the shared singleton stays small (ADR 0046). Menus and
+// dialogs are in `ui/overlays`, loaded when a page needs them; the dashboard's tabs in `ui/tabs`.
 export {
   AbsoluteCenter,
   Alert,

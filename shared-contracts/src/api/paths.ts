@@ -1,7 +1,7 @@
 import type { FlagDomain } from '../entities/session';
 import { segment } from './request-conventions';
 
-// The paths (below `/api`) of the calls the host's entry chunk starts itself (ADR 0005), and the
+// The paths (below `/api`) of the calls the host's entry chunk starts itself (ADR 0047), and the
 // base every location's call builds on. The entry chunk reads them (shared-contracts/startup)
 // before the shared libraries are there, so they live here, without the client or the query
 // library; each endpoint's own file (ADR 0015) holds the rest of it.

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
  * emotion (Chakra's style engine), zustand, the query cache and our own workspace packages.
  * Chakra and react-router are not listed: they are bundled inside `ui` and `app-router`, which are the
  * shared singletons instead, each exporting only what the product uses (a shared module is not
- * tree-shaken; docs/decisions/0002-ui-package-as-the-shared-design-system.md and
+ * tree-shaken; docs/decisions/0046-ui-the-shared-design-system-in-three-entries.md and
  * 0004-app-router-package.md).
  */
 export const SHARED_SINGLETONS = [

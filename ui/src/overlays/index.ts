@@ -2,7 +2,7 @@
 // them on state machines, positioning and focus trapping, code every route would otherwise download
 // and evaluate before it shows anything. It is a second shared singleton beside `ui`; import it from
 // a module that loads on demand (app-runtime's `lazyDialog`, `lazyOverlay`) unless a page's first
-// render needs it (docs/decisions/0002, addendum 2, and 0017).
+// render needs it (ADRs 0046 and 0017).
 export { Menu, Portal, useMenu } from '@chakra-ui/react';
 export { ConfirmDialog, DONT_SHOW_AGAIN_LABEL } from './confirm-dialog';
 export type { ConfirmDialogProps, DontShowAgainOption } from './confirm-dialog';
