@@ -102,7 +102,7 @@ const startupZone = (() => {
   const queue = [
     'host/src/startup/index.ts',
     'host/src/startup/startup-script.ts',
-    'bench/monolith/remote-registry.ts',
+    'bench/monolith/load-remote.ts',
   ];
   for (let file = queue.shift(); file; file = queue.shift()) {
     const path = join(root, file);
@@ -155,8 +155,8 @@ const routeResolution = [
 // (it checks patterns against mounts, not addresses) and the start-up, which reads the address once.
 const routeContextModules = [
   'shared-contracts/src/routing/route-context.ts',
-  'shared-contracts/src/remotes/route-match.ts',
-  'shared-contracts/src/remotes/registry-schema.ts',
+  'shared-contracts/src/registry/route-match.ts',
+  'shared-contracts/src/registry/registry-schema.ts',
   'host/src/startup/index.ts',
   'host/src/startup/startup-script.ts',
 ];

@@ -7,10 +7,10 @@ import { remoteChunksAt, remoteEntryAt } from '../fixtures/remote-urls';
 
 const SETTINGS_ORIGIN = 'http://localhost:3001';
 const SETTINGS_PAGE = '/locations/loc-1007-1/events-summary';
-/** shared-contracts' load-timeouts.ts, and the host's REMOTES_MANIFEST_TIMEOUT_MS. */
+/** shared-contracts' load-timeouts.ts, and the host's REGISTRY_TIMEOUT_MS. */
 const REMOTE_ENTRY_TIMEOUT_MS = 8_000;
 const CHUNK_LOAD_TIMEOUT_MS = 20_000;
-const REMOTES_MANIFEST_TIMEOUT_MS = 5_000;
+const REGISTRY_TIMEOUT_MS = 5_000;
 /** The host's PRIME_WAIT_MS: how long its first render waits for the start-up's answers. */
 const PRIME_WAIT_MS = 500;
 
@@ -166,6 +166,6 @@ test('start-up with a remotes manifest that never answers: the host starts after
   });
   await page.goto('/locations', { waitUntil: 'commit' });
   await expect.poll(() => manifestRequested).toBe(true);
-  await page.clock.fastForward(REMOTES_MANIFEST_TIMEOUT_MS);
+  await page.clock.fastForward(REGISTRY_TIMEOUT_MS);
   await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
 });

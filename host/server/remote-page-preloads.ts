@@ -10,7 +10,7 @@ import { applyEntryIntegrity } from '../src/federation/runtime-plugins/entry-int
 import { PAGE_PRELOAD_ATTRIBUTE } from '../src/federation/preload/page-preloads';
 import { refusalOf } from '../src/federation/registry/remote-admission';
 import { requestedOverrides } from '../src/federation/registry/override-rules';
-import { parseRemotesManifest } from '../src/federation/registry/remotes-manifest';
+import { parseRegistry } from '../src/federation/registry/fetch-registry';
 import { releaseIntegrityOf } from '../src/federation/script-integrity/release-integrity';
 import { hostCopiesOf, withOwnIntegrity, type OwnIntegrityOf } from './host-page-preloads';
 import { LOW_PRIORITY, preloadTag } from './preload-tag';
@@ -36,7 +36,7 @@ let lastRead: { value: unknown; registry: RemotesRegistry } | null = null;
  */
 function registryOf(value: unknown): RemotesRegistry {
   if (lastRead === null || lastRead.value !== value) {
-    lastRead = { value, registry: parseRemotesManifest(value) ?? EMPTY_REGISTRY };
+    lastRead = { value, registry: parseRegistry(value) ?? EMPTY_REGISTRY };
   }
   return lastRead.registry;
 }

@@ -17,7 +17,7 @@ const cases = {
     code: "import { useDevices } from '../../features/devices/api/use-devices';\n\nexport const use = useDevices;\n",
   },
   singletonInStartup: {
-    filePath: 'host/src/federation/registry/registry-store.ts',
+    filePath: 'host/src/federation/registry/current-registry.ts',
     code: "import { Button } from 'ui';\n\nexport const button = Button;\n",
   },
   toolingImportsApp: {
@@ -54,7 +54,7 @@ const cases = {
   },
   resolvesInTheRouteContext: {
     filePath: 'shared-contracts/src/routing/route-context.ts',
-    code: "import { bestRouteMatch } from '../remotes/route-match';\n\nexport const best = (path: string) => bestRouteMatch(['/a'], (a) => a, path);\n",
+    code: "import { bestRouteMatch } from '../registry/route-match';\n\nexport const best = (path: string) => bestRouteMatch(['/a'], (a) => a, path);\n",
   },
   legal: {
     filePath: 'remote-settings/src/pages/devices/devices-note.ts',

@@ -14,7 +14,7 @@ import {
 import { allowConsoleError } from 'test-support';
 import { UiProvider } from 'ui';
 import { useLocationStore } from '../features/location/location-store';
-import { setRegistry } from '../federation/registry/registry-store';
+import { setRegistry } from '../federation/registry/current-registry';
 import { TEST_REGISTRY } from '../testing/test-registry';
 import { AppRoutes } from './app-routes';
 
@@ -34,7 +34,7 @@ jest.mock('../pages/return-to/return-to-page', () => ({
 jest.mock('../pages/not-found/not-found-page', () => ({
   NotFoundPage: () => mockPage('not-found'),
 }));
-jest.mock('../federation/registry/remote-registry', () => ({
+jest.mock('../federation/registry/load-remote', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
 }));

@@ -17,8 +17,8 @@ import {
 import { allowConsoleError } from 'test-support';
 import { UiProvider } from 'ui';
 import { useLocationStore } from '../features/location/location-store';
-import { setRegistry } from '../federation/registry/registry-store';
-import { loadRemoteApp } from '../federation/registry/remote-registry';
+import { setRegistry } from '../federation/registry/current-registry';
+import { loadRemoteApp } from '../federation/registry/load-remote';
 import { pageLoads, resetRemoteFailures } from '../routing/page-loads';
 import { TEST_REGISTRY } from '../testing/test-registry';
 import { AppRoutes } from './app-routes';
@@ -26,7 +26,7 @@ import { AppRoutes } from './app-routes';
 const expectReports = expectErrorReportsNamed();
 
 // The federation runtime cannot run in jsdom: each remote is a small stand-in app here.
-jest.mock('../federation/registry/remote-registry', () => ({
+jest.mock('../federation/registry/load-remote', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
 }));

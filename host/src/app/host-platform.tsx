@@ -12,7 +12,7 @@ import { useAuthorizationRequest } from '../features/authorization/use-authoriza
 import { useFeatureFlags } from '../features/flags/use-feature-flags';
 import { useLocationStore } from '../features/location/location-store';
 import { useCurrentLocation } from '../features/location/use-current-location';
-import { currentRegistry } from '../federation/registry/registry-store';
+import { currentRegistry } from '../federation/registry/current-registry';
 import { useIsMobile } from '../features/viewport/use-is-mobile';
 import { authorizeUrl, externalPageUrl } from '../lib/external-pages';
 import { hostPageLocation } from '../routing/host-page-location';

@@ -17,8 +17,8 @@ import {
 } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
 import type { ReactNode } from 'react';
-import { currentRegistry, setRegistry } from '../federation/registry/registry-store';
-import { loadRemoteApp } from '../federation/registry/remote-registry';
+import { currentRegistry, setRegistry } from '../federation/registry/current-registry';
+import { loadRemoteApp } from '../federation/registry/load-remote';
 import { reloadPage } from '../lib/reload-page';
 import { pageLoads, resetRemoteFailures } from '../routing/page-loads';
 import { SETTINGS_REMOTE, TEST_REGISTRY } from '../testing/test-registry';
@@ -26,7 +26,7 @@ import { HostStateContext, type HostState } from './host-state';
 import { RemoteRoute } from './remote-route';
 
 // The federation runtime cannot run in jsdom: the registry is the seam to the remotes here.
-jest.mock('../federation/registry/remote-registry', () => ({
+jest.mock('../federation/registry/load-remote', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
 }));

@@ -14,7 +14,7 @@ import { ExitApp } from '../components/exit-app';
 import { LoadingState } from '../components/loading-state';
 import { LocationProblem } from '../components/location-problem';
 import { RemoteArea } from '../federation/remote-area/remote-area';
-import { isRegistryRead } from '../federation/registry/registry-store';
+import { isRegistryRead } from '../federation/registry/current-registry';
 import { reloadPage } from '../lib/reload-page';
 import { hasPagePreloads } from '../federation/preload/page-preloads';
 import { forgetRemoteFailure, pageLoads } from '../routing/page-loads';

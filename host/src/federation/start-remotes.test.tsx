@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemotesRegistry } from 'shared-contracts/startup';
 import { DASHBOARD_REMOTE, SETTINGS_REMOTE } from '../testing/test-registry';
 import { resetPreloadedRemotes } from './preload/remote-preload';
-import { currentRegistry, isRegistryRead } from './registry/registry-store';
+import { currentRegistry, isRegistryRead } from './registry/current-registry';
 import { resetStartedRemotes, startRemotes } from './start-remotes';
 
 // The runtime's loader cannot run in jsdom: registering and loading are the seams.
@@ -47,14 +47,14 @@ test("registers the manifest's remotes, then loads the one that renders the addr
 });
 
 test('the entry chunk and the bootstrap share one run: one manifest read, one registration', async () => {
-  const fetchManifest = jest.fn(() => Promise.resolve(MANIFEST));
-  const first = startRemotes(at('/dashboard'), fetchManifest);
+  const fetchRegistry = jest.fn(() => Promise.resolve(MANIFEST));
+  const first = startRemotes(at('/dashboard'), fetchRegistry);
   // Asked for at once, from the entry chunk, not after a later tick.
-  expect(fetchManifest).toHaveBeenCalledTimes(1);
-  const second = startRemotes(at('/dashboard'), fetchManifest);
+  expect(fetchRegistry).toHaveBeenCalledTimes(1);
+  const second = startRemotes(at('/dashboard'), fetchRegistry);
   expect(second).toBe(first);
   await second;
-  expect(fetchManifest).toHaveBeenCalledTimes(1);
+  expect(fetchRegistry).toHaveBeenCalledTimes(1);
   expect(registerRemotes).toHaveBeenCalledTimes(1);
   expect(loadRemote).toHaveBeenCalledTimes(1);
 });

@@ -1,10 +1,10 @@
 import { preloadRemote } from './preload/remote-preload';
-import { registerRemotesFromManifest } from './registry/remote-registry';
-import { currentRegistry } from './registry/registry-store';
+import { registerRegistryRemotes } from './registry/load-remote';
+import { currentRegistry } from './registry/current-registry';
 import { matchRoute, type RemotesRegistry, type RouteUrl } from 'shared-contracts/startup';
 import { hostPageLocation } from '../routing/host-page-location';
 import { mayHaveOverride } from './registry/override-names';
-import { requestRegistry } from './registry/remotes-manifest';
+import { requestRegistry } from './registry/fetch-registry';
 
 let started: Promise<void> | undefined;
 
@@ -14,11 +14,11 @@ let started: Promise<void> | undefined;
  * release, and a pinned page asks for what it lacks itself. Their code failing to load leaves the
  * normal releases.
  */
-function withPins(manifest: RemotesRegistry): Promise<RemotesRegistry> | RemotesRegistry {
-  if (!mayHaveOverride()) return manifest;
+function withPins(registry: RemotesRegistry): Promise<RemotesRegistry> | RemotesRegistry {
+  if (!mayHaveOverride()) return registry;
   return import(/* webpackChunkName: "remote-override" */ './registry/remote-overrides').then(
-    (overrides) => overrides.pinReleases(manifest),
-    () => manifest,
+    (overrides) => overrides.pinReleases(registry),
+    () => registry,
   );
 }
 
@@ -30,10 +30,10 @@ function withPins(manifest: RemotesRegistry): Promise<RemotesRegistry> | Remotes
  */
 export function startRemotes(
   url: RouteUrl,
-  fetchManifest: () => Promise<RemotesRegistry | null> = requestRegistry,
+  readRegistry: () => Promise<RemotesRegistry | null> = requestRegistry,
 ): Promise<void> {
-  started ??= fetchManifest().then(async (manifest) => {
-    registerRemotesFromManifest(manifest && (await withPins(manifest)));
+  started ??= readRegistry().then(async (registry) => {
+    registerRegistryRemotes(registry && (await withPins(registry)));
     preloadRemote(matchRoute(currentRegistry(), url, hostPageLocation).remote);
   });
   return started;

@@ -1,5 +1,5 @@
 import { createPageLoads } from 'shared-contracts/routing';
-import { loadedRemoteApp, loadRemoteApp } from '../federation/registry/remote-registry';
+import { loadedRemoteApp, loadRemoteApp } from '../federation/registry/load-remote';
 import { pathOfPage } from './page-path';
 
 /**

@@ -1,6 +1,6 @@
 import { HOST_PATHS } from 'shared-contracts/registry';
 import { pagePath, type PageRef } from 'shared-contracts/routing';
-import { currentRegistry } from '../federation/registry/registry-store';
+import { currentRegistry } from '../federation/registry/current-registry';
 
 /** The path of a remote's page, as the registry of this page load places it; else not found. */
 export const pathOfPage = (page: PageRef): string =>

@@ -26,15 +26,15 @@ import {
   setupApiServer,
 } from 'shared-contracts/testing';
 import { TEST_REGISTRY } from '../testing/test-registry';
-import { setRegistry } from '../federation/registry/registry-store';
-import { loadRemoteApp } from '../federation/registry/remote-registry';
-import { requestRegistry } from '../federation/registry/remotes-manifest';
+import { setRegistry } from '../federation/registry/current-registry';
+import { loadRemoteApp } from '../federation/registry/load-remote';
+import { requestRegistry } from '../federation/registry/fetch-registry';
 import { isStartupData, primeStartupQueries, resetStartupPrime } from './startup-prime';
 import { startStartupRequests } from './startup-requests';
 import { pageLoads } from '../routing/page-loads';
 
 // The federation runtime cannot run in jsdom: the registry is the seam to the remotes here.
-jest.mock('../federation/registry/remote-registry', () => ({
+jest.mock('../federation/registry/load-remote', () => ({
   loadRemoteApp: jest.fn(),
   loadedRemoteApp: jest.fn(),
 }));

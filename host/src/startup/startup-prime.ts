@@ -15,7 +15,7 @@ import {
   type RouteMatch,
   type RouteUrl,
 } from 'shared-contracts/routing';
-import { currentRegistry } from '../federation/registry/registry-store';
+import { currentRegistry } from '../federation/registry/current-registry';
 import { hostPageLocation } from '../routing/host-page-location';
 import { pageLoads } from '../routing/page-loads';
 import { startupRequestsStarted, type StartupFacts } from './startup-requests';

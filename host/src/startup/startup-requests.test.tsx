@@ -24,7 +24,7 @@ import {
 } from 'shared-contracts/testing';
 import type { RemotesRegistry } from 'shared-contracts/startup';
 import { TEST_REGISTRY, testRegistry } from '../testing/test-registry';
-import { requestRegistry } from '../federation/registry/remotes-manifest';
+import { requestRegistry } from '../federation/registry/fetch-registry';
 import {
   ensureStartupRequests,
   startStartupRequests,

@@ -16,7 +16,7 @@ import {
   type LocationOwnership,
   type RouteUrl,
 } from 'shared-contracts/startup';
-import { requestRegistry } from '../federation/registry/remotes-manifest';
+import { requestRegistry } from '../federation/registry/fetch-registry';
 import { hostPageLocation } from '../routing/host-page-location';
 
 export interface StartupRequestsOptions {

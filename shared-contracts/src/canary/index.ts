@@ -8,4 +8,4 @@ export {
   type BrowserRelease,
   type CanaryGroup,
   type RegistryCandidate,
-} from '../remotes/canary-assignment';
+} from '../registry/canary-assignment';

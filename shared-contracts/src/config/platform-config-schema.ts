@@ -4,10 +4,10 @@
 // whose configuration lacks that environment's values. The browser reads the compiled-in, checked
 // values (platform-config.ts) without a library.
 import * as v from 'valibot';
-import { checkWith, type Checked } from '../remotes/registry-schema';
+import { checkWith, type Checked } from '../registry/registry-schema';
 import { ENVIRONMENTS, type Environment } from '../rules/environment';
 
-export type { Checked } from '../remotes/registry-schema';
+export type { Checked } from '../registry/registry-schema';
 export {
   ENVIRONMENTS,
   isEnvironment,

@@ -1,4 +1,4 @@
-import { HOST_PATHS } from '../remotes/paths';
+import { HOST_PATHS } from '../registry/host-paths';
 import { readParam, toSearchParams, type SearchInput } from './search-params';
 
 /**

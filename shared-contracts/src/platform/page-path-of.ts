@@ -1,4 +1,4 @@
-import { HOST_PATHS } from '../remotes/paths';
+import { HOST_PATHS } from '../registry/host-paths';
 import type { PageRef } from '../routing/page-ref';
 import type { Platform } from './platform';
 

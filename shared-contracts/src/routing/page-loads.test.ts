@@ -1,11 +1,11 @@
 import { createApiClient } from '../api/client';
 import { createQueryClient } from '../query/query-client';
-import type { RemoteAppModule } from '../remotes/remotes';
+import type { RemoteAppModule } from '../registry/remote-app-module';
 import { createPageLoads, navigationKey, type PageLoads } from './page-loads';
 import { pageTarget } from './page-ref';
 import { matchRoute, routeContextOf, type RouteContext } from './route-context';
 import { exitApp, redirectTo, type PageGuard, type RouteTable } from './route-table';
-import type { RemotesRegistry } from '../remotes/registry';
+import type { RemotesRegistry } from '../registry/read-registry';
 
 const guard = jest.fn<ReturnType<PageGuard>, Parameters<PageGuard>>(() => undefined);
 const loader = jest.fn(async () => undefined);

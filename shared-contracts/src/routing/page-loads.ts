@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClientOf } from '../query/api-client-binding';
-import type { RemoteAppModule } from '../remotes/remotes';
+import type { RemoteAppModule } from '../registry/remote-app-module';
 import type { PageRef } from './page-ref';
 import type { RouteContext } from './route-context';
 import {

@@ -2,7 +2,7 @@
 // against an API client that answers nothing, and writes down what they ask for first.
 import { API_PREFIX, createApiClient } from '../api/client';
 import { createQueryClient } from '../query/query-client';
-import type { RouteManifest } from '../remotes/route-manifest';
+import type { RouteManifest } from '../registry/route-manifest';
 import {
   routeManifestOf,
   type LoaderContext,

@@ -1,4 +1,4 @@
-import type { RegistryRemote, RemotesRegistry } from '../remotes/registry';
+import type { RegistryRemote, RemotesRegistry } from '../registry/read-registry';
 import {
   firstRequestPaths,
   isPageOn,

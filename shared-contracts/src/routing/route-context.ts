@@ -2,9 +2,9 @@
 // the host's server and the app all resolve an address here, and nowhere else (a lint rule keeps
 // the matchers below to this module).
 import type { FeatureFlags } from '../constants/flags';
-import type { RemotesRegistry } from '../remotes/registry';
-import type { PageDeclaration } from '../remotes/route-manifest';
-import { bestRouteMatch, fillPathTemplate, type RouteParams } from '../remotes/route-match';
+import type { RemotesRegistry } from '../registry/read-registry';
+import type { PageDeclaration } from '../registry/route-manifest';
+import { bestRouteMatch, fillPathTemplate, type RouteParams } from '../registry/route-match';
 import type { PageRef } from './page-ref';
 
 /** What an address is: its path and query. */

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { FeatureFlags } from '../constants/flags';
-import type { PageDeclaration, RouteManifest } from '../remotes/route-manifest';
-import type { RouteParams } from '../remotes/route-match';
+import type { PageDeclaration, RouteManifest } from '../registry/route-manifest';
+import type { RouteParams } from '../registry/route-match';
 import type { PageRef } from './page-ref';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteParams } from '../remotes/route-match';
+import type { RouteParams } from '../registry/route-match';
 import type { LoaderContext, LoaderRedirect, RoutePage, RouteTable } from './route-table';
 import type { RouteContext } from './route-context';
 

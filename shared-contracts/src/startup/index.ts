@@ -15,19 +15,19 @@ export {
 export { CSRF_HEADER } from '../api/request-conventions';
 export { globalSingleton } from '../internal/global-singleton';
 export { isRecord } from '../internal/is-record';
-export { HOST_PATHS } from '../remotes/paths';
+export { HOST_PATHS } from '../registry/host-paths';
 export { readAuthorizationReturn } from '../handoffs/authorization-return';
 export { readReturnTo } from '../handoffs/return-to';
-export { CHUNK_LOAD_TIMEOUT_MS, REMOTE_ENTRY_TIMEOUT_MS } from '../remotes/load-timeouts';
-export { isRemoteAppModule } from '../remotes/remotes';
-export type { RemoteAppModule } from '../remotes/remotes';
+export { CHUNK_LOAD_TIMEOUT_MS, REMOTE_ENTRY_TIMEOUT_MS } from '../registry/load-timeouts';
+export { isRemoteAppModule } from '../registry/remote-app-module';
+export type { RemoteAppModule } from '../registry/remote-app-module';
 export {
   EMPTY_REGISTRY,
   readRegistry,
   registryRemoteProblem,
   releasesOf,
   remoteModuleId,
-} from '../remotes/registry';
+} from '../registry/read-registry';
 export {
   firstRequestPaths,
   matchRoute,
@@ -40,10 +40,10 @@ export type {
   RouteMatch,
   RouteUrl,
 } from '../routing/route-context';
-export type { RegistryRemote, RemotesRegistry } from '../remotes/registry';
-export { registryForBrowser } from '../remotes/canary-assignment';
-export type { CanaryGroup } from '../remotes/canary-assignment';
+export type { RegistryRemote, RemotesRegistry } from '../registry/read-registry';
+export { registryForBrowser } from '../registry/canary-assignment';
+export type { CanaryGroup } from '../registry/canary-assignment';
 export { browserIdOf } from '../canary/browser-id';
 export { resolveEnvironment } from '../rules/environment';
-export type { RouteParams } from '../remotes/route-match';
-export { SHARED_CONTRACTS_VERSION } from '../remotes/version';
+export type { RouteParams } from '../registry/route-match';
+export { SHARED_CONTRACTS_VERSION } from '../registry/version';

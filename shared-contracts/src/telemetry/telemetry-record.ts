@@ -3,7 +3,7 @@
  * that rendered it, and what the telemetry receiver reads back for `deploy watch` (ADR 0020).
  */
 
-import type { CanaryGroup } from '../remotes/canary-assignment';
+import type { CanaryGroup } from '../registry/canary-assignment';
 
 export type { CanaryGroup };
 

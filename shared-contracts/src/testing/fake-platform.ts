@@ -8,8 +8,8 @@ import type {
   StatInput,
   ToastInput,
 } from '../platform/platform';
-import type { RemotesRegistry } from '../remotes/registry';
-import { HOST_PATHS } from '../remotes/paths';
+import type { RemotesRegistry } from '../registry/read-registry';
+import { HOST_PATHS } from '../registry/host-paths';
 import type { PageRef } from '../routing/page-ref';
 import { isPageOn, pagePath } from '../routing/route-context';
 import { PLATFORM_PAGES_REGISTRY } from './platform-pages';

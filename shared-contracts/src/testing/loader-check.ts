@@ -1,7 +1,7 @@
 import { createApiClient } from '../api/client';
 import { createQueryClient } from '../query/query-client';
-import type { RouteManifest } from '../remotes/route-manifest';
-import { fillPathTemplate } from '../remotes/route-match';
+import type { RouteManifest } from '../registry/route-manifest';
+import { fillPathTemplate } from '../registry/route-match';
 import type { LoaderContext, RouteTable } from '../routing/route-table';
 import type { ApiFixture } from './api-handlers';
 import { FIXTURE_LOCATION_ID, FIXTURE_USER_ID } from './builders';

@@ -1,4 +1,4 @@
-import type { RegistryRemote, RemotesRegistry } from '../remotes/registry';
+import type { RegistryRemote, RemotesRegistry } from '../registry/read-registry';
 
 // The pages of the platform's three remotes, as their route tables declare them (route id, path,
 // flag): the registry a remote's or the host's tests resolve PageRefs with, so that they assert the

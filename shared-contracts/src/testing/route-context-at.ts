@@ -1,4 +1,4 @@
-import type { RemotesRegistry } from '../remotes/registry';
+import type { RemotesRegistry } from '../registry/read-registry';
 import { matchRoute, routeContextOf, type RouteContext } from '../routing/route-context';
 import { FIXTURE_USER_ID } from './builders';
 import { PLATFORM_PAGES_REGISTRY } from './platform-pages';

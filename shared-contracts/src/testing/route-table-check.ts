@@ -1,6 +1,6 @@
-import type { RouteManifest } from '../remotes/route-manifest';
-import { matchRoutePattern } from '../remotes/route-match';
-import { HOST_PATHS } from '../remotes/paths';
+import type { RouteManifest } from '../registry/route-manifest';
+import { matchRoutePattern } from '../registry/route-match';
+import { HOST_PATHS } from '../registry/host-paths';
 
 /** The fields of a react-router route object the check reads (`createRoutesFromElements`' output). */
 export interface RouteTableEntry {

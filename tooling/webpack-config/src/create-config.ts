@@ -58,7 +58,7 @@ const monolithParts = (appDir: string) => {
   const workspace = dirname(appDir);
   const apps = ['host', 'remote-settings', 'remote-onboarding', 'remote-dashboard'];
   return {
-    registry: join(workspace, 'bench', 'monolith', 'remote-registry.ts'),
+    registry: join(workspace, 'bench', 'monolith', 'load-remote.ts'),
     alias: Object.fromEntries(apps.map((app) => [`@monolith/${app}`, join(workspace, app, 'src')])),
   };
 };
@@ -187,7 +187,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
       ...(monolith
         ? [
             new webpack.NormalModuleReplacementPlugin(
-              /federation\/registry\/remote-registry(\.ts)?$/,
+              /federation\/registry\/load-remote(\.ts)?$/,
               monolithParts(dir).registry,
             ),
           ]

@@ -7,7 +7,7 @@ import {
   createFakePlatform,
   FIXTURE_USER_ID,
 } from 'shared-contracts/testing';
-import { setRegistry } from '../../federation/registry/registry-store';
+import { setRegistry } from '../../federation/registry/current-registry';
 import { SETTINGS_REMOTE } from '../../testing/test-registry';
 import { DebugPanelOpener } from './debug-panel-opener';
 

@@ -10,7 +10,7 @@ import { Box, Button, Heading, showToast, Stack, Table } from 'ui';
 import { ModalShell } from 'ui/overlays';
 import { canaryGroupOf } from '../../federation/registry/canary-choice';
 import { remoteLoadsSoFar } from '../../federation/registry/remote-load-report';
-import { currentRegistry } from '../../federation/registry/registry-store';
+import { currentRegistry } from '../../federation/registry/current-registry';
 import { HOST_FLAGS } from '../../lib/host-flags';
 import { compositionOf, snapshotOf, type Composition } from './composition';
 

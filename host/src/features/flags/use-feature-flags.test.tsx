@@ -9,8 +9,8 @@ import {
   setupApiServer,
   type ApiFixture,
 } from 'shared-contracts/testing';
-import { requestRegistry } from '../../federation/registry/remotes-manifest';
-import { setRegistry } from '../../federation/registry/registry-store';
+import { requestRegistry } from '../../federation/registry/fetch-registry';
+import { setRegistry } from '../../federation/registry/current-registry';
 import { primeStartupQueries, resetStartupPrime } from '../../startup/startup-prime';
 import { TEST_REGISTRY } from '../../testing/test-registry';
 import { startStartupRequests } from '../../startup/startup-requests';

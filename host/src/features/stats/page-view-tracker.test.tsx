@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, Route, Routes } from 'app-router';
 import { renderWithProviders } from 'app-runtime/testing';
 import { TEST_REGISTRY } from '../../testing/test-registry';
-import { setRegistry } from '../../federation/registry/registry-store';
+import { setRegistry } from '../../federation/registry/current-registry';
 import { PageViewTracker } from './page-view-tracker';
 
 beforeEach(() => setRegistry(TEST_REGISTRY));

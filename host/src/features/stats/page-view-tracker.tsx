@@ -3,7 +3,7 @@ import { useLocation } from 'app-router';
 import { patternOfPath } from 'shared-contracts/routing';
 import { STAT_ACTIONS } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
-import { currentRegistry } from '../../federation/registry/registry-store';
+import { currentRegistry } from '../../federation/registry/current-registry';
 import { fieldTelemetry } from '../../federation/telemetry/start-field-telemetry';
 
 /** The page id of statistics: the declared page's pattern (its parameters unfilled), else the path. */

@@ -3,7 +3,7 @@ import type { RemoteAppModule } from 'shared-contracts/registry';
 import { pageTarget } from 'shared-contracts/routing';
 import { TEST_REGISTRY } from '../../testing/test-registry';
 import { preloadRemote, preloadRemoteForPage, resetPreloadedRemotes } from './remote-preload';
-import { registerRemotesFromManifest } from '../registry/remote-registry';
+import { registerRegistryRemotes } from '../registry/load-remote';
 
 // The runtime's loader cannot run in jsdom: the remotes are registered with a stand-in.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -18,7 +18,7 @@ const buildRemoteAppModule = (): RemoteAppModule => ({
   routeTable: { name: 'remote_x', module: './app', mounts: ['/x'], flags: [], pages: [] },
 });
 
-beforeEach(() => registerRemotesFromManifest(TEST_REGISTRY));
+beforeEach(() => registerRegistryRemotes(TEST_REGISTRY));
 afterEach(resetPreloadedRemotes);
 
 test('loads a remote once, however often it is asked for', async () => {
@@ -61,7 +61,7 @@ test('the pages Continue goes to preload their remotes', async () => {
 
 test('before the registry is read, or when it could not be, no page has a remote to preload', () => {
   const load = jest.fn(() => Promise.resolve(buildRemoteAppModule()));
-  registerRemotesFromManifest(null);
+  registerRegistryRemotes(null);
   preloadRemoteForPage(pageTarget('settings', 'settings')({ locationId: 'loc-1' }), load);
   preloadRemoteForPage(pageTarget('dashboard', 'dashboard')(), load);
   expect(load).not.toHaveBeenCalled();

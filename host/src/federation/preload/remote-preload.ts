@@ -1,7 +1,7 @@
 import type { RemoteAppModule } from 'shared-contracts/startup';
 import type { PageRef } from 'shared-contracts/routing';
-import { loadRemoteApp } from '../registry/remote-registry';
-import { currentRegistry } from '../registry/registry-store';
+import { loadRemoteApp } from '../registry/load-remote';
+import { currentRegistry } from '../registry/current-registry';
 
 const preloaded = new Set<string>();
 

@@ -12,8 +12,8 @@ function exportsOf(path: string): string[] {
 // The monolith build (MONOLITH=1) swaps this registry for a static one; a name missing there
 // breaks every remote's page in the monolith the benchmark compares against.
 test("the monolith's remote registry exports every name of the host's", () => {
-  const host = exportsOf(join(__dirname, 'remote-registry.ts'));
-  const monolith = exportsOf(join(__dirname, '../../../../bench/monolith/remote-registry.ts'));
+  const host = exportsOf(join(__dirname, 'load-remote.ts'));
+  const monolith = exportsOf(join(__dirname, '../../../../bench/monolith/load-remote.ts'));
   expect(host).toEqual(expect.arrayContaining(['loadRemoteApp', 'loadedRemoteApp']));
   expect(monolith).toEqual(host);
 });

@@ -5,10 +5,10 @@ import type { RemoteAppModule } from 'shared-contracts/registry';
 import { routeContextAt } from 'shared-contracts/testing';
 import { reloadPage } from '../../lib/reload-page';
 import { forgetRemoteComponents, RemoteArea } from './remote-area';
-import { loadedRemoteApp, loadRemoteApp } from '../registry/remote-registry';
+import { loadedRemoteApp, loadRemoteApp } from '../registry/load-remote';
 
 // The federation runtime cannot run in jsdom: the registry is the seam to the network here.
-jest.mock('../registry/remote-registry', () => ({
+jest.mock('../registry/load-remote', () => ({
   loadedRemoteApp: jest.fn(),
   loadRemoteApp: jest.fn(),
 }));

@@ -7,7 +7,7 @@ import { Center, Spinner } from 'ui';
 import { BoundaryError } from '../../components/boundary-error';
 import { reloadPage } from '../../lib/reload-page';
 import { hasPagePreloads } from '../preload/page-preloads';
-import { loadedRemoteApp, loadRemoteApp } from '../registry/remote-registry';
+import { loadedRemoteApp, loadRemoteApp } from '../registry/load-remote';
 import { RemoteUnavailableError } from '../registry/remote-unavailable-error';
 import { fieldTelemetry } from '../telemetry/start-field-telemetry';
 

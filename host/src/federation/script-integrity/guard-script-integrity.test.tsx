@@ -1,5 +1,5 @@
 import { EMPTY_REGISTRY } from 'shared-contracts/startup';
-import { setRegistry } from '../registry/registry-store';
+import { setRegistry } from '../registry/current-registry';
 import { failedScripts, guardScriptIntegrity } from './guard-script-integrity';
 import { pageScriptIntegrityOf } from './page-script-integrity';
 import { UNRECORDED_INTEGRITY } from './release-integrity';

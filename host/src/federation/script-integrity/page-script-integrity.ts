@@ -1,4 +1,4 @@
-import { currentRegistry } from '../registry/registry-store';
+import { currentRegistry } from '../registry/current-registry';
 import { preloadIntegrityOf, type ScriptIntegrity } from './guard-script-integrity';
 import { releaseIntegrityOf } from './release-integrity';
 
@@ -9,7 +9,7 @@ import { releaseIntegrityOf } from './release-integrity';
  */
 export function pageScriptIntegrityOf(url: string): ScriptIntegrity | undefined {
   // A file its release does not record gets an integrity no bytes have: the browser's console names
-  // it as it refuses it, and a failed load of the remote tells why (remote-registry.ts).
+  // it as it refuses it, and a failed load of the remote tells why (load-remote.ts).
   const recorded = releaseIntegrityOf(currentRegistry(), url);
   if (recorded !== undefined) return { integrity: recorded, crossOrigin: 'anonymous' };
   return preloadIntegrityOf(url);

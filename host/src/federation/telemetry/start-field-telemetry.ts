@@ -5,7 +5,7 @@ import { environmentConfigForOrigin } from 'shared-contracts/platform';
 import type { RemoteRelease, WebVitalName } from 'shared-contracts/telemetry';
 import { canaryGroupOf } from '../registry/canary-choice';
 import { onRemoteLoad, remoteLoadsSoFar } from '../registry/remote-load-report';
-import { currentRegistry } from '../registry/registry-store';
+import { currentRegistry } from '../registry/current-registry';
 import { createFieldTelemetry, type FieldTelemetry } from './field-telemetry';
 import { createTelemetryQueue } from './telemetry-queue';
 import { observeWebVitals, type WebVitals } from './web-vitals';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'app-router';
 import { createFakePlatform } from 'shared-contracts/testing';
 import { renderWithProviders } from 'app-runtime/testing';
-import { setRegistry } from '../../federation/registry/registry-store';
+import { setRegistry } from '../../federation/registry/current-registry';
 import { TEST_REGISTRY } from '../../testing/test-registry';
 import { ReturnToPage } from './return-to-page';
 

@@ -3,7 +3,7 @@
 // at run time: the host's start-up script and the Node HTML head can both decide, and agree, before
 // anything else loads. The same browser always lands in the same group; ramping the percent up keeps
 // every browser already in the candidate there.
-import type { RegistryRemote, RemotesRegistry } from './registry';
+import type { RegistryRemote, RemotesRegistry } from './read-registry';
 
 /** The shares of browsers a candidate can be given: whole percents. */
 export const CANARY_PERCENT = { min: 1, max: 100 } as const;

@@ -10,7 +10,7 @@ import {
 } from 'shared-contracts/startup';
 import { entryTimeoutPlugin } from '../runtime-plugins/entry-timeout-plugin';
 import { failedScripts } from '../script-integrity/guard-script-integrity';
-import { currentRegistry, setRegistry } from './registry-store';
+import { currentRegistry, setRegistry } from './current-registry';
 import { refusalOf } from './remote-admission';
 import { reportRemoteLoad, type RemoteLoadOutcome } from './remote-load-report';
 import { RemoteUnavailableError } from './remote-unavailable-error';
@@ -25,7 +25,7 @@ let pluginRegistered = false;
  * Registers the remotes of the registry (null: it could not be read) with the federation runtime;
  * nothing is fetched yet.
  */
-export function registerRemotesFromManifest(read: RemotesRegistry | null) {
+export function registerRegistryRemotes(read: RemotesRegistry | null) {
   setRegistry(read);
   const next = currentRegistry();
   loads.clear();

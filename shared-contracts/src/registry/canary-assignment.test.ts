@@ -5,7 +5,7 @@ import {
   releaseForBrowser,
   type RegistryCandidate,
 } from './canary-assignment';
-import type { RegistryRemote } from './registry';
+import type { RegistryRemote } from './read-registry';
 
 /** `count` browser ids shaped as the cookie's (UUID v4), from a seeded generator: the same each run. */
 function browserIds(count: number, seed = 33): string[] {

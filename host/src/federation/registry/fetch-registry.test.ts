@@ -4,13 +4,8 @@ import {
   SETTINGS_REMOTE,
   TEST_REGISTRY,
 } from '../../testing/test-registry';
-import {
-  fetchRemotesManifest,
-  parseRemotesManifest,
-  REMOTES_MANIFEST_PATH,
-  requestRegistry,
-} from './remotes-manifest';
-import type * as remotesManifest from './remotes-manifest';
+import { fetchRegistry, parseRegistry, REGISTRY_PATH, requestRegistry } from './fetch-registry';
+import type * as remotesManifest from './fetch-registry';
 
 type RemotesManifestModule = typeof remotesManifest;
 
@@ -26,7 +21,7 @@ afterEach(() => warn.mockRestore());
 
 test('keeps the well-formed remotes of the registry', () => {
   expect(
-    parseRemotesManifest({
+    parseRegistry({
       schemaVersion: 2,
       remotes: { settings: { ...settings, version: '1.2.0' }, onboarding, dashboard },
     }),
@@ -39,7 +34,7 @@ test('keeps the well-formed remotes of the registry', () => {
 
 test('a malformed remote is left out with a warning naming it and the field; the others stay', () => {
   expect(
-    parseRemotesManifest({
+    parseRegistry({
       schemaVersion: 2,
       remotes: {
         settings: { ...settings, version: '1.2.0' },
@@ -69,7 +64,7 @@ test('keeps the integrity and the shared-contracts range the deploy registry rec
     integrity: 'md5-abc',
   };
   expect(
-    parseRemotesManifest({
+    parseRegistry({
       schemaVersion: 2,
       remotes: {
         settings: settingsRelease,
@@ -87,10 +82,10 @@ test('keeps the integrity and the shared-contracts range the deploy registry rec
 });
 
 test('a document that is not an object, or of another schema version, is no registry at all', () => {
-  expect(parseRemotesManifest(null)).toBeNull();
-  expect(parseRemotesManifest({ schemaVersion: 2, remotes: [] })).toBeNull();
+  expect(parseRegistry(null)).toBeNull();
+  expect(parseRegistry({ schemaVersion: 2, remotes: [] })).toBeNull();
   // An old-format registry (a deploy tool of before) is unread, not empty: no address becomes a 404.
-  expect(parseRemotesManifest({ schemaVersion: 1, remotes: { settings } })).toBeNull();
+  expect(parseRegistry({ schemaVersion: 1, remotes: { settings } })).toBeNull();
   expect(warn).toHaveBeenCalledTimes(3);
   expect(warn).toHaveBeenLastCalledWith(
     "[remotes] the registry's schemaVersion is 1, this host reads 2: no remote is registered",
@@ -99,27 +94,27 @@ test('a document that is not an object, or of another schema version, is no regi
 
 test('fetches the registry from the host origin, uncached', async () => {
   const fetchImpl = jest.fn(async () => Response.json(TEST_REGISTRY));
-  const registry = fetchRemotesManifest(fetchImpl);
+  const registry = fetchRegistry(fetchImpl);
   // At once: the entry chunk's start-up asks for it while the app's code downloads.
   expect(fetchImpl).toHaveBeenCalledTimes(1);
   await expect(registry).resolves.toEqual(TEST_REGISTRY);
   expect(fetchImpl).toHaveBeenCalledWith(
-    REMOTES_MANIFEST_PATH,
+    REGISTRY_PATH,
     expect.objectContaining({ cache: 'no-store' }),
   );
 });
 
 test('a failed or refused registry fetch is an unread registry instead of failing start-up', async () => {
   await expect(
-    fetchRemotesManifest(async () => new Response('nope', { status: 503 })),
+    fetchRegistry(async () => new Response('nope', { status: 503 })),
   ).resolves.toBeNull();
   await expect(
-    fetchRemotesManifest(async () => {
+    fetchRegistry(async () => {
       throw new TypeError('Failed to fetch');
     }),
   ).resolves.toBeNull();
   await expect(
-    fetchRemotesManifest(async () => new Response('<html>', { status: 200 })),
+    fetchRegistry(async () => new Response('<html>', { status: 200 })),
   ).resolves.toBeNull();
 });
 
@@ -134,7 +129,7 @@ test('a registry that does not answer in time is an unread registry, and its fet
         signal?.addEventListener('abort', () => reject(signal?.reason));
       });
     });
-    const result = fetchRemotesManifest(hanging, 5_000);
+    const result = fetchRegistry(hanging, 5_000);
     const settled = jest.fn();
     void result.then(settled);
     await jest.advanceTimersByTimeAsync(4_999);
@@ -150,7 +145,7 @@ test('a registry that does not answer in time is an unread registry, and its fet
 test('a registry that answers in time leaves no timer behind', async () => {
   jest.useFakeTimers();
   try {
-    await expect(fetchRemotesManifest(async () => Response.json(TEST_REGISTRY))).resolves.toEqual(
+    await expect(fetchRegistry(async () => Response.json(TEST_REGISTRY))).resolves.toEqual(
       TEST_REGISTRY,
     );
     expect(jest.getTimerCount()).toBe(0);
@@ -170,7 +165,7 @@ describe('one registry request per page load', () => {
     let fromEntryChunk: Promise<unknown> | undefined;
     jest.isolateModules(() => {
       // A second copy of the module, as the entry chunk has its own.
-      const copy = jest.requireActual<RemotesManifestModule>('./remotes-manifest');
+      const copy = jest.requireActual<RemotesManifestModule>('./fetch-registry');
       fromEntryChunk = copy.requestRegistry(fetchRegistry);
     });
 

@@ -8,7 +8,7 @@ import { SHARED_CONTRACTS_VERSION } from 'shared-contracts/registry';
 import { DASHBOARD_REMOTE, SETTINGS_REMOTE } from '../../testing/test-registry';
 import { guardScriptIntegrity } from '../script-integrity/guard-script-integrity';
 import { pageScriptIntegrityOf } from '../script-integrity/page-script-integrity';
-import { loadedRemoteApp, loadRemoteApp, registerRemotesFromManifest } from './remote-registry';
+import { loadedRemoteApp, loadRemoteApp, registerRegistryRemotes } from './load-remote';
 
 // The runtime's loader cannot run in jsdom: loading is the seam; the range matcher stays real.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -90,7 +90,7 @@ beforeEach(() => {
   load.mockReset();
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  registerRemotesFromManifest({
+  registerRegistryRemotes({
     schemaVersion: 2,
     remotes: {
       settings: {
@@ -131,7 +131,7 @@ test('a preload and the area asking at once share one load and one report; a fai
   expect(load).toHaveBeenCalledTimes(1);
   expect(reports()).toHaveLength(1);
 
-  registerRemotesFromManifest({
+  registerRegistryRemotes({
     schemaVersion: 2,
     remotes: { settings: { ...settings, entry: ENTRY_SCRIPT, version: '2.0.1' } },
   });
@@ -148,7 +148,7 @@ test('a loaded app is readable at once; a failed one never is', async () => {
   expect(loadedRemoteApp('settings')).toEqual(APP);
 
   expect(loadedRemoteApp('dashboard')).toBeUndefined();
-  registerRemotesFromManifest({
+  registerRegistryRemotes({
     schemaVersion: 2,
     remotes: { dashboard: { ...dashboard, entry: 'http://localhost:3003/remoteEntry.js' } },
   });
@@ -207,8 +207,8 @@ test('an entry that could not be fetched at all is a plain failure', async () =>
 });
 
 test('the integrity plugin is handed to the runtime once', () => {
-  registerRemotesFromManifest({ schemaVersion: 2, remotes: {} });
-  registerRemotesFromManifest(null);
+  registerRegistryRemotes({ schemaVersion: 2, remotes: {} });
+  registerRegistryRemotes(null);
   expect(registerPlugins).toHaveBeenCalledTimes(1);
 });
 

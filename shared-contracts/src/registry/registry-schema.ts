@@ -1,16 +1,16 @@
 // `shared-contracts/registry-schema`: Node only (deploy, the static server, the build's checks).
 // It validates what a remote's build declares (route-manifest.json) and a whole registry file with
 // valibot, so that a release is refused before a bad entry reaches any browser. The browser keeps
-// its own small reader (registry.ts), which needs no library before the federation singletons.
+// its own small reader (read-registry.ts), which needs no library before the federation singletons.
 import * as v from 'valibot';
-import type { RegistryRemote, RemotesRegistry } from './registry';
-import { REGISTRY_SCHEMA_VERSION } from './registry';
+import type { RegistryRemote, RemotesRegistry } from './read-registry';
+import { REGISTRY_SCHEMA_VERSION } from './read-registry';
 import { REQUEST_CONTEXT_PARAMS, type PageDeclaration, type RouteManifest } from './route-manifest';
 import { matchRoutePattern } from './route-match';
 import { CANARY_PERCENT } from './canary-assignment';
 
-export { REGISTRY_SCHEMA_VERSION, releasesOf } from './registry';
-export type { RegistryRemote, RemotesRegistry } from './registry';
+export { REGISTRY_SCHEMA_VERSION, releasesOf } from './read-registry';
+export type { RegistryRemote, RemotesRegistry } from './read-registry';
 export type { PageDeclaration, RouteManifest } from './route-manifest';
 
 const text = (what: string) =>

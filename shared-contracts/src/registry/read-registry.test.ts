@@ -4,7 +4,7 @@ import {
   remoteModuleId,
   type RegistryRemote,
   type RemotesRegistry,
-} from './registry';
+} from './read-registry';
 
 const settings: RegistryRemote = {
   entry: 'http://localhost:3001/remoteEntry.js',

@@ -6,16 +6,16 @@ import {
 } from 'shared-contracts/startup';
 import { chooseReleases } from './canary-choice';
 
-export const REMOTES_MANIFEST_PATH = '/remotes.json';
+export const REGISTRY_PATH = '/remotes.json';
 
-/** How long start-up waits for the remotes manifest before going on without remotes. */
-export const REMOTES_MANIFEST_TIMEOUT_MS = 5_000;
+/** How long start-up waits for the registry before going on without remotes. */
+export const REGISTRY_TIMEOUT_MS = 5_000;
 
 /**
  * Reads the registry, reporting each remote it leaves out (with the field at fault); null when the
  * document is no registry this host reads.
  */
-export function parseRemotesManifest(value: unknown): RemotesRegistry | null {
+export function parseRegistry(value: unknown): RemotesRegistry | null {
   const { registry, problems } = readRegistry(value);
   const outcome = registry === null ? 'no remote is registered' : 'left out';
   for (const problem of problems) console.warn(`[remotes] ${problem}: ${outcome}`);
@@ -29,20 +29,20 @@ export function parseRemotesManifest(value: unknown): RemotesRegistry | null {
  * waits on a hanging registry: past the limit the fetch is aborted, which ends it. The request goes
  * out at once, uncached: the registry changes with every deploy and rollback.
  */
-export async function fetchRemotesManifest(
+export async function fetchRegistry(
   fetchImpl: typeof fetch = fetch,
-  timeoutMs: number = REMOTES_MANIFEST_TIMEOUT_MS,
+  timeoutMs: number = REGISTRY_TIMEOUT_MS,
 ): Promise<RemotesRegistry | null> {
   const controller = new AbortController();
   // A timer rather than AbortSignal.timeout(): the test clocks (jest's, Playwright's) move timers.
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(REMOTES_MANIFEST_PATH, {
+    const response = await fetchImpl(REGISTRY_PATH, {
       cache: 'no-store',
       signal: controller.signal,
     });
     if (!response.ok) return null;
-    const registry = parseRemotesManifest(await response.json());
+    const registry = parseRegistry(await response.json());
     return registry && chooseReleases(registry);
   } catch {
     return null;
@@ -65,13 +65,13 @@ const isRegistryRun = (value: unknown): value is RegistryRun =>
  * this module share the one request through globalThis.
  */
 export function requestRegistry(
-  fetchRegistry: () => Promise<RemotesRegistry | null> = fetchRemotesManifest,
+  read: () => Promise<RemotesRegistry | null> = fetchRegistry,
 ): Promise<RemotesRegistry | null> {
   const run = globalSingleton<RegistryRun>(
     'host.registry',
     () => ({ isRegistryRun: true }),
     isRegistryRun,
   );
-  run.registry ??= fetchRegistry();
+  run.registry ??= read();
   return run.registry;
 }

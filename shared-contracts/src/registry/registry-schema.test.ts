@@ -1,5 +1,5 @@
 import { checkRegistry, checkRegistryRemote, checkRouteManifest } from './registry-schema';
-import { readRegistry, REGISTRY_SCHEMA_VERSION } from './registry';
+import { readRegistry, REGISTRY_SCHEMA_VERSION } from './read-registry';
 
 const manifest = {
   name: 'remote_settings',

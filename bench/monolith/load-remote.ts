@@ -1,10 +1,10 @@
 // The monolith build (MONOLITH=1): the same host source with the remotes imported statically, so the
 // benchmark can measure what federation costs side by side. Webpack swaps the host's
-// federation/registry/remote-registry module for this one; its exports must match that module's. The
+// federation/registry/load-remote module for this one; its exports must match that module's. The
 // apps are reached through the monolith build's `@monolith/<package>` aliases (their `src` folders),
 // so the tooling that builds them imports no app.
 import type { RemoteAppModule, RemotesRegistry } from 'shared-contracts/startup';
-import { setRegistry } from '@monolith/host/federation/registry/registry-store';
+import { setRegistry } from '@monolith/host/federation/registry/current-registry';
 import { RemoteUnavailableError } from '@monolith/host/federation/registry/remote-unavailable-error';
 
 const loaders: Record<string, () => Promise<RemoteAppModule>> = {
@@ -18,7 +18,7 @@ const loaders: Record<string, () => Promise<RemoteAppModule>> = {
  * are bundled). It is in the start-up zone (lint), so it imports nothing of the remotes' route
  * tables, which read shared-contracts' main entry.
  */
-export function registerRemotesFromManifest(registry: RemotesRegistry | null): void {
+export function registerRegistryRemotes(registry: RemotesRegistry | null): void {
   setRegistry(registry);
 }
 
