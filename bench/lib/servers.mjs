@@ -40,6 +40,10 @@ export async function startServers(stateFile) {
         '--spa',
         '--api',
         'http://localhost:3100',
+        // The host's pages and the remotes' route manifests come from the registry in the
+        // monolith too; a production build carries none.
+        '--registry',
+        join(root, 'deploy/registry/local.json'),
       ],
       { cwd: join(root, 'host'), env, stdio: 'ignore' },
     ),
@@ -50,7 +54,7 @@ export async function startServers(stateFile) {
   try {
     await Promise.all([
       waitFor(`${FEDERATED_ORIGIN}/remotes.json`),
-      waitFor(`${MONOLITH_ORIGIN}/`),
+      waitFor(`${MONOLITH_ORIGIN}/remotes.json`),
       waitFor('http://localhost:3100/__test/personas'),
     ]);
     await Promise.all((await remoteEntriesOf(FEDERATED_ORIGIN)).map((entry) => waitFor(entry)));

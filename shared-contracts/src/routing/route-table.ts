@@ -36,7 +36,9 @@ export type PageGuard = (
 /**
  * A page's loader: puts the page's first data in the query cache, through the queries its
  * components read it with. Its GETs are the page's first requests: the build records them into
- * the route manifest, and the start-up asks for them before the page's code has run.
+ * the route manifest, and the start-up asks for them before the page's code has run. It awaits
+ * what the page's first paint needs; what the page shows as it arrives (a long list) it starts
+ * without awaiting.
  */
 export type PageLoader = (context: LoaderContext) => Promise<unknown>;
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client';
 import { createQueryClient } from '../query/query-client';
 import type { RouteManifest } from '../registry/route-manifest';
@@ -12,6 +13,13 @@ const getPaths = (fixture: ApiFixture): string[] =>
     .filter((request) => request.method === 'GET')
     .map(({ url }) => new URL(url).pathname.replace(/^\/api\//, ''))
     .sort();
+
+/** Until what the loaders started without awaiting it (a long list) has been asked for too. */
+async function untilIdle(queryClient: QueryClient): Promise<void> {
+  for (let turn = 0; turn < 200 && queryClient.isFetching() > 0; turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 /**
  * Where a route table's pages and the manifest its build emits disagree on the first requests,
@@ -43,6 +51,7 @@ export async function firstRequestDisagreements(
       queryClient,
     };
     await Promise.all([page.guard?.(context), page.loader?.(context)]);
+    await untilIdle(queryClient);
     queryClient.clear();
     const made = getPaths(fixture);
     const declared = manifest.pages.find((declaredPage) => declaredPage.id === page.id);
