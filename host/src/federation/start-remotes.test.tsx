@@ -15,7 +15,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const settings = SETTINGS_REMOTE;
 const dashboard = DASHBOARD_REMOTE;
-const MANIFEST: RemotesRegistry = { schemaVersion: 2, remotes: { settings, dashboard } };
+const REGISTRY: RemotesRegistry = { schemaVersion: 2, remotes: { settings, dashboard } };
 const RemoteApp = () => null;
 
 beforeEach(() => {
@@ -33,8 +33,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test("registers the manifest's remotes, then loads the one that renders the address", async () => {
-  await startRemotes(at('/locations/loc-1001-1/events-summary'), () => Promise.resolve(MANIFEST));
+test("registers the registry's remotes, then loads the one that renders the address", async () => {
+  await startRemotes(at('/locations/loc-1001-1/events-summary'), () => Promise.resolve(REGISTRY));
   expect(registerRemotes).toHaveBeenCalledWith([
     { name: 'remote_settings', entry: 'http://localhost:3001/remoteEntry.js' },
     { name: 'remote_dashboard', entry: 'http://localhost:3003/remoteEntry.js' },
@@ -42,12 +42,12 @@ test("registers the manifest's remotes, then loads the one that renders the addr
   expect(loadRemote).toHaveBeenCalledTimes(1);
   expect(jest.mocked(loadRemote).mock.calls[0]?.[0]).toMatch(/^remote_settings\//);
   // What the routes read: where each remote mounts and what it serves.
-  expect(currentRegistry()).toBe(MANIFEST);
+  expect(currentRegistry()).toBe(REGISTRY);
   expect(isRegistryRead()).toBe(true);
 });
 
-test('the entry chunk and the bootstrap share one run: one manifest read, one registration', async () => {
-  const fetchRegistry = jest.fn(() => Promise.resolve(MANIFEST));
+test('the entry chunk and the bootstrap share one run: one registry read, one registration', async () => {
+  const fetchRegistry = jest.fn(() => Promise.resolve(REGISTRY));
   const first = startRemotes(at('/dashboard'), fetchRegistry);
   // Asked for at once, from the entry chunk, not after a later tick.
   expect(fetchRegistry).toHaveBeenCalledTimes(1);
@@ -60,7 +60,7 @@ test('the entry chunk and the bootstrap share one run: one manifest read, one re
 });
 
 test('an address no remote renders registers the remotes and loads none', async () => {
-  await startRemotes(at('/locations'), () => Promise.resolve(MANIFEST));
+  await startRemotes(at('/locations'), () => Promise.resolve(REGISTRY));
   expect(registerRemotes).toHaveBeenCalledTimes(1);
   expect(loadRemote).not.toHaveBeenCalled();
 });
