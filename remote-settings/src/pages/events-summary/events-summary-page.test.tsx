@@ -237,16 +237,48 @@ test('overages: no threshold in the subscription (0) is no limit while the servi
   );
 });
 
-test('overages: the count over the threshold is no limit until the service reports one', async () => {
+test('overages: the count at the threshold with Extra Events off reaches the limit before the service says so', async () => {
   setup({
     flags: { 'next-event-overages': true },
     location: locationWith({ threshold: 20, enabled: false }),
-    summary: summaryOf(25),
+    summary: summaryOf(20),
   });
-  expect(await screen.findByText('25 / 20 events')).toBeVisible();
+  expect(await screen.findByText('20 / 20 events')).toBeVisible();
+  expect(await screen.findByText('Service inactive')).toBeVisible();
+  expect(screen.getByRole('progressbar', { name: 'Monitored events' })).toHaveAttribute(
+    'data-negative',
+  );
+  expect(screen.getByText('Virtual Security Guard Event Limit Reached')).toBeVisible();
+  expect(screen.getByText(/reached your limit of 20 monitored events/)).toBeVisible();
+});
+
+test('overages: the count at threshold + cap with Extra Events on reaches the limit with the cap', async () => {
+  setup({
+    flags: { 'next-event-overages': true },
+    location: locationWith({ threshold: 100, enabled: true }, 50),
+    summary: summaryOf(150),
+  });
+  expect(await screen.findByText('Service inactive')).toBeVisible();
+  expect(screen.getByText('Extra Events: 50 of 50')).toBeVisible();
+  expect(screen.getByText(/reached your limit of 150 monitored events/)).toBeVisible();
+});
+
+test('overages: below the threshold the count is no limit', async () => {
+  setup({
+    flags: { 'next-event-overages': true },
+    location: locationWith({ threshold: 20, enabled: false }),
+    summary: summaryOf(19),
+  });
+  expect(await screen.findByText('19 / 20 events')).toBeVisible();
   expect(await screen.findByText('Active')).toBeVisible();
   expect(screen.queryByText('Service inactive')).not.toBeInTheDocument();
   expect(screen.queryByText('Virtual Security Guard Event Limit Reached')).not.toBeInTheDocument();
+});
+
+test('the count reaches the limit without the overages flag too', async () => {
+  setup({ location: locationWith({ threshold: 20, enabled: false }), summary: summaryOf(25) });
+  expect(await screen.findByText('Virtual Security Guard Event Limit Reached')).toBeVisible();
+  expect(screen.getByText(/reached your limit of 20 monitored events/)).toBeVisible();
 });
 
 test('overages: at threshold + cap the service is inactive and the limit includes the cap', async () => {
@@ -448,6 +480,12 @@ test('geofence: hidden below the thresholds, without the flag, when closed, with
       flags: geofenceFlag,
       summary: summaryOf(3, { AlarmResolved: 3 }),
       reason: 'EVENT_OVERAGES_THRESHOLD_EXCEEDED',
+    },
+    // The count alone at the threshold is the limit hit too.
+    {
+      flags: geofenceFlag,
+      location: locationWith({ threshold: 3, enabled: false }),
+      summary: summaryOf(3, { AlarmResolved: 3 }),
     },
   ];
   for (const options of cases) {

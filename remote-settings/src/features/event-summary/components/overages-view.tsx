@@ -15,8 +15,8 @@ export const OVERAGES_TEXTS = {
 
 /**
  * The overages view: 'Event Count Since {DD-MMMM}', the progress against the included events
- * (negative colour, and 'Service inactive', when the service reports the limit reached), 'Extra Events: On/Off' with Manage, and the
- * extra events used 'of {cap}' or '(no limit set)' at $0.99 per event.
+ * (negative colour, and 'Service inactive', when the limit is reached), 'Extra Events: On/Off'
+ * with Manage, and the extra events used 'of {cap}' or '(no limit set)' at $0.99 per event.
  */
 export function OveragesView({
   location,

@@ -6,15 +6,16 @@ export interface EventLimit {
   overages: OveragesSummary;
   /** The monitored-event limit is hit: monitoring is off until opt-in or the next cycle. */
   reached: boolean;
-  /** The limit the warning names: the threshold, plus the cap when the cap is what was exceeded. */
+  /** The limit the warning names: the threshold, plus the cap when the cap is what was reached. */
   limit: number;
 }
 
 /**
  * The overages state of the location for a resolved-event count. The limit is reached when the
- * service reports an events-exceeded state for the location, not by comparing the count here: with
- * no threshold in the subscription (0, the default) the count is always at or over it, yet the
- * service keeps monitoring (remote-settings README, "Readings of the spec").
+ * service reports an events-exceeded state, or when the count says so (spec section 4): at the
+ * threshold with Extra Events off, at threshold + cap with them on. With no threshold in the
+ * subscription (0, the default) there is nothing to count against and only the service decides
+ * (remote-settings README, "Readings of the spec").
  */
 export function eventLimit(
   location: Pick<CurrentLocation, 'overagesThreshold' | 'overagesEnabled' | 'overagesCap'>,
@@ -27,10 +28,13 @@ export function eventLimit(
     overagesEnabled: location.overagesEnabled,
     cap: location.overagesCap,
   });
-  const capExceeded = exceeded === 'EVENT_OVERAGES_CAP_EXCEEDED';
+  const byCount = location.overagesThreshold > 0 && overages.inactive;
+  // Counted with Extra Events on, the service can only be inactive at threshold + cap.
+  const capReached =
+    exceeded === 'EVENT_OVERAGES_CAP_EXCEEDED' || (byCount && location.overagesEnabled);
   return {
     overages,
-    reached: exceeded !== null,
-    limit: location.overagesThreshold + (capExceeded ? (location.overagesCap ?? 0) : 0),
+    reached: exceeded !== null || byCount,
+    limit: location.overagesThreshold + (capReached ? (location.overagesCap ?? 0) : 0),
   };
 }
