@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { usePlatform, type EnvironmentConfig, type Platform } from 'shared-contracts/platform';
-import { Box, Heading, Link, Stack, Text } from 'ui';
+import { Box, Heading, Link, Stack, Text, TOUCH_TARGET_STYLE } from 'ui';
 
-/** A link that opens in a new tab on the web and in place (in-app) in a mobile session. */
+/**
+ * A link that opens in a new tab on the web and in place (in-app) in a mobile session. It stands
+ * on a line of its own, not in a sentence: a full-size tap target on a touch screen.
+ */
 export function OutboundLink({ href, children }: { href: string; children: ReactNode }) {
   const { isMobileSession } = usePlatform();
   return (
@@ -10,6 +13,7 @@ export function OutboundLink({ href, children }: { href: string; children: React
       href={href}
       color="brand.fg"
       textDecoration="underline"
+      css={TOUCH_TARGET_STYLE}
       {...(isMobileSession ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
     >
       {children}
@@ -36,7 +40,8 @@ export function CustomerServicePhone() {
   return (
     <Text fontSize="sm" color="fg.muted">
       Questions? Call customer service at{' '}
-      <Link href={`tel:${phone}`} color="brand.fg">
+      {/* On a phone the number often wraps onto a line of its own: a full-size tap target. */}
+      <Link href={`tel:${phone}`} color="brand.fg" css={TOUCH_TARGET_STYLE}>
         {phone}
       </Link>
       .
