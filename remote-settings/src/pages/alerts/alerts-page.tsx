@@ -57,7 +57,9 @@ export function AlertsPage() {
         <Alert.Indicator />
         <HStack flex="1" justify="space-between" wrap="wrap" gap="2">
           <Alert.Description>{ALERT_TEXTS.banner}</Alert.Description>
-          <ExternalLink page="sharedUsers">{ALERT_TEXTS.manageSharedUsers}</ExternalLink>
+          <ExternalLink page="sharedUsers" standalone>
+            {ALERT_TEXTS.manageSharedUsers}
+          </ExternalLink>
         </HStack>
       </Alert.Root>
       {body()}
