@@ -204,3 +204,79 @@ test('a fling shows placeholder rows and the real rows come back where it stoppe
   expect(shownNames.length).toBeGreaterThan(0);
   expect(shownNames.every((name) => name.length > 0)).toBe(true);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the table is a list of rows with the same search, sort, selection and virtual list', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('smb-owner');
+    await page.goto('/dashboard?platform=ios');
+    await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL}`)).toBeVisible();
+    const first = bodyRows(page).first();
+    await expect(first).toBeVisible();
+    const scroller = table(page).locator('xpath=ancestor::*[@data-virtuoso-scroller]');
+    await scroller.scrollIntoViewIfNeeded();
+
+    // Nothing of a row lies beyond the list's box: the list scrolls down only, every row fits its
+    // width, and every cell of a row in view starts inside it (a long one ends in an ellipsis).
+    const fit = await scroller.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const rows = [...element.querySelectorAll('tbody tr[aria-rowindex]')];
+      const cells = rows.flatMap((row) =>
+        [...row.querySelectorAll('td')].map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return { text: cell.textContent ?? '', left: range.getBoundingClientRect().left };
+        }),
+      );
+      return {
+        sideways: element.scrollWidth - element.clientWidth,
+        rowsWider: rows.filter((row) => row.getBoundingClientRect().right > box.right + 0.5).length,
+        unmarked: rows.filter((row) => getComputedStyle(row).textOverflow !== 'ellipsis').length,
+        outside: cells.filter((cell) => cell.text !== '' && cell.left >= box.right - 8),
+      };
+    });
+    expect(fit).toEqual({ sideways: 0, rowsWider: 0, unmarked: 0, outside: [] });
+    await expect(first.getByRole('cell').nth(1)).toBeInViewport();
+
+    // Sort: the header's buttons, in a strip.
+    const header = (name: string) => table(page).getByRole('columnheader', { name });
+    await table(page).getByRole('button', { name: 'Location' }).tap();
+    await expect(header('Location')).toHaveAttribute('aria-sort', 'descending');
+    const descending = await column(page, 1);
+    expect(descending).toEqual([...descending].sort((a, b) => byText(b, a)));
+    await table(page).getByRole('button', { name: 'Eligibility' }).tap();
+    await expect(header('Eligibility')).toHaveAttribute('aria-sort', 'ascending');
+
+    // Search.
+    await page.getByLabel('Search locations').fill('seattle gym');
+    await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL}`)).toBeHidden();
+    const names = await column(page, 1);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^Seattle Gym \d{4}$/);
+    await page.getByLabel('Search locations').fill('');
+    await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL}`)).toBeVisible();
+
+    // Selection: a tap on the row selects its location.
+    const [name] = await column(page, 1);
+    await bodyRows(page).first().tap();
+    await expect(page.getByRole('radio', { name: `Select ${name ?? ''}` })).toBeChecked();
+
+    // The virtual list: a few rows in the DOM however far it scrolls.
+    const mostRows = await scroller.evaluate(async (element) => {
+      let most = 0;
+      for (let step = 0; step < 60; step++) {
+        element.scrollTop += 400;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        most = Math.max(most, element.querySelectorAll('tbody tr').length);
+      }
+      return most;
+    });
+    expect(mostRows).toBeGreaterThan(0);
+    expect(mostRows).toBeLessThanOrEqual(8);
+    await expect(bodyRows(page).first()).not.toHaveAttribute('aria-rowindex', '2');
+  });
+});

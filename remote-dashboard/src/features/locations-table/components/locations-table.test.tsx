@@ -1,9 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { SyntheticEvent } from 'react';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { renderWithProviders } from 'app-runtime/testing';
 import { toLocationStatuses } from 'shared-contracts/rules';
 import { buildLocation, buildUserLocationStatus } from 'shared-contracts/testing';
 import { buildTableModel, type LocationRow } from '../model/table-model';
-import { createScrollSeek, rowContent, SeekingRow } from './locations-table';
+import { LIST_ROW_HEIGHT_PX } from './list-layout';
+import { createScrollSeek, LocationsTable, rowContent, SeekingRow } from './locations-table';
 
 const range = { startIndex: 0, endIndex: 6 };
 
@@ -137,4 +140,40 @@ test("a scrolled frame's render leaves the rows that stay in view untouched", ()
   expect(changed).not.toContain(leavingRadio);
   // Without the memo React updates the staying row's radio too, re-setting its name and type.
   expect(changed.filter((node) => staying?.contains(node))).toEqual([]);
+});
+
+test("on a phone's width the rows are a list, with the same sort buttons and selection", async () => {
+  const jsdomMatchMedia = window.matchMedia;
+  const phone = (query: string) => ({ ...jsdomMatchMedia(query), matches: true });
+  Object.defineProperty(window, 'matchMedia', { value: phone, configurable: true });
+  try {
+    const onSort = jest.fn();
+    const onSelect = jest.fn();
+    const rows = [buildRow('loc-1', 'Warehouse'), buildRow('loc-2', 'Shop')];
+    const { user } = renderWithProviders(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 250, itemHeight: LIST_ROW_HEIGHT_PX }}>
+        <LocationsTable
+          rows={rows}
+          criteria={{ search: '', statusFilter: null, eligibility: 'all' }}
+          sort={{ column: 'name', direction: 'ascending' }}
+          onSort={onSort}
+          selectedId="loc-2"
+          selectionDisabled={false}
+          onSelect={onSelect}
+          initialTopIndex={0}
+          onTopIndexChange={() => undefined}
+        />
+      </VirtuosoMockContext.Provider>,
+    );
+    const table = screen.getByRole('table', { name: 'Locations' });
+    // eslint-disable-next-line testing-library/no-node-access -- the layout is the box's attribute
+    expect(table.closest('[data-layout]')).toHaveAttribute('data-layout', 'rows');
+    expect(within(table).getByRole('radio', { name: 'Select Shop' })).toBeChecked();
+    await user.click(within(table).getByRole('button', { name: 'City' }));
+    expect(onSort).toHaveBeenCalledWith('city');
+    await user.click(within(table).getByRole('cell', { name: 'Warehouse' }));
+    expect(onSelect).toHaveBeenCalledWith('loc-1');
+  } finally {
+    Object.defineProperty(window, 'matchMedia', { value: jsdomMatchMedia, configurable: true });
+  }
 });

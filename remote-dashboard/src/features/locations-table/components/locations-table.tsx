@@ -21,7 +21,9 @@ import {
 import { TABLE_HEIGHT_PX } from 'shared-contracts/constants';
 import { Box } from 'ui';
 import type { LocationRow, SortColumn, TableCriteria, TableSort } from '../model/table-model';
+import { LIST_ROW_HEIGHT_PX, listLayoutStyles } from './list-layout';
 import { createRowKeys } from './row-keys';
+import { usePhoneWidth } from './use-phone-width';
 
 /**
  * Every row is exactly this tall (cells never wrap), so the list never measures a row: a 44 px tap
@@ -39,8 +41,8 @@ export const TABLE_COLUMNS: readonly { column: SortColumn; label: string; width:
   { column: 'eligibility', label: 'Eligibility', width: '14%' },
 ];
 const SELECT_COLUMN_WIDTH = `${ROW_HEIGHT_PX - 1}px`;
-/** Rows that the table's height shows at once (the header row's height included). */
-const ROWS_IN_VIEW = Math.ceil(TABLE_HEIGHT_PX / ROW_HEIGHT_PX);
+/** Rows of `height` that the table's height shows at once (the header row's height included). */
+const rowsInView = (height: number) => Math.ceil(TABLE_HEIGHT_PX / height);
 
 interface RowContext {
   /** Data rows (the header row is one more). */
@@ -369,6 +371,7 @@ const tableStyles = {
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
   },
+  '&[data-layout=rows]': listLayoutStyles,
 } as const;
 
 interface LocationsTableProps {
@@ -400,6 +403,8 @@ export const LocationsTable = memo(function LocationsTable({
   onTopIndexChange,
 }: LocationsTableProps) {
   const selectLabelId = useId();
+  const phone = usePhoneWidth();
+  const rowHeight = phone ? LIST_ROW_HEIGHT_PX : ROW_HEIGHT_PX;
   // Kept when the selection or the rows change, so that only the rows whose props change render
   // again (RowCells).
   const onSelectRow = useCallback(
@@ -439,11 +444,19 @@ export const LocationsTable = memo(function LocationsTable({
     [onTopIndexChange],
   );
   return (
-    <Box css={tableStyles} borderWidth="1px" borderColor="border" borderRadius="md">
+    <Box
+      css={tableStyles}
+      data-layout={phone ? 'rows' : 'table'}
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+    >
       <span id={selectLabelId} hidden>
         Select
       </span>
       <TableVirtuoso
+        // The list measures nothing: a row height of the other layout starts a list of its own.
+        key={phone ? 'rows' : 'table'}
         ref={virtuoso}
         style={{ height: TABLE_HEIGHT_PX }}
         data={rows}
@@ -452,12 +465,12 @@ export const LocationsTable = memo(function LocationsTable({
         fixedHeaderContent={header}
         itemContent={rowContent}
         computeItemKey={rowKey}
-        fixedItemHeight={ROW_HEIGHT_PX}
+        fixedItemHeight={rowHeight}
         scrollSeekConfiguration={scrollSeek}
         initialTopMostItemIndex={topIndex}
         // The rows in view are rendered with the table, not once the list has measured its viewport
         // (one more render and layout before the first rows).
-        initialItemCount={Math.min(ROWS_IN_VIEW, rows.length - topIndex)}
+        initialItemCount={Math.min(rowsInView(rowHeight), rows.length - topIndex)}
         rangeChanged={rangeChanged}
       />
     </Box>
