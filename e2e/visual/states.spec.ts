@@ -205,6 +205,8 @@ const SCENES: Scene[] = [
   {
     name: 'watch-zone-modal',
     persona: 'watch-zones',
+    // The web's: in the webview Set Up opens the app's own watch zone setup instead.
+    widths: ['1366'],
     open: async (page, go) => {
       // Without the web redirect flag, Set Up explains where watch zones are set up.
       await answerFlag(page, 'next-monitoring-zones-web-redirect', false);

@@ -168,4 +168,17 @@ test('account pages name themselves and link back to the control center', async 
 test('the deep-link stand-in says Back in the app', async () => {
   const response = await server().app.inject({ url: '/app/deep-link' });
   expect(response.body).toContain('Back in the app');
+  expect(response.body).toContain('return to the app, where it was');
+});
+
+test('the deep-link stand-in names the app screen and location it would open', async () => {
+  const response = await server().app.inject({
+    url: '/app/deep-link?to=watch-zones&locationId=loc-1011-1',
+  });
+  expect(response.body).toContain(
+    'The app would now open its Watch Zones screen for location loc-1011-1.',
+  );
+  const unknown = await server().app.inject({ url: '/app/deep-link?to=%3Cscript%3E' });
+  expect(unknown.body).toContain('return to the app, where it was');
+  expect(unknown.body).not.toContain('<script>');
 });

@@ -9,6 +9,8 @@ export {
 } from '../config/platform-config';
 export type { EnvironmentConfig, PlatformConfig } from '../config/platform-config';
 export type {
+  AppDeepLinkParams,
+  AppScreen,
   ExternalPage,
   NavigateOptions,
   Platform,

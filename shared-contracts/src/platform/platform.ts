@@ -19,6 +19,15 @@ export type ExternalPage =
   | 'sharedUsers'
   | 'mobileDeepLink';
 
+/** A screen of the provider's mobile app that its deep link opens (platform.md section 6). */
+export type AppScreen = 'watch-zones';
+
+/**
+ * The parameters of `openExternal('mobileDeepLink', ...)` that open a location's screen in the app:
+ * `to` names the screen, `locationId` the location. Without them the app goes back to where it was.
+ */
+export type AppDeepLinkParams = { to: AppScreen; locationId: string };
+
 export type ToastStatus = 'success' | 'error' | 'info' | 'warning';
 
 export interface ToastInput {

@@ -432,6 +432,25 @@ test('MISSING_MONITORING_ZONE: without the redirect, Set Up shows the Watch Zone
   expect(platform.calls.openExternal).toEqual([]);
 });
 
+test.each([
+  ['with the web-redirect flag', { 'next-monitoring-zones-web-redirect': true }],
+  ['without it', {}],
+])(
+  'MISSING_MONITORING_ZONE: in a mobile session Set Up opens the app at its watch zones, %s',
+  async (_case, flags) => {
+    const { user, platform } = setup({
+      reason: 'MISSING_MONITORING_ZONE',
+      flags: { 'next-video-monitoring-zones': true, ...flags },
+      platform: { isMobileSession: true },
+    });
+    await user.click(within(await modeCell()).getByRole('button', { name: 'Set Up' }));
+    expect(platform.calls.openExternal).toEqual([
+      { page: 'mobileDeepLink', params: { to: 'watch-zones', locationId: 'loc-1' } },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+);
+
 test('MISSING_MONITORING_ZONE: no prompt without the watch-zone flag or for a non-owner', async () => {
   setup({
     reason: 'MISSING_MONITORING_ZONE',

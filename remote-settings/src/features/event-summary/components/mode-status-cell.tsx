@@ -3,7 +3,7 @@ import { useLocation } from 'app-router';
 import { FEATURE_FLAGS } from 'shared-contracts/constants';
 import { DEVICES, ONBOARDING_INTRODUCTION } from '../../../shared/lib/destinations';
 import { vsgStatusQueryKey } from 'shared-contracts/api';
-import { usePlatform } from 'shared-contracts/platform';
+import { usePlatform, type AppDeepLinkParams } from 'shared-contracts/platform';
 import type { CurrentLocation } from 'shared-contracts/entities';
 import { Alert, Badge, Button, Card, HStack, Stack, Text, useConfirmation } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
@@ -61,8 +61,12 @@ function ModeAction({ card, location }: { card: ModeCard; location: CurrentLocat
         platform.openExternal('monitoringSettings');
         return;
       case 'watch-zone-setup':
-        // On web: redirect to the watch zone setup, or explain where to find it.
-        if (platform.isFlagOn(FEATURE_FLAGS.MONITORING_ZONES_WEB_REDIRECT)) {
+        // In the app's webview the app itself opens its watch zone setup; on the web, redirect
+        // to it, or explain where to find it.
+        if (platform.isMobileSession) {
+          const params: AppDeepLinkParams = { to: 'watch-zones', locationId: location.locationId };
+          platform.openExternal('mobileDeepLink', params);
+        } else if (platform.isFlagOn(FEATURE_FLAGS.MONITORING_ZONES_WEB_REDIRECT)) {
           platform.openExternal('watchZones');
         } else {
           watchZoneModal.request(() => undefined);
