@@ -11,6 +11,7 @@ export type { EnvironmentConfig, PlatformConfig } from '../config/platform-confi
 export type {
   AppDeepLinkParams,
   AppScreen,
+  AuthorizationRequest,
   ExternalPage,
   NavigateOptions,
   Platform,

@@ -52,6 +52,20 @@ export interface PlatformSession {
   csrfToken: string;
 }
 
+/** What a caller of `requestAuthorization` asks for. */
+export interface AuthorizationRequest {
+  /** The in-app path `/onboard` goes back to once the provider said yes (default: this page). */
+  returnPath?: string;
+  /**
+   * The caller's steps between Authorize and leaving for the provider's authorization page: the
+   * Authorize modal waits for them (Authorize spinning, Deny and closing disabled), then leaves.
+   * If they reject, the modal closes, the page stays and `requestAuthorization` rejects with their
+   * error, for the caller to show its error page. Deny and a dismissal run nothing. Since
+   * shared-contracts 2.1.0: an older host ignores it, so a remote that passes it declares ^2.1.0.
+   */
+  beforeLeaving?: () => Promise<void>;
+}
+
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
@@ -99,8 +113,11 @@ export interface Platform {
   readonly isMobile: boolean;
   /** The page runs inside the provider's mobile app webview (platform.md section 6). */
   readonly isMobileSession: boolean;
-  /** Opens the shared Authorize modal; resolves true when the user authorized, false on Deny. */
-  requestAuthorization(options?: { returnPath?: string }): Promise<boolean>;
+  /**
+   * Opens the shared Authorize modal; resolves true when the user authorized (the page then
+   * leaves for the provider), false on Deny or a dismissal.
+   */
+  requestAuthorization(options?: AuthorizationRequest): Promise<boolean>;
   /**
    * The configuration of the environment the page runs in (picked by origin, spec section 9): the
    * customer service phone, the support email, the provider's media and links (ADR 0010). Null

@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '../constants/flags';
 import type { CurrentLocation } from '../entities/location';
 import type {
+  AuthorizationRequest,
   ExternalPage,
   NavigateOptions,
   Platform,
@@ -23,7 +24,7 @@ export interface FakePlatformCalls {
   openExternal: { page: ExternalPage; params: Record<string, string> | undefined }[];
   toast: ToastInput[];
   recordStat: StatInput[];
-  requestAuthorization: ({ returnPath?: string } | undefined)[];
+  requestAuthorization: (AuthorizationRequest | undefined)[];
 }
 
 /** A Platform whose methods record their calls in plain arrays (no jest needed). */
@@ -37,8 +38,16 @@ export interface FakePlatformOptions {
   location?: CurrentLocation | null;
   isMobile?: boolean;
   isMobileSession?: boolean;
-  /** What requestAuthorization resolves (default true: the user authorized). */
+  /**
+   * What requestAuthorization resolves (default true: the user authorized, after the request's
+   * `beforeLeaving` steps, whose rejection it passes on, as the host's modal does).
+   */
   authorizationResult?: boolean;
+  /**
+   * Authorized, the page leaves for the provider, as the host's does (a `pagehide` event once the
+   * steps are done); by default it stays, so that a test sees what the caller does next.
+   */
+  authorizationLeavesPage?: boolean;
   /**
    * The registry `isPageOn` reads, with `flags` for the pages' flags; without it every page is on.
    * `pagePath` reads it too, else the platform's pages (PLATFORM_PAGES_REGISTRY).
@@ -104,9 +113,13 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     },
     isMobile: options.isMobile ?? false,
     isMobileSession: options.isMobileSession ?? false,
-    requestAuthorization: (authorizationOptions) => {
+    requestAuthorization: async (authorizationOptions) => {
       calls.requestAuthorization.push(authorizationOptions);
-      return Promise.resolve(options.authorizationResult ?? true);
+      const authorized = options.authorizationResult ?? true;
+      if (!authorized) return false;
+      await authorizationOptions?.beforeLeaving?.();
+      if (options.authorizationLeavesPage === true) window.dispatchEvent(new Event('pagehide'));
+      return true;
     },
     config: options.config === undefined ? buildEnvironmentConfig() : options.config,
   };
