@@ -130,12 +130,31 @@ test("remotes get the environment's configuration, or null where it has none", (
 test('requestAuthorization opens the modal for the location in context, returning here by default', async () => {
   const { platform, authorize } = platformWith();
   await expect(platform.requestAuthorization()).resolves.toBe(true);
-  expect(authorize).toHaveBeenCalledWith('loc-1', '/locations/loc-1/events-summary?tab=1');
+  expect(authorize).toHaveBeenCalledWith(
+    'loc-1',
+    '/locations/loc-1/events-summary?tab=1',
+    undefined,
+  );
   await platform.requestAuthorization({ returnPath: '/onboarding/loc-1/setup-complete' });
-  expect(authorize).toHaveBeenLastCalledWith('loc-1', '/onboarding/loc-1/setup-complete');
+  expect(authorize).toHaveBeenLastCalledWith(
+    'loc-1',
+    '/onboarding/loc-1/setup-complete',
+    undefined,
+  );
   const none = platformWith({ location: null });
   await none.platform.requestAuthorization();
-  expect(none.authorize).toHaveBeenCalledWith(null, '/locations/loc-1/events-summary?tab=1');
+  expect(none.authorize).toHaveBeenCalledWith(
+    null,
+    '/locations/loc-1/events-summary?tab=1',
+    undefined,
+  );
+});
+
+test("requestAuthorization hands the modal the caller's steps before leaving", async () => {
+  const { platform, authorize } = platformWith();
+  const beforeLeaving = async () => undefined;
+  await platform.requestAuthorization({ returnPath: '/onboarding/loc-1', beforeLeaving });
+  expect(authorize).toHaveBeenLastCalledWith('loc-1', '/onboarding/loc-1', beforeLeaving);
 });
 
 test('navigate passes options through', () => {

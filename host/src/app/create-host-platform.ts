@@ -41,7 +41,11 @@ export interface HostPlatformInput {
   navigate: (to: string, options: NavigateOptions) => void;
   selectLocation: (locationId: string) => void;
   /** Opens the Authorize modal for a location. */
-  authorize: (locationId: string | null, returnPath: string) => Promise<boolean>;
+  authorize: (
+    locationId: string | null,
+    returnPath: string,
+    beforeLeaving?: () => Promise<void>,
+  ) => Promise<boolean>;
   /** Where the Authorize modal returns to when the caller names no path. */
   currentPath: string;
   toast: (input: ToastInput) => void;
@@ -120,7 +124,11 @@ export function createHostPlatform(input: HostPlatformInput): Platform {
     isMobile: input.isMobile,
     isMobileSession: mobileSession,
     requestAuthorization: (options) =>
-      input.authorize(location?.locationId ?? null, options?.returnPath ?? input.currentPath),
+      input.authorize(
+        location?.locationId ?? null,
+        options?.returnPath ?? input.currentPath,
+        options?.beforeLeaving,
+      ),
     config: input.config,
   };
 }

@@ -131,6 +131,23 @@ test('while the confirm runs, cancel is disabled', async () => {
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
 });
 
+test('while the confirm runs, neither Escape nor the close button dismisses it', async () => {
+  const user = userEvent.setup();
+  const onDismiss = jest.fn();
+  renderOpen({
+    busy: true,
+    closeButton: true,
+    onConfirm: jest.fn(),
+    onCancel: jest.fn(),
+    onDismiss,
+  });
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+  await user.keyboard('{Escape}');
+  expect(onDismiss).not.toHaveBeenCalled();
+  expect(dialog).toBeVisible();
+});
+
 test("the don't show again checkbox is operable by keyboard", async () => {
   const user = userEvent.setup();
   render(<Page />);

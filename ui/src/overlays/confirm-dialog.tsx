@@ -25,7 +25,7 @@ export interface ConfirmDialogProps {
   onDismiss?: () => void;
   /** A close button in the corner (the Authorize modal's 'not now', apart from Deny). */
   closeButton?: boolean;
-  /** The confirm action is running: the confirm spins and cancel is disabled. */
+  /** The confirm action is running: the confirm spins, cancel and dismissal are disabled. */
   busy?: boolean;
   /** The 'don't show again' checkbox, controlled by the caller (`useConfirmation` of `ui`). */
   dontShowAgain?: DontShowAgainOption;
@@ -61,6 +61,7 @@ export function ConfirmDialog({
       title={title}
       onDismiss={onDismiss ?? onCancel}
       closeButton={closeButton}
+      dismissible={!busy}
       footer={
         <>
           {cancelLabel === null ? null : (

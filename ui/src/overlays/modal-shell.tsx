@@ -15,6 +15,8 @@ export interface ModalShellProps {
   closeButton?: boolean;
   /** 'alertdialog' for confirmations that ask for a decision. */
   role?: 'dialog' | 'alertdialog';
+  /** False while the modal waits on its action: no dismissal, the close button disabled. */
+  dismissible?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ModalShell({
   onDismiss,
   closeButton = false,
   role = 'dialog',
+  dismissible = true,
 }: ModalShellProps) {
   return (
     <Dialog.Root
@@ -36,7 +39,7 @@ export function ModalShell({
       role={role}
       placement="center"
       onOpenChange={(details) => {
-        if (!details.open) onDismiss();
+        if (!details.open && dismissible) onDismiss();
       }}
     >
       <Portal>
@@ -50,7 +53,7 @@ export function ModalShell({
             <Dialog.Footer>{footer}</Dialog.Footer>
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label="Close" disabled={!dismissible} />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>

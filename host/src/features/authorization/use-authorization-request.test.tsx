@@ -23,7 +23,26 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-function setup(overrides: Partial<AuthorizationRequestOptions> = {}) {
+/** The caller's steps of a request, settled by the test. */
+function deferredSteps() {
+  let settle: { resolve: () => void; reject: (error: Error) => void } | null = null;
+  const run = jest.fn(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+      }),
+  );
+  return {
+    run,
+    finish: () => settle?.resolve(),
+    fail: (error: Error) => settle?.reject(error),
+  };
+}
+
+function setup(
+  overrides: Partial<AuthorizationRequestOptions> = {},
+  beforeLeaving?: () => Promise<void>,
+) {
   const stats: StatInput[] = [];
   const assign = jest.fn();
   const options: AuthorizationRequestOptions = {
@@ -45,8 +64,9 @@ function setup(overrides: Partial<AuthorizationRequestOptions> = {}) {
         <button
           type="button"
           onClick={() =>
-            void request('loc-1', '/locations/loc-1/events-summary').then((authorized) =>
-              setResult(String(authorized)),
+            void request('loc-1', '/locations/loc-1/events-summary', beforeLeaving).then(
+              (authorized) => setResult(String(authorized)),
+              (error: unknown) => setResult(`failed: ${String(error)}`),
             )
           }
         >
@@ -165,4 +185,72 @@ test('without a location there is nothing to authorize', async () => {
   expect(await screen.findByText('result: false')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(assign).not.toHaveBeenCalled();
+});
+
+test("Authorize waits for the caller's steps, then stores the referrer and leaves", async () => {
+  const steps = deferredSteps();
+  const { user, stats, assign } = setup({}, steps.run);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Authorize Virtual Security Guard' });
+  await user.click(within(dialog).getByRole('button', { name: 'Authorize' }));
+
+  // The steps run: the dialog waits, with nothing left to press, and nothing has left yet.
+  expect(steps.run).toHaveBeenCalledTimes(1);
+  expect(stats).toEqual([{ action: 'accept_authorization', pageId: 'authorize' }]);
+  expect(dialog).toBeVisible();
+  expect(within(dialog).getByRole('button', { name: 'Deny' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+  await user.keyboard('{Escape}');
+  expect(dialog).toBeVisible();
+  expect(assign).not.toHaveBeenCalled();
+  expect(sessionStorage.getItem('authorization-referrer')).toBeNull();
+
+  steps.finish();
+  expect(await screen.findByText('result: true')).toBeInTheDocument();
+  expect(sessionStorage.getItem('authorization-referrer')).toBe('/locations/loc-1/events-summary');
+  expect(assign).toHaveBeenCalledTimes(1);
+});
+
+test('failed steps close the dialog, stay on the page and reject the request', async () => {
+  const steps = deferredSteps();
+  const { user, assign } = setup({}, steps.run);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(await screen.findByRole('button', { name: 'Authorize' }));
+  steps.fail(new Error('onboarding failed'));
+  expect(await screen.findByText('result: failed: Error: onboarding failed')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(assign).not.toHaveBeenCalled();
+  expect(sessionStorage.getItem('authorization-referrer')).toBeNull();
+
+  // Asked again, the dialog is there to answer as before.
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Authorize Virtual Security Guard' });
+  expect(within(dialog).getByRole('button', { name: 'Deny' })).toBeEnabled();
+});
+
+test("Deny and closing run none of the caller's steps", async () => {
+  const steps = deferredSteps();
+  const { user, assign } = setup({}, steps.run);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(await screen.findByRole('button', { name: 'Deny' }));
+  expect(await screen.findByText('result: false')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(await screen.findByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(steps.run).not.toHaveBeenCalled();
+  expect(assign).not.toHaveBeenCalled();
+});
+
+test("auto-confirmed, the caller's steps run before the page leaves", async () => {
+  localStorage.setItem('dont-show-again:authorize:1001', 'true');
+  const steps = deferredSteps();
+  const { user, assign } = setup({}, steps.run);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(steps.run).toHaveBeenCalledTimes(1);
+  expect(assign).not.toHaveBeenCalled();
+  steps.finish();
+  expect(await screen.findByText('result: true')).toBeInTheDocument();
+  expect(assign).toHaveBeenCalledTimes(1);
 });

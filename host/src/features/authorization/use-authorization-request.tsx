@@ -26,7 +26,10 @@ export interface AuthorizationRequestOptions {
 interface Pending {
   locationId: string;
   returnPath: string;
+  /** The caller's steps between Authorize and leaving (Platform's `beforeLeaving`). */
+  beforeLeaving?: (() => Promise<void>) | undefined;
   resolve: (authorized: boolean) => void;
+  reject: (error: unknown) => void;
 }
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -39,27 +42,45 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 
 /**
  * The shared Authorize modal behind `platform.requestAuthorization`. Authorize records
- * accept_authorization, stores the return path (the referrer /onboard goes back to), resolves true
- * and goes to the provider's authorization page; Deny records deny_authorization and resolves false;
- * closing the modal resolves false. With 'don't show again' stored, it auto-confirms.
+ * accept_authorization, runs the caller's `beforeLeaving` steps while the modal waits (a rejection
+ * closes it, stays on the page and rejects the request), stores the return path (the referrer
+ * /onboard goes back to), resolves true and goes to the provider's authorization page; Deny
+ * records deny_authorization and resolves false; closing the modal resolves false. With 'don't
+ * show again' stored, it auto-confirms.
  */
 export function useAuthorizationRequest(options: AuthorizationRequestOptions): {
-  request: (locationId: string | null, returnPath: string) => Promise<boolean>;
+  request: (
+    locationId: string | null,
+    returnPath: string,
+    beforeLeaving?: () => Promise<void>,
+  ) => Promise<boolean>;
   modal: ReactNode;
 } {
   const [pending, setPending] = useState<Pending | null>(null);
   const [dontShowAgain, setDontShowAgain] = useState(false);
+  // The caller's steps run: the modal waits, and nothing but their end closes it.
+  const [busy, setBusy] = useState(false);
   const latest = useRef(options);
   latest.current = options;
 
-  const authorize = useCallback((target: Pending, remember: boolean) => {
-    const { userId, recordStat, authorizeUrl, assign, origin } = latest.current;
+  /** Resolves whether the page is leaving; false when the caller's steps failed. */
+  const authorize = useCallback(async (target: Pending, remember: boolean) => {
+    const { userId, recordStat } = latest.current;
     rememberDontShowAgain(
       storage('localStorage'),
       dontShowAgainKey(AUTHORIZE_MODAL_ID, userId),
       remember,
     );
     recordStat({ action: STAT_ACTIONS.ACCEPT_AUTHORIZATION, pageId: AUTHORIZE_MODAL_ID });
+    if (target.beforeLeaving) {
+      try {
+        await target.beforeLeaving();
+      } catch (error) {
+        target.reject(error);
+        return false;
+      }
+    }
+    const { authorizeUrl, assign, origin } = latest.current;
     try {
       storage('sessionStorage')?.setItem(AUTHORIZATION_REFERRER_KEY, target.returnPath);
     } catch {
@@ -71,16 +92,22 @@ export function useAuthorizationRequest(options: AuthorizationRequestOptions): {
       authorizationReturnUrl(origin ?? window.location.origin),
     );
     leavePage(() => (assign ?? ((next: string) => window.location.assign(next)))(url));
+    return true;
   }, []);
 
   const request = useCallback(
-    (locationId: string | null, returnPath: string): Promise<boolean> => {
+    (
+      locationId: string | null,
+      returnPath: string,
+      beforeLeaving?: () => Promise<void>,
+    ): Promise<boolean> => {
       if (!locationId) return Promise.resolve(false);
-      return new Promise<boolean>((resolve) => {
-        const target = { locationId, returnPath, resolve };
+      return new Promise<boolean>((resolve, reject) => {
+        const target = { locationId, returnPath, beforeLeaving, resolve, reject };
         const key = dontShowAgainKey(AUTHORIZE_MODAL_ID, latest.current.userId);
         if (shouldAutoConfirm(storage('localStorage'), key)) {
-          authorize(target, false);
+          // No modal to wait in: the caller's own page shows its steps running.
+          void authorize(target, false);
           return;
         }
         setDontShowAgain(false);
@@ -101,18 +128,32 @@ export function useAuthorizationRequest(options: AuthorizationRequestOptions): {
   const modal = (
     <AuthorizeModal
       open={pending !== null}
+      busy={busy}
       dontShowAgain={dontShowAgain}
       onDontShowAgainChange={setDontShowAgain}
       onAuthorize={() => {
-        if (!pending) return;
-        setPending(null);
-        authorize(pending, dontShowAgain);
+        if (!pending || busy) return;
+        if (!pending.beforeLeaving) {
+          setPending(null);
+          void authorize(pending, dontShowAgain);
+          return;
+        }
+        // The modal stays, waiting, until the page leaves; it closes if the steps fail.
+        setBusy(true);
+        void authorize(pending, dontShowAgain).then((leaving) => {
+          if (leaving) return;
+          setBusy(false);
+          setPending(null);
+        });
       }}
       onDeny={() => {
+        if (busy) return;
         options.recordStat({ action: STAT_ACTIONS.DENY_AUTHORIZATION, pageId: AUTHORIZE_MODAL_ID });
         close(false);
       }}
-      onDismiss={() => close(false)}
+      onDismiss={() => {
+        if (!busy) close(false);
+      }}
       linkedAccountsUrl={options.linkedAccountsUrl}
       openLinksInApp={options.mobileSession}
     />

@@ -4,6 +4,8 @@ import { Box, Link, List, Text } from 'ui';
 
 export interface AuthorizeModalProps {
   open: boolean;
+  /** The caller's steps run after Authorize: Authorize spins, Deny is disabled. */
+  busy?: boolean;
   dontShowAgain: boolean;
   onDontShowAgainChange: (checked: boolean) => void;
   onAuthorize: () => void;
@@ -21,6 +23,7 @@ export interface AuthorizeModalProps {
  */
 export function AuthorizeModal({
   open,
+  busy = false,
   dontShowAgain,
   onDontShowAgainChange,
   onAuthorize,
@@ -40,6 +43,7 @@ export function AuthorizeModal({
       onCancel={onDeny}
       onDismiss={onDismiss}
       closeButton
+      busy={busy}
       dontShowAgain={{
         label: AUTHORIZATION_TEXTS.dontShowAgain,
         checked: dontShowAgain,
