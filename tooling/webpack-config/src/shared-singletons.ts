@@ -74,6 +74,28 @@ export function findPackageVersion(resolvedFile: string, name: string): string {
 }
 
 /**
+ * The range an app needs of a shared workspace package: the range of its `workspace:` dependency
+ * when it names one (`workspace:^2.1.0`: a remote that needs a newer host than the major's
+ * first), else the major of the version it was built against. The registry records it as the
+ * remote's shared-contracts range, which the host and the promotion gate check.
+ */
+export function requiredVersionOf(dependency: string | undefined, version: string): string {
+  const range = dependency?.startsWith('workspace:') ? dependency.slice('workspace:'.length) : '';
+  if (range === '^' || range === '~') return `${range}${version}`;
+  if (/^[~^]?\d+\.\d+\.\d+$/.test(range)) return range;
+  return `^${version.split('.')[0] ?? '0'}.0.0`;
+}
+
+/** The app's own dependencies, by name, as its package.json declares them. */
+function declaredDependencies(appDir: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  return { ...manifest.devDependencies, ...manifest.dependencies };
+}
+
+/**
  * The shared config for an app, with versions read from what the app really resolves. A library the
  * app does not depend on is not listed (it has nothing to provide and nothing to consume).
  *
@@ -104,14 +126,17 @@ export function sharedConfig(
       return undefined;
     }
   };
+  const dependencies = declaredDependencies(appDir);
   const entries = SHARED_SINGLETONS.flatMap((request) => {
     const resolved = resolvable(request);
     if (!resolved) return [];
     const pkg = packageNameOf(request);
     const version = findPackageVersion(resolved, pkg);
-    const major = version.split('.')[0] ?? '0';
-    const entry: SharedEntry = { singleton: true, requiredVersion: `^${major}.0.0`, version };
     const workspacePackage = SHARED_WORKSPACE_PACKAGES.some((name) => name === pkg);
+    const requiredVersion = workspacePackage
+      ? requiredVersionOf(dependencies[pkg], version)
+      : `^${version.split('.')[0] ?? '0'}.0.0`;
+    const entry: SharedEntry = { singleton: true, requiredVersion, version };
     if (provideUnimported && workspacePackage) entry.import = resolved;
     if (consumeOnly) entry.import = false;
     return [[request, entry] as const];
