@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { authorize } from './onboarding-support';
+import { authorize, pressAuthorize } from './onboarding-support';
 import { labelOf } from '../fixtures/locators';
 import { expectToast, underEachFault } from './faults-support';
 
@@ -276,9 +276,11 @@ test('end alarm practice (practice-mode)', async ({ page, signInAs, sandbox }) =
 test('onboarding complete (onboarding)', async ({ page, signInAs, sandbox }) => {
   await signInAs('onboarding');
   await page.goto('/onboarding/loc-1003-1');
-  const completeSetup = async () => {
+  const completeSetup = async (failing: boolean) => {
     await page.getByRole('button', { name: 'Complete Setup' }).click();
-    await authorize(page);
+    // A failing onboarding fails after Authorize, before the page leaves for the provider.
+    if (failing) await pressAuthorize(page);
+    else await authorize(page);
   };
   await underEachFault(
     page,
@@ -287,7 +289,7 @@ test('onboarding complete (onboarding)', async ({ page, signInAs, sandbox }) => 
       url: /\/api\/neighbors\/1003\/locations\/loc-1003-1\/onboarding(-complete)?$/,
     },
     async () => {
-      await completeSetup();
+      await completeSetup(true);
       await expect(page).toHaveURL(/\/onboarding\/loc-1003-1\/onboarding-error$/);
       await expect(
         page.getByText(
@@ -298,7 +300,7 @@ test('onboarding complete (onboarding)', async ({ page, signInAs, sandbox }) => 
       await expect(page).toHaveURL(/\/onboarding\/loc-1003-1$/);
     },
   );
-  await completeSetup();
+  await completeSetup(false);
   await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   expect((await sandbox.locationState('loc-1003-1')).location.onboardStatus).toBe('complete');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { ONBOARDING_POST, authorize } from './onboarding-support';
+import { ONBOARDING_POST, authorize, pressAuthorize } from './onboarding-support';
 
 test('425 answers to the onboarding POST are retried until it completes', async ({
   page,
@@ -34,7 +34,8 @@ test('a failed onboarding POST shows the error page; Try Again returns and then 
   await sandbox.fault({ method: 'POST', path: ONBOARDING_POST, status: 500, times: 1 });
   await page.goto('/onboarding/loc-1003-1');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await authorize(page);
+  // The onboarding fails after Authorize, before the page leaves for the provider.
+  await pressAuthorize(page);
 
   await expect(
     page.getByText(

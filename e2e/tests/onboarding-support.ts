@@ -20,6 +20,17 @@ export async function authorize(page: Page, options: { tap?: boolean } = {}): Pr
 }
 
 /**
+ * Presses Authorize in the host's Authorize modal only: for a setup whose steps after Authorize
+ * fail, so that the page never leaves for the provider.
+ */
+export async function pressAuthorize(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Authorize Virtual Security Guard' })
+    .getByRole('button', { name: 'Authorize', exact: true })
+    .click();
+}
+
+/**
  * Playwright tells every page of a headless browser that it has focus, so switching tabs fires no
  * focus event. Turned off, `bringToFront` moves the focus (blur, then focus) as a user switching
  * tabs does. Call it once the page has loaded: Playwright turns it on again for a new document.

@@ -29,7 +29,7 @@ async function completeSetup(view: ReturnType<typeof start>) {
   await view.user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
 }
 
-test('happy path: default devices enrolled, authorization first, onboarding completed, setup complete', async () => {
+test('happy path: authorization first, then default devices enrolled, onboarding completed, setup complete', async () => {
   const fixture = api.use({
     devices: [
       buildDevice({ doorbotId: 1, name: 'Porch' }),
@@ -42,7 +42,10 @@ test('happy path: default devices enrolled, authorization first, onboarding comp
   expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
   expect(view.path()).toBe('/onboarding/loc-1/setup-complete');
   expect(view.platform.calls.requestAuthorization).toEqual([
-    { returnPath: '/onboarding/loc-1/setup-complete?authorized=true' },
+    {
+      returnPath: '/onboarding/loc-1/setup-complete?authorized=true',
+      beforeLeaving: expect.any(Function),
+    },
   ]);
   expect(requestsOf(fixture, 'subscribeDevice').map((request) => request.body)).toEqual([
     expect.objectContaining({ doorbotId: 1, userId: 1001 }),
@@ -122,7 +125,10 @@ test('practice mode: onboarding completes, then the practice mode page', async (
   expect(await screen.findByRole('button', { name: 'End Alarm Practice' })).toBeInTheDocument();
   expect(view.path()).toBe('/onboarding/loc-1/practice-mode');
   expect(view.platform.calls.requestAuthorization).toEqual([
-    { returnPath: '/onboarding/loc-1/practice-mode?authorized=true' },
+    {
+      returnPath: '/onboarding/loc-1/practice-mode?authorized=true',
+      beforeLeaving: expect.any(Function),
+    },
   ]);
 });
 
@@ -178,13 +184,16 @@ test('without SOS support, SOS_OFF does not stop the setup', async () => {
   expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
 });
 
-test('denied authorization stays on the introduction and completes nothing', async () => {
+test('denied authorization stays on the introduction and sends nothing: no enrollment, no onboarding', async () => {
   const fixture = api.use({ devices: [buildDevice()] });
   const view = start({ authorizationResult: false });
   await completeSetup(view);
   expect(await screen.findByText(ONBOARDING_TEXTS.authorizationDenied)).toBeInTheDocument();
   expect(view.path()).toBe('/onboarding/loc-1');
+  expect(requestsOf(fixture, 'subscribeDevice')).toHaveLength(0);
+  expect(requestsOf(fixture, 'unsubscribeDevice')).toHaveLength(0);
   expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(0);
+  expect(requestsOf(fixture, 'completeOnboardingForLocation')).toHaveLength(0);
   expect(view.platform.calls.recordStat).toContainEqual({ action: 'onboarding_denied' });
 });
 
@@ -198,36 +207,55 @@ test('no camera or doorbell to enroll stops before authorization', async () => {
   expect(view.platform.calls.requestAuthorization).toHaveLength(0);
 });
 
-test('when the Platform leaves the page to authorize, the return path finishes instead', async () => {
-  const fixture = api.use({ devices: [buildDevice()] });
-  const fake = createFakePlatform({
-    location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
-    flags: { 'onboarding-3-0': true },
-  });
-  const leaving: Platform['requestAuthorization'] = (options) => {
-    fake.calls.requestAuthorization.push(options);
-    window.dispatchEvent(new Event('beforeunload'));
-    return Promise.resolve(true);
-  };
-  const view = renderRemote('/onboarding/loc-1', {
-    platform: { ...fake, requestAuthorization: leaving },
-  });
-  await completeSetup(view);
-  await waitFor(() => expect(fake.calls.requestAuthorization).toHaveLength(1));
-  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(0);
-  expect(view.path()).toBe('/onboarding/loc-1');
+test('Authorize enrolls the defaults and completes onboarding, in order, before the page leaves', async () => {
+  const fixture = api.use({ devices: [buildDevice({ doorbotId: 1, name: 'Porch' })] });
+  const callsWhenLeft: string[][] = [];
+  const onLeave = () => callsWhenLeft.push(fixture.requests.map((request) => request.call));
+  window.addEventListener('pagehide', onLeave);
+  try {
+    const view = start({ authorizationLeavesPage: true });
+    await completeSetup(view);
+    await waitFor(() => expect(callsWhenLeft).toHaveLength(1));
+    const writes = (callsWhenLeft[0] ?? []).filter((call) =>
+      ['subscribeDevice', 'completeOnboarding', 'completeOnboardingForLocation'].includes(call),
+    );
+    expect(writes).toEqual([
+      'subscribeDevice',
+      'completeOnboarding',
+      'completeOnboardingForLocation',
+    ]);
+    // Left for the provider: the return path shows the finished setup, not this page.
+    expect(view.path()).toBe('/onboarding/loc-1');
+    expect(screen.queryByRole('heading', { name: 'Setup Complete' })).not.toBeInTheDocument();
+  } finally {
+    window.removeEventListener('pagehide', onLeave);
+  }
 });
 
-test('authorization is asked before onboarding is completed', async () => {
+test('a failed enrollment after Authorize goes to the error page without leaving', async () => {
+  const fixture = api.use({ devices: [buildDevice()], failures: { subscribeDevice: 500 } });
+  const view = start({ authorizationLeavesPage: true });
+  await completeSetup(view);
+  expect(await screen.findByText(ONBOARDING_TEXTS.onboardingFailure)).toBeInTheDocument();
+  expect(view.path()).toBe('/onboarding/loc-1/onboarding-error');
+  expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(0);
+  expectReports('There was an error saving changes, please try again. (http 500)');
+});
+
+test('nothing is enrolled or completed before the authorization is asked', async () => {
   const fixture = api.use({ devices: [buildDevice()] });
   const fake = createFakePlatform({
     location: buildCurrentLocation({ onboardStatus: 'incomplete' }),
     flags: { 'onboarding-3-0': true },
   });
-  const completedWhenAsked: number[] = [];
+  const writesWhenAsked: number[] = [];
+  // A Platform that authorizes without running the request's steps: the setup runs them itself.
   const asking: Platform['requestAuthorization'] = (options) => {
     fake.calls.requestAuthorization.push(options);
-    completedWhenAsked.push(requestsOf(fixture, 'completeOnboarding').length);
+    writesWhenAsked.push(
+      requestsOf(fixture, 'subscribeDevice').length +
+        requestsOf(fixture, 'completeOnboarding').length,
+    );
     return Promise.resolve(true);
   };
   const view = renderRemote('/onboarding/loc-1', {
@@ -235,6 +263,7 @@ test('authorization is asked before onboarding is completed', async () => {
   });
   await completeSetup(view);
   await screen.findByRole('heading', { name: 'Setup Complete' });
-  expect(completedWhenAsked).toEqual([0]);
+  expect(writesWhenAsked).toEqual([0]);
+  expect(requestsOf(fixture, 'subscribeDevice')).toHaveLength(1);
   expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
 });

@@ -99,7 +99,10 @@ test("back from the provider's page (host's /return_to), setup is completed befo
   expect(await screen.findByRole('heading', { name: 'Setup Complete' })).toBeInTheDocument();
   expect(path()).toBe('/onboarding/loc-1/setup-complete');
   expect(platform.calls.requestAuthorization).toEqual([
-    { returnPath: '/onboarding/loc-1/setup-complete?authorized=true' },
+    {
+      returnPath: '/onboarding/loc-1/setup-complete?authorized=true',
+      beforeLeaving: expect.any(Function),
+    },
   ]);
   expect(requestsOf(fixture, 'completeOnboarding')).toHaveLength(1);
 });

@@ -9,6 +9,19 @@ import {
 import type { Platform } from 'shared-contracts/platform';
 
 /**
+ * Both calls of spec section 7 that complete onboarding, in order: the location's onboarding
+ * (retried on 425 by the client), then the user's record of it. Rejects if either fails.
+ */
+export async function completeOnboardingCalls(
+  api: ApiClient,
+  userId: number,
+  locationId: string,
+): Promise<void> {
+  await completeOnboarding(api, userId, locationId);
+  await completeOnboardingForLocation(api, userId, locationId);
+}
+
+/**
  * Completes onboarding for the user and location (spec section 4) with both calls of spec section 7,
  * in this order (README, Readings of the spec): `POST .../onboarding` (retried on 425 by the client)
  * completes the location's onboarding, then `POST .../onboarding-complete` records that the user
@@ -27,13 +40,26 @@ export async function finishOnboarding(input: {
 }): Promise<boolean> {
   const { api, platform, userId, ownerId, locationId, step } = input;
   try {
-    await completeOnboarding(api, userId, locationId);
-    await completeOnboardingForLocation(api, userId, locationId);
+    await completeOnboardingCalls(api, userId, locationId);
   } catch {
     platform.navigate(onboardingPage(locationId, 'onboarding-error'));
     return false;
   }
+  await showFinishedSetup({ platform, ownerId, locationId, step });
+  return true;
+}
+
+/**
+ * The setup is finished: the host is told (it refetches the location list that says so, and the
+ * next page waits for that), then `step` (setup-complete or practice-mode).
+ */
+export async function showFinishedSetup(input: {
+  platform: Platform;
+  ownerId: number;
+  locationId: string;
+  step: OnboardingStep;
+}): Promise<void> {
+  const { platform, ownerId, locationId, step } = input;
   await publishEvent(EVENTS.ENROLLMENT_CHANGED, { ownerId, locationId });
   platform.navigate(onboardingPage(locationId, step), { replace: true });
-  return true;
 }

@@ -17,7 +17,7 @@ import type { OnboardingStep } from '../../../shared/lib/destinations';
 import { onboardingPage } from '../../../shared/lib/onboarding-flow';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { watchPageExit } from '../../../shared/lib/page-exit';
-import { finishOnboarding } from './finish-onboarding';
+import { completeOnboardingCalls, showFinishedSetup } from './finish-onboarding';
 
 /** Shown when the monitoring status still routes to the page the user is on. */
 export const STEP_STILL_NEEDED: Partial<Record<OnboardingStep, string>> = {
@@ -38,15 +38,19 @@ export interface CompleteSetup {
  * Complete Setup (spec section 4):
  * 1. monitoring status routing: UNSUPPORTED (also a failed fetch) → professional monitoring; with
  *    SOS support on, SOS_OFF → SOS turn-on and SOS_SETUP_INCOMPLETE → SOS set-up;
- * 2. outdoor eligible devices are enrolled by default when none is enrolled yet;
- * 3. authorization first (`platform.requestAuthorization`, returning to the final page);
- * 4. onboarding completed (425 retried), then setup complete, or practice mode when the alarm is in
- *    practice; any failure goes to the onboarding error page.
+ * 2. authorization first (`platform.requestAuthorization`, returning to the final page): nothing
+ *    changes before Authorize, and Deny changes nothing;
+ * 3. after Authorize, before the page leaves for the provider: the outdoor eligible devices are
+ *    enrolled when none is enrolled yet, and onboarding is completed (both calls, 425 retried),
+ *    so an authorization abandoned at the provider leaves a set-up location that settings asks to
+ *    authorize (AUTH_NOT_FOUND);
+ * 4. the provider returns to setup complete, or practice mode when the alarm is in practice; any
+ *    failure goes to the onboarding error page.
  */
 export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
   const { platform, locationId, ownerId, userId } = useOnboardingLocation();
-  const queryClient = useQueryClient();
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -72,17 +76,19 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
         ...devicesQuery(ownerId, locationId),
         staleTime: 0,
       });
-      if (!hasEnrolledDevice(devices)) {
-        const defaults = devicesToEnrollByDefault(devices);
-        if (defaults.length === 0) {
-          setProblem(ONBOARDING_TEXTS.enrolledDeviceRequired);
-          return;
-        }
-        await Promise.all(defaults.map((device) => subscribeDevice(api, ownerId, device)));
-        await queryClient.invalidateQueries({ queryKey: devicesQueryKey(ownerId, locationId) });
+      const defaults = hasEnrolledDevice(devices) ? [] : devicesToEnrollByDefault(devices);
+      if (!hasEnrolledDevice(devices) && defaults.length === 0) {
+        setProblem(ONBOARDING_TEXTS.enrolledDeviceRequired);
+        return;
       }
 
       const finalStep = onboardingCompleteStep(status);
+      let changed = false;
+      const completeSetup = async () => {
+        await Promise.all(defaults.map((device) => subscribeDevice(api, ownerId, device)));
+        await completeOnboardingCalls(api, userId, locationId);
+        changed = true;
+      };
       const pageExit = watchPageExit();
       let authorized: boolean;
       try {
@@ -90,11 +96,12 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
           returnPath: authorizedReturnPath(
             pagePathOf(platform, onboardingPage(locationId, finalStep)),
           ),
+          beforeLeaving: completeSetup,
         });
       } finally {
         pageExit.stop();
       }
-      // The Platform left the page to authorize: the return path finishes the setup.
+      // Set up, the page left to authorize: the provider returns to the final page.
       if (pageExit.left()) {
         leftPage = true;
         return;
@@ -105,7 +112,12 @@ export function useCompleteSetup(from?: OnboardingStep): CompleteSetup {
         setProblem(ONBOARDING_TEXTS.authorizationDenied);
         return;
       }
-      await finishOnboarding({ api, platform, userId, ownerId, locationId, step: finalStep });
+      // Authorized without leaving the page: finish here.
+      if (!changed) await completeSetup();
+      if (defaults.length > 0) {
+        await queryClient.invalidateQueries({ queryKey: devicesQueryKey(ownerId, locationId) });
+      }
+      await showFinishedSetup({ platform, ownerId, locationId, step: finalStep });
     } catch {
       platform.navigate(onboardingPage(locationId, 'onboarding-error'));
     } finally {
