@@ -40,17 +40,41 @@ afterEach(() => {
 
 // First in this file, so the page opens before its code has loaded (src/app/lazy-pages.ts): the
 // page must keep its state when the route renders again once the code is there.
-test('authorize-first: back from authorizing, the trial starts without asking again', async () => {
+test('authorize-first: Authorize subscribes, records the stat, waits 5 s, then leaves for the introduction', async () => {
   jest.useFakeTimers();
   const fixture = trialFixture();
-  const { path, platform } = renderRemote('/locations/loc-1/free-trial?authorized=true', {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  let leftAfter: { subscribed: number; stats: number } | null = null;
+  const onLeave = () => {
+    leftAfter = {
+      subscribed: requestsOf(fixture, 'startFreeTrial').length,
+      stats: platform.calls.recordStat.filter((stat) => stat.action === 'start_free_trial').length,
+    };
+  };
+  window.addEventListener('pagehide', onLeave);
+  const { path, platform } = renderRemote('/locations/loc-1/free-trial', {
     location: available(),
     flags: { 'onboarding-3-0': false },
+    authorizationLeavesPage: true,
   });
-  await waitFor(() => expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(1));
-  expect(platform.calls.requestAuthorization).toHaveLength(0);
-  await act(() => jest.advanceTimersByTimeAsync(5_200));
-  await waitFor(() => expect(path()).toBe('/onboarding/loc-1'));
+  try {
+    await user.click(await screen.findByRole('button', { name: 'START FREE TRIAL' }));
+    await waitFor(() => expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(1));
+    expect(platform.calls.requestAuthorization).toEqual([
+      { returnPath: '/onboarding/loc-1', beforeLeaving: expect.any(Function) },
+    ]);
+    expect(
+      await screen.findByRole('progressbar', { name: 'Starting your free trial…' }),
+    ).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(4_000));
+    expect(leftAfter).toBeNull();
+    await act(() => jest.advanceTimersByTimeAsync(1_200));
+    await waitFor(() => expect(leftAfter).toEqual({ subscribed: 1, stats: 1 }));
+    // Left for the provider, which returns to the introduction: nothing navigates here.
+    expect(path()).toBe('/locations/loc-1/free-trial');
+  } finally {
+    window.removeEventListener('pagehide', onLeave);
+  }
 });
 
 test('marketing, video, FAQ and terms links, START FREE TRIAL and the customer service phone', async () => {
@@ -137,7 +161,7 @@ test('with onboarding-3-0 explicitly false, START authorizes first, then subscri
   await user.click(screen.getByRole('button', { name: 'START FREE TRIAL' }));
   await waitFor(() => expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(1));
   expect(platform.calls.requestAuthorization).toEqual([
-    { returnPath: '/locations/loc-1/free-trial?authorized=true' },
+    { returnPath: '/onboarding/loc-1', beforeLeaving: expect.any(Function) },
   ]);
   expect(platform.calls.recordStat).toContainEqual({ action: 'start_free_trial' });
   await act(() => jest.advanceTimersByTimeAsync(5_200));
@@ -158,6 +182,25 @@ test('authorize-first: Deny starts nothing', async () => {
   );
   expect(requestsOf(fixture, 'startFreeTrial')).toHaveLength(0);
   expect(platform.calls.recordStat).not.toContainEqual({ action: 'start_free_trial' });
+});
+
+test('authorize-first: a subscription that fails after Authorize says so and stays', async () => {
+  trialFixture().failures.startFreeTrial = 500;
+  const { user, platform, path } = renderRemote('/locations/loc-1/free-trial', {
+    location: available(),
+    flags: { 'onboarding-3-0': false },
+    authorizationLeavesPage: true,
+  });
+  await user.click(await screen.findByRole('button', { name: 'START FREE TRIAL' }));
+  await waitFor(() =>
+    expect(platform.calls.toast).toEqual([
+      { status: 'error', title: ERROR_MESSAGES.startFreeTrial },
+    ]),
+  );
+  expect(screen.getByRole('button', { name: 'START FREE TRIAL' })).toBeEnabled();
+  expect(path()).toBe('/locations/loc-1/free-trial');
+  expect(platform.calls.recordStat).not.toContainEqual({ action: 'start_free_trial' });
+  expectReports('There was an error starting the free trial (http 500)');
 });
 
 test('a failed start says so and can be tried again', async () => {

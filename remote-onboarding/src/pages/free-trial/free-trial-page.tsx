@@ -1,11 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'app-router';
 import { ERROR_MESSAGES, FREE_TRIAL_MAX_DAYS } from 'shared-contracts/constants';
 import { reportError } from 'shared-contracts/api';
 import { PlatformRedirect } from 'shared-contracts/platform';
-import { isFreeTrialActive } from 'shared-contracts/rules';
-import { isAuthorizedReturn } from 'shared-contracts/handoffs';
-import { FREE_TRIAL, ONBOARDING_INTRODUCTION } from '../../shared/lib/destinations';
 import { Box, Button, HStack, List, ProgressBar, Stack, Text } from 'ui';
 import { useStartFreeTrial } from '../../features/free-trial/api/use-start-free-trial';
 import {
@@ -23,28 +18,12 @@ export const STARTING_TRIAL_TEXT = 'Starting your free trial…';
 
 /** /locations/:locationId/free-trial: marketing, video, FAQ and terms, START FREE TRIAL (spec 2.5). */
 export function FreeTrialPage() {
-  const { platform, location, locationId } = useOnboardingLocation();
+  const { platform, location } = useOnboardingLocation();
   const trial = useStartFreeTrial();
-  const resumed = useRef(false);
-  const arrivedAuthorized = isAuthorizedReturn(useLocation().search);
   const config = configOf(platform);
 
-  // Returned from authorizing (the authorize-first start): carry on with the subscription.
-  const available = location?.freeTrialStatus === 'AVAILABLE';
-  const active = location !== null && isFreeTrialActive(location);
-  useEffect(() => {
-    if (!arrivedAuthorized || resumed.current || location === null) return;
-    resumed.current = true;
-    if (active) {
-      platform.navigate(ONBOARDING_INTRODUCTION({ locationId }), { replace: true });
-    } else if (available) {
-      platform.navigate(FREE_TRIAL({ locationId }), { replace: true });
-      void trial.subscribeAndContinue();
-    }
-  }, [arrivedAuthorized, available, active, location, locationId, platform, trial]);
-
   if (!location) return null;
-  const busy = trial.phase !== 'idle' || (arrivedAuthorized && (available || active));
+  const busy = trial.phase !== 'idle';
   if (!busy) {
     const decision = decideFreeTrialPage(location);
     if (decision.kind === 'redirect') return <PlatformRedirect to={decision.to} />;

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGES, FREE_TRIAL_DELAY_MS, STAT_ACTIONS } from 'shared-contracts/constants';
 import { startFreeTrial, subscriptionQueryKey, useApiClient } from 'shared-contracts/api';
-import { authorizedReturnPath } from 'shared-contracts/handoffs';
-import { FREE_TRIAL, ONBOARDING_INTRODUCTION } from '../../../shared/lib/destinations';
+import { pagePathOf } from 'shared-contracts/platform';
+import { ONBOARDING_INTRODUCTION } from '../../../shared/lib/destinations';
 import { useOnboardingLocation } from '../../../shared/hooks/use-onboarding-location';
 import { freeTrialStartVariant } from '../../../shared/lib/free-trial';
 import { watchPageExit } from '../../../shared/lib/page-exit';
-import { pagePathOf } from 'shared-contracts/platform';
 
 export type TrialStartPhase = 'idle' | 'authorizing' | 'subscribing' | 'waiting';
 
@@ -18,20 +17,19 @@ export interface StartFreeTrial {
   /** 0–100 through the wait after subscribing. */
   progress: number;
   start: () => Promise<void>;
-  /** Subscribes, records the stat, waits and goes to onboarding (the authorized part of start). */
-  subscribeAndContinue: () => Promise<void>;
 }
 
 /**
- * START FREE TRIAL (spec section 4). With `onboarding-3-0` explicitly false it authorizes first
- * (returning to the trial page with `?authorized=true` if the Platform leaves the page to do so);
- * then, or straight away otherwise, it subscribes (`POST .../entitlement`), records
+ * START FREE TRIAL (spec section 4): subscribes (`POST .../entitlement`), records
  * start_free_trial, waits 5 seconds with visible progress and goes to the onboarding introduction.
+ * With `onboarding-3-0` explicitly false it authorizes first: nothing is sent before Authorize
+ * (Deny sends nothing), and those steps run after it, while the Authorize modal waits, before the
+ * page leaves for the provider with a return to the onboarding introduction.
  */
 export function useStartFreeTrial(): StartFreeTrial {
   const { platform, locationId, ownerId, userId } = useOnboardingLocation();
-  const queryClient = useQueryClient();
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<TrialStartPhase>('idle');
   const [progress, setProgress] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
@@ -61,43 +59,73 @@ export function useStartFreeTrial(): StartFreeTrial {
     [],
   );
 
-  const subscribeAndContinue = useCallback(async () => {
+  /** Subscribes, records the stat and waits; rejects when the subscription fails. */
+  const subscribeAndWait = useCallback(async () => {
     setPhase('subscribing');
-    try {
-      await startFreeTrial(api, userId, locationId);
-    } catch {
-      platform.toast({ status: 'error', title: ERROR_MESSAGES.startFreeTrial });
-      setPhase('idle');
-      return;
-    }
+    await startFreeTrial(api, userId, locationId);
     platform.recordStat({ action: STAT_ACTIONS.START_FREE_TRIAL });
     setPhase('waiting');
     await wait();
+  }, [api, platform, userId, locationId, wait]);
+
+  const failed = useCallback(() => {
+    platform.toast({ status: 'error', title: ERROR_MESSAGES.startFreeTrial });
+    setPhase('idle');
+  }, [platform]);
+
+  const continueToOnboarding = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(ownerId, locationId) });
     platform.navigate(ONBOARDING_INTRODUCTION({ locationId }));
-  }, [api, platform, queryClient, userId, ownerId, locationId, wait]);
+  }, [platform, queryClient, ownerId, locationId]);
 
   const start = useCallback(async () => {
-    if (freeTrialStartVariant(platform.flags) === 'authorize-first') {
-      setPhase('authorizing');
-      const pageExit = watchPageExit();
-      let authorized: boolean;
+    if (freeTrialStartVariant(platform.flags) !== 'authorize-first') {
       try {
-        authorized = await platform.requestAuthorization({
-          returnPath: authorizedReturnPath(pagePathOf(platform, FREE_TRIAL({ locationId }))),
-        });
-      } finally {
-        pageExit.stop();
+        await subscribeAndWait();
+      } catch {
+        failed();
+        return;
       }
-      if (pageExit.left()) return;
-      // accept_authorization / deny_authorization are recorded by the Platform's Authorize modal.
-      if (!authorized) {
-        setPhase('idle');
+      await continueToOnboarding();
+      return;
+    }
+    setPhase('authorizing');
+    let subscribed = false;
+    const subscribe = async () => {
+      await subscribeAndWait();
+      subscribed = true;
+    };
+    const pageExit = watchPageExit();
+    let authorized: boolean;
+    try {
+      authorized = await platform.requestAuthorization({
+        returnPath: pagePathOf(platform, ONBOARDING_INTRODUCTION({ locationId })),
+        beforeLeaving: subscribe,
+      });
+    } catch {
+      failed();
+      return;
+    } finally {
+      pageExit.stop();
+    }
+    // Subscribed, the page left to authorize: the provider returns to the introduction.
+    if (pageExit.left()) return;
+    // accept_authorization / deny_authorization are recorded by the Platform's Authorize modal.
+    if (!authorized) {
+      setPhase('idle');
+      return;
+    }
+    // Authorized without leaving the page: carry on here.
+    if (!subscribed) {
+      try {
+        await subscribe();
+      } catch {
+        failed();
         return;
       }
     }
-    await subscribeAndContinue();
-  }, [platform, locationId, subscribeAndContinue]);
+    await continueToOnboarding();
+  }, [platform, locationId, subscribeAndWait, failed, continueToOnboarding]);
 
-  return { phase, progress, start, subscribeAndContinue };
+  return { phase, progress, start };
 }
