@@ -61,7 +61,7 @@ export interface AuthorizationRequest {
    * Authorize modal waits for them (Authorize spinning, Deny and closing disabled), then leaves.
    * If they reject, the modal closes, the page stays and `requestAuthorization` rejects with their
    * error, for the caller to show its error page. Deny and a dismissal run nothing. Since
-   * shared-contracts 2.1.0: an older host ignores it, so a remote that passes it declares ^2.1.0.
+   * shared-contracts 3.1.0: an older host ignores it, so a remote that passes it declares ^3.1.0.
    */
   beforeLeaving?: () => Promise<void>;
 }
