@@ -9,6 +9,7 @@ import {
   registryReleaseSchema,
   registryRemoteSchema,
 } from 'shared-contracts/registry-schema';
+import { upgradeRegistryFile } from './registry-upgrade';
 import { forHistory, fromHistory } from './script-integrity';
 
 export { sriOf } from './script-integrity';
@@ -19,10 +20,21 @@ const packageSchema = v.pipe(
   v.nonEmpty('must be the package name'),
 );
 
+/**
+ * The host's check of every address of a remote (`location-settings`), which a release made before
+ * route ids names; the route table's guards replaced it (ADR 0050). Kept so that such a release
+ * stays whole in the history (registry-upgrade.ts), for a host of its time a rollback could serve.
+ */
+const hostGuardEntries = {
+  guard: v.optional(
+    v.pipe(v.string('must be the name of a host check'), v.nonEmpty('must be a host check')),
+  ),
+};
+
 /** One released version of a remote: its route manifest, where it lives, and its package. */
 const releasedVersionSchema = v.intersect([
   registryReleaseSchema,
-  v.object({ package: packageSchema }),
+  v.object({ package: packageSchema, ...hostGuardEntries }),
 ]);
 
 /**
@@ -45,6 +57,7 @@ const historyReleaseSchema = v.intersect([
  * Optional: a candidate written before it is judged by every view since it went out.
  */
 const candidateBookkeepingSchema = v.object({
+  ...hostGuardEntries,
   stepStartedAt: v.optional(
     v.pipe(v.string('must be a time'), v.isoTimestamp('must be an ISO 8601 time')),
   ),
@@ -55,6 +68,7 @@ const registryEntrySchema = v.intersect([
   registryRemoteSchema,
   v.object({
     package: packageSchema,
+    ...hostGuardEntries,
     history: v.array(historyReleaseSchema, 'must be a list of earlier releases'),
     candidate: v.optional(candidateBookkeepingSchema),
   }),
@@ -85,9 +99,12 @@ export function emptyRegistry(environment: string): Registry {
   };
 }
 
-/** Checks a parsed registry; throws naming the file, the remote and the field. */
+/**
+ * Checks a parsed registry; throws naming the file, the remote and the field. Releases written
+ * before route ids are upgraded first (registry-upgrade.ts), so such a registry is read as is.
+ */
 export function checkRegistryFile(value: unknown, file: string): Registry {
-  const checked = checkWith(deployRegistrySchema, value);
+  const checked = checkWith(deployRegistrySchema, upgradeRegistryFile(value));
   if (checked.ok) return checked.value;
   // A registry from before the route manifests (the first format) has no schemaVersion: say the fix.
   const older = checked.problems.some((problem) => problem.startsWith('schemaVersion '))
