@@ -22,8 +22,8 @@ export function OutboundLink({ href, children }: { href: string; children: React
 }
 
 /**
- * The environment's configuration. A host before shared-contracts 1.3.0 has no `config` (remotes
- * declare `^1.0.0`, so such a host still loads this remote): read as none rather than crash.
+ * The environment's configuration. The contract keeps `config` optional (hosts before
+ * shared-contracts 1.3.0 had none): read as none rather than crash.
  */
 export function configOf(platform: Platform): EnvironmentConfig | null {
   return platform.config ?? null;
