@@ -24,6 +24,11 @@ export interface RegistryRemote extends RouteManifest {
    * (released before it) is loaded as before, its entry checked alone.
    */
   scriptIntegrity?: Readonly<Record<string, string>>;
+  /**
+   * The release's server build: its URL, in the release's folder, and the integrity it must have
+   * (the registry schema requires it; the host's server renders nothing of a build without it).
+   */
+  server?: { entry: string; integrity?: string };
 }
 
 /** The JSON the host fetches at start-up (`/remotes.json`): every remote, by its key. */

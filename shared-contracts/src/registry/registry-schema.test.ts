@@ -219,3 +219,53 @@ test('a bad candidate is refused naming the remote and the field', () => {
     problemsOf(checkRegistry(withCandidate({ pages: [{ id: 'dashboard', path: '/dashboard' }] }))),
   ).toEqual(['remote settings: candidate.pages has /dashboard, under none of the mounts']);
 });
+
+test("a release's server build passes in the release's folder, with its integrity", () => {
+  const built = { ...manifest, server: { entry: 'server/remoteEntry.js' } };
+  expect(checkRouteManifest(built)).toEqual({ ok: true, value: built });
+  const released = {
+    ...remote,
+    server: { entry: 'http://localhost:3001/1.0.0/server/remoteEntry.js', integrity: SRI },
+  };
+  expect(checkRegistryRemote(released)).toEqual({ ok: true, value: released });
+  expect(
+    checkRegistry({
+      ...registry,
+      remotes: { settings: { ...released, candidate: { ...released, percent: 10 } } },
+    }).ok,
+  ).toBe(true);
+});
+
+test('a server build elsewhere, or without its integrity, is refused naming the field', () => {
+  expect(
+    problemsOf(checkRouteManifest({ ...manifest, server: { entry: '../other/remoteEntry.js' } })),
+  ).toEqual(['server.entry must be a file beside remoteEntry.js, without / or ..']);
+  const elsewhere = [
+    'http://localhost:3001/0.9.0/server/remoteEntry.js',
+    'http://evil.example/1.0.0/server/remoteEntry.js',
+  ];
+  for (const entry of elsewhere) {
+    expect(
+      problemsOf(checkRegistryRemote({ ...remote, server: { entry, integrity: SRI } })),
+    ).toEqual(["server.entry must be in the folder of the release's remoteEntry.js"]);
+    const candidate = {
+      ...remote,
+      version: '1.1.0',
+      percent: 10,
+      server: { entry, integrity: SRI },
+    };
+    expect(
+      problemsOf(checkRegistry({ ...registry, remotes: { settings: { ...remote, candidate } } })),
+    ).toEqual([
+      "remote settings: candidate.server.entry must be in the folder of the release's remoteEntry.js",
+    ]);
+  }
+  expect(
+    problemsOf(
+      checkRegistryRemote({
+        ...remote,
+        server: { entry: 'http://localhost:3001/1.0.0/server/remoteEntry.js' },
+      }),
+    ),
+  ).toEqual(['server.integrity is missing']);
+});

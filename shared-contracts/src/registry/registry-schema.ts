@@ -76,6 +76,20 @@ const pageSchema = v.pipe(
   ),
 );
 
+/** A path relative to remoteEntry.js that stays in the release's folder. */
+const fileBesideEntry = v.pipe(
+  text('a file beside remoteEntry.js'),
+  v.check(
+    (file) => !file.startsWith('/') && !file.split('/').includes('..'),
+    'must be a file beside remoteEntry.js, without / or ..',
+  ),
+);
+
+const subresourceIntegrity = v.pipe(
+  text('a Subresource Integrity value'),
+  v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be a Subresource Integrity value'),
+);
+
 const routeManifestEntries = {
   name: text('the federation container name'),
   module: v.literal('./app', 'must be ./app'),
@@ -85,6 +99,7 @@ const routeManifestEntries = {
   ),
   pages: v.array(pageSchema, 'must be a list of pages'),
   flags: v.array(slug('a feature flag name'), 'must be a list of the flags the remote reads'),
+  server: v.optional(v.object({ entry: fileBesideEntry }, 'must be an object')),
 };
 
 type Mounted = {
@@ -178,25 +193,67 @@ const releaseEntries = {
   // Every script of the release, by its path beside remoteEntry.js (ADR 0027).
   scriptIntegrity: v.optional(
     v.record(
-      v.pipe(
-        text('a file beside remoteEntry.js'),
-        v.check(
-          (file) => !file.startsWith('/') && !file.split('/').includes('..'),
-          'must be a file beside remoteEntry.js, without / or ..',
-        ),
-      ),
-      v.pipe(
-        text('a Subresource Integrity value'),
-        v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be a Subresource Integrity value'),
-      ),
+      fileBesideEntry,
+      subresourceIntegrity,
       'must be an object of files to Subresource Integrity values',
+    ),
+  ),
+  server: v.optional(
+    v.object(
+      {
+        entry: v.pipe(
+          text('the URL of a server build'),
+          v.url('must be the URL of a server build'),
+        ),
+        integrity: subresourceIntegrity,
+      },
+      'must be an object',
     ),
   ),
 };
 
+/** The folder of a URL (up to its last `/`), or undefined for one that is no URL. */
+function folderOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname.slice(0, parsed.pathname.lastIndexOf('/') + 1)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A server build outside the release's folder would be another release's code, or another origin's. */
+const serverOutsideRelease = (release: Released): boolean => {
+  if (release.server === undefined) return false;
+  const folder = folderOf(release.entry);
+  return folder === undefined || !release.server.entry.startsWith(folder);
+};
+
+type Released = { entry: string; server?: { entry: string } };
+
+/** The schema, refusing a server build outside the release's folder (a raw check, as above). */
+function withServerInRelease<const TSchema extends v.GenericSchema<unknown, Released>>(
+  schema: TSchema,
+) {
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<TSchema>>(({ dataset, addIssue }) => {
+      const server = dataset.typed ? dataset.value.server : undefined;
+      if (!dataset.typed || server === undefined || !serverOutsideRelease(dataset.value)) return;
+      addIssue({
+        message: "must be in the folder of the release's remoteEntry.js",
+        path: [
+          { type: 'object', origin: 'value', input: dataset.value, key: 'server', value: server },
+          { type: 'object', origin: 'value', input: server, key: 'entry', value: server.entry },
+        ],
+      });
+    }),
+  );
+}
+
 /** One release of a remote: its route manifest and where it lives (an entry without a candidate). */
-export const registryReleaseSchema = withPagesUnderMounts(
-  v.object(releaseEntries, 'must be an object'),
+export const registryReleaseSchema = withServerInRelease(
+  withPagesUnderMounts(v.object(releaseEntries, 'must be an object')),
 );
 
 // --- Canary (ADR 0018) -------------------------------------------------------------------------
@@ -206,34 +263,38 @@ export const registryReleaseSchema = withPagesUnderMounts(
 export { CANARY_PERCENT, type RegistryCandidate } from './canary-assignment';
 
 /** A remote's candidate release (RegistryCandidate) and the share of browsers that get it. */
-export const registryCandidateSchema = withPagesUnderMounts(
-  v.object(
-    {
-      ...releaseEntries,
-      version: text('a version'),
-      percent: v.pipe(
-        v.number('must be a percent of browsers'),
-        v.integer('must be a whole percent'),
-        v.minValue(
-          CANARY_PERCENT.min,
-          `must be from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}`,
+export const registryCandidateSchema = withServerInRelease(
+  withPagesUnderMounts(
+    v.object(
+      {
+        ...releaseEntries,
+        version: text('a version'),
+        percent: v.pipe(
+          v.number('must be a percent of browsers'),
+          v.integer('must be a whole percent'),
+          v.minValue(
+            CANARY_PERCENT.min,
+            `must be from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}`,
+          ),
+          v.maxValue(
+            CANARY_PERCENT.max,
+            `must be from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}`,
+          ),
         ),
-        v.maxValue(
-          CANARY_PERCENT.max,
-          `must be from ${CANARY_PERCENT.min} to ${CANARY_PERCENT.max}`,
-        ),
-      ),
-    },
-    'must be an object',
+      },
+      'must be an object',
+    ),
   ),
 );
 // --- end of canary ------------------------------------------------------------------------------
 
 /** One remote in a registry (RegistryRemote): its release, and the candidate beside it if any. */
-export const registryRemoteSchema = withPagesUnderMounts(
-  v.object(
-    { ...releaseEntries, candidate: v.optional(registryCandidateSchema) },
-    'must be an object',
+export const registryRemoteSchema = withServerInRelease(
+  withPagesUnderMounts(
+    v.object(
+      { ...releaseEntries, candidate: v.optional(registryCandidateSchema) },
+      'must be an object',
+    ),
   ),
 );
 

@@ -51,6 +51,11 @@ export interface RouteManifest {
    * debug panel knows of a flag no answer has named yet.
    */
   flags: readonly string[];
+  /**
+   * The remote's server build (its Node container, one file), relative to remoteEntry.js: the host's
+   * server renders the remote's pages with it. A remote without one is rendered in the browser.
+   */
+  server?: { entry: string };
 }
 
 /** The parameters a request template may use besides the page's own path parameters. */

@@ -64,6 +64,35 @@ test("a release copies the build's route manifest into the registry entry", () =
   expect(registry.schemaVersion).toBe(2);
 });
 
+test("a release records its server build's URL and integrity, apart from the browser's scripts", () => {
+  const { repo, context, remote, registryText } = setUp();
+  const routeManifest = {
+    ...routeManifestOf('remote_settings', '/remote-settings'),
+    server: { entry: 'server/remoteEntry.js' },
+  };
+  const dist = writeBuild(repo, 'remote-settings', { routeManifest });
+  mkdirSync(join(dist, 'server'), { recursive: true });
+  writeFileSync(join(dist, 'server', 'remoteEntry.js'), 'module.exports = container;');
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  const released = readRegistry(registryFileOf(context), 'local').remotes.settings;
+  expect(released?.server).toEqual({
+    entry: 'http://localhost:3001/1.0.0/server/remoteEntry.js',
+    integrity: sriOf(Buffer.from('module.exports = container;')),
+  });
+  expect(Object.keys(released?.scriptIntegrity ?? {})).toEqual(['remoteEntry.js']);
+  expect(
+    existsSync(join(context.deployRoot, 'remote-settings', '1.0.0', 'server', 'remoteEntry.js')),
+  ).toBe(true);
+
+  // A manifest naming a server build the build does not have is refused; nothing changes.
+  const before = registryText();
+  rmSync(join(dist, 'server'), { recursive: true });
+  expect(() => releaseRemote(context, remote('settings'), { version: '1.0.1' })).toThrow(
+    /names the server build server\/remoteEntry\.js, which is not in .*: build the remote again/,
+  );
+  expect(registryText()).toBe(before);
+});
+
 test('a release copies the flags the remote declares it reads', () => {
   const { repo, context, remote } = setUp();
   const routeManifest = {

@@ -120,6 +120,27 @@ function store(
 }
 
 /**
+ * The release's server build, when its route manifest names one: its URL in the version's folder
+ * and its integrity, which the host's server checks before it evaluates a byte of it.
+ */
+function serverBuildOf(
+  manifest: RemoteBuild['manifest'],
+  folder: string,
+  files: string,
+): Pick<ReleasedVersion, 'server'> {
+  if (manifest.server === undefined) return {};
+  const file = join(files, manifest.server.entry);
+  if (!existsSync(file)) {
+    throw new Error(
+      `its route-manifest.json names the server build ${manifest.server.entry}, which is not in ${files}: build the remote again`,
+    );
+  }
+  return {
+    server: { entry: `${folder}/${manifest.server.entry}`, integrity: sriOf(readFileSync(file)) },
+  };
+}
+
+/**
  * The registry's record of a version: the build's route manifest, where it is served. `files` is
  * the folder of its remoteEntry.js: where it is stored, or its build before it is.
  */
@@ -140,6 +161,7 @@ function releasedVersionOf(
       // Every file the release can load, not only its entry (ADR 0027).
       scriptIntegrity: scriptIntegrityOf(files),
       ...(build.sharedContracts === undefined ? {} : { sharedContracts: build.sharedContracts }),
+      ...serverBuildOf(build.manifest, `${origin}/${version}`, files),
     },
     `${remote.name} ${version}`,
   );

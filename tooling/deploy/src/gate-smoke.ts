@@ -123,6 +123,19 @@ async function startSandbox(repo: string, stateFile: string): Promise<[ChildProc
   return [child, origin];
 }
 
+/** A release served from `origin`: its entry and its server build at their paths there. */
+function servedAt<T extends { entry: string; server?: { entry: string; integrity?: string } }>(
+  release: T,
+  origin: string,
+): T {
+  const at = (url: string) => `${origin}${new URL(url).pathname}`;
+  return {
+    ...release,
+    entry: at(release.entry),
+    ...(release.server ? { server: { ...release.server, entry: at(release.server.entry) } } : {}),
+  };
+}
+
 /**
  * The registry the smoke's host serves: the candidate in its remote's place (no candidates, no
  * history: every browser gets these releases), each entry at the origin that serves its package.
@@ -135,15 +148,12 @@ function smokeRegistry(target: SmokeTarget, originByPackage: Map<string, string>
       const releasePackage = key === candidate.key ? candidate.release.package : entry.package;
       const stable = { ...release, package: releasePackage, history: [] };
       delete (stable as { candidate?: unknown }).candidate;
-      const origin = originByPackage.get(releasePackage) ?? '';
-      const path = new URL(release.entry).pathname;
-      return [key, { ...stable, entry: `${origin}${path}` }];
+      return [key, servedAt(stable, originByPackage.get(releasePackage) ?? '')];
     }),
   );
   if (!(candidate.key in remotes)) {
-    const path = new URL(candidate.release.entry).pathname;
     const origin = originByPackage.get(candidate.release.package) ?? '';
-    remotes[candidate.key] = { ...candidate.release, entry: `${origin}${path}`, history: [] };
+    remotes[candidate.key] = servedAt({ ...candidate.release, history: [] }, origin);
   }
   return { ...target.registry, remotes };
 }

@@ -8,6 +8,9 @@ import { join, relative, sep } from 'node:path';
 /** The files a page can load from a remote's folder: scripts, and stylesheets should a build emit any. */
 const LOADED = /\.(js|css)$/;
 
+/** Where a remote's build keeps its server build (tooling/webpack-config's server build). */
+const SERVER_FOLDER = 'server/';
+
 export function sriOf(bytes: Buffer): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
@@ -21,6 +24,8 @@ export function scriptIntegrityOf(dir: string): Record<string, string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && LOADED.test(entry.name))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    // The server build is no browser's: the release records it apart (its `server`).
+    .filter((file) => !file.startsWith(SERVER_FOLDER))
     .sort();
   return Object.fromEntries(files.map((file) => [file, sriOf(readFileSync(join(dir, file)))]));
 }

@@ -149,7 +149,8 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
       // A chunk that hangs fails its load (and shows its area's boundary) long before webpack's
       // default 120 s: shared-contracts' load-timeouts.ts, beside the remote entry's limit.
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-      clean: true,
+      // A remote's server build writes its own folder beside, at the same time.
+      clean: isHost ? true : { keep: (file: string) => file.startsWith('server') },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

@@ -4,7 +4,8 @@ import { routeManifestWithFirstRequests } from 'shared-contracts/first-requests'
 import type { RouteManifest } from 'shared-contracts/registry';
 import type { RouteTable } from 'shared-contracts/routing';
 import type { Configuration } from 'webpack';
-import { createAppConfig, type AppConfigOptions, type BuildEnv } from './create-config';
+import { createAppConfig, distDir, type AppConfigOptions, type BuildEnv } from './create-config';
+import { createServerConfig, SERVER_ENTRY_FILE } from './server-config';
 
 /** What tells one remote's build from another's. */
 export interface RemoteOptions {
@@ -31,15 +32,28 @@ export function remoteAppOptions(dir: string, remote: RemoteOptions): AppConfigO
 /**
  * A remote's webpack.config.ts: `export default createRemoteConfig(import.meta.url, { routeTable,
  * ... })`. The route manifest is made from the route table when the build starts: each page's
- * first requests are recorded from its guard and loader, so no template is written by hand.
+ * first requests are recorded from its guard and loader, so no template is written by hand. A
+ * production build is two: the browser's and, in its `server/` folder, the server's, which the
+ * route manifest names.
  */
 export const createRemoteConfig =
   (configUrl: string, remote: Omit<RemoteOptions, 'routeManifest'> & { routeTable: RouteTable }) =>
-  async (_env: unknown, env: BuildEnv): Promise<Configuration> => {
+  async (_env: unknown, env: BuildEnv): Promise<Configuration[]> => {
     const { routeTable, ...options } = remote;
-    const routeManifest = await routeManifestWithFirstRequests(routeTable);
-    return createAppConfig(
-      remoteAppOptions(dirname(fileURLToPath(configUrl)), { ...options, routeManifest }),
-      env,
-    );
+    const dir = dirname(fileURLToPath(configUrl));
+    const recorded = await routeManifestWithFirstRequests(routeTable);
+    if (env.mode !== 'production') {
+      return [createAppConfig(remoteAppOptions(dir, { ...options, routeManifest: recorded }), env)];
+    }
+    const routeManifest = { ...recorded, server: { entry: SERVER_ENTRY_FILE } };
+    const browser = remoteAppOptions(dir, { ...options, routeManifest });
+    return [
+      createAppConfig(browser, env),
+      createServerConfig({
+        dir,
+        name: browser.name,
+        exposes: browser.exposes ?? {},
+        dist: distDir(dir, false),
+      }),
+    ];
   };

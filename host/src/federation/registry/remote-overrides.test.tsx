@@ -19,6 +19,8 @@ const release = (version: string, integrity = `sha384-${version.replace(/\W/g, '
   version,
   integrity,
   sharedContracts: '^1.0.0',
+  // Each release's own server build: a pin renders with the pinned version's.
+  server: { entry: `http://localhost:3001/${version}/server/remoteEntry.js`, integrity },
   name: 'remote_settings',
   module: './app' as const,
   mounts: ['/locations/:locationId/*'],
@@ -100,6 +102,7 @@ test('a version the registry never released, a malformed release or an unknown r
 test('a URL loads the remote from a dev server outside prod, and is refused in prod', () => {
   const url = 'http://localhost:5001/remoteEntry.js';
   const local = pin(`settings@${url}`);
+  // The served release's server build is not the dev server's: none goes with the URL.
   expect(local.settings).toEqual({
     entry: url,
     name: 'remote_settings',

@@ -48,8 +48,9 @@ export function overrideRelease(
 ): RegistryRemote | string {
   if (URL_TARGET.test(target)) {
     if (prod) return 'a URL is never loaded in prod';
-    const { integrity, sharedContracts, version, ...manifest } = ownRelease(served);
-    void [integrity, sharedContracts, version];
+    // A dev server's URL has no server build: the served release's is another build's.
+    const { integrity, sharedContracts, version, server, ...manifest } = ownRelease(served);
+    void [integrity, sharedContracts, version, server];
     return { ...manifest, entry: target };
   }
   const found = releasesOf(served).find((release) => release.version === target);
