@@ -1,21 +1,14 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import * as appRouter from 'app-router';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createElement } from 'react';
-import * as React from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString as serverMarkupOf } from 'react-dom/server';
 import * as platform from 'shared-contracts/platform';
 import { isRemoteAppModule } from 'shared-contracts/registry';
 import { createFakePlatform, routeContextAt } from 'shared-contracts/testing';
 import * as ui from 'ui';
-import webpack from 'webpack';
-import { createServerConfig, SERVER_ENTRY_FILE, sharedConfig } from 'webpack-config';
+import { federationShared } from './host-shared';
 import {
   evaluateContainer,
   hasIntegrity,
@@ -23,31 +16,19 @@ import {
   serverContainerPlugin,
   ServerBuildError,
 } from './server-container';
+import {
+  buildFixtureServerBuild,
+  hostSharedVersions,
+  sriOf as sri,
+} from './testing/fixture-server-build';
 
-// The fixture remote's server build, made here as its release makes it: one real container.
-const workspace = join(__dirname, '../../..');
-const fixtureDir = join(workspace, 'tooling/fixtures/remote-extra');
-const dist = mkdtempSync(join(tmpdir(), 'server-build-'));
 let server: Server;
 let origin = '';
 let bytes: Buffer;
 let integrity = '';
 
-const sri = (data: Uint8Array) => `sha384-${createHash('sha384').update(data).digest('base64')}`;
-
 beforeAll(async () => {
-  const config = createServerConfig({
-    dir: fixtureDir,
-    name: 'remote_extra',
-    exposes: { './app': './src/remote-app.tsx' },
-    dist,
-  });
-  const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
-    webpack(config, (error, result) => (error ? reject(error) : resolve(result))),
-  );
-  if (!stats || stats.hasErrors()) throw new Error(stats?.toString('errors-only') ?? 'no stats');
-  bytes = readFileSync(join(dist, SERVER_ENTRY_FILE));
-  integrity = sri(bytes);
+  ({ bytes, integrity } = await buildFixtureServerBuild());
   server = createServer((request, response) => {
     if (request.url === '/1.0.0/server/remoteEntry.js') response.end(bytes);
     else if (request.url === '/1.0.0/server/tampered.js') response.end(`${bytes.toString()}\n//`);
@@ -59,34 +40,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  rmSync(dist, { recursive: true, force: true });
 });
 
-/** The host's shared singletons as the federation runtime takes them, at the versions they are. */
-function hostShared() {
-  const modules: Record<string, unknown> = {
-    react: React,
-    'react/jsx-runtime': jsxRuntime,
-    'app-router': appRouter,
-    'shared-contracts/platform': platform,
-    ui,
-  };
-  const config = sharedConfig(join(workspace, 'host'));
-  return Object.fromEntries(
-    Object.entries(modules).map(([key, lib]) => {
-      const entry = config[key];
-      if (!entry) throw new Error(`the host shares no ${key}`);
-      return [
-        key,
-        {
-          version: entry.version,
-          lib: () => lib,
-          shareConfig: { singleton: true, requiredVersion: entry.requiredVersion },
-        },
-      ];
-    }),
-  );
-}
+const hostShared = () => federationShared(hostSharedVersions());
 
 test("a release's server build renders its page in Node with the host's shared modules", async () => {
   const entry = `${origin}/1.0.0/server/remoteEntry.js`;

@@ -21,6 +21,7 @@ import {
   pageFlagOf,
   pagePath,
   routeContextOf,
+  type PageLoads,
   type RouteContext,
   type RouteUrl,
 } from 'shared-contracts/routing';
@@ -64,6 +65,8 @@ export type ServerPageLoad =
       module: RemoteAppModule | null;
       fallback: AreaFallback | null;
       queryClient: QueryClient;
+      /** The page loads that ran the guard and loader: the render reads their outcome. */
+      pageLoads: PageLoads;
       dehydrated: () => DehydratedState;
     };
 
@@ -114,9 +117,16 @@ export async function loadServerPage(
   const api = createApiClient({
     baseUrl: options.apiOrigin,
     headers: { cookie: request.cookie },
+    // A failure here is answered (a redirect, or the browser's own read and its report).
+    reportErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const queryClient = createQueryClient({ api });
+  let loadedModule: RemoteAppModule | null = null;
+  const pageLoads = createPageLoads({
+    moduleOf: () => loadedModule ?? Promise.reject(new Error('rendered in the browser')),
+    pathOf: (page) => pagePath(options.registry, page) ?? HOST_PATHS.notFound,
+  });
   const render = (
     rest: Pick<
       Extract<ServerPageLoad, { kind: 'render' }>,
@@ -126,6 +136,7 @@ export async function loadServerPage(
     kind: 'render',
     ...rest,
     queryClient,
+    pageLoads,
     dehydrated: () => dehydrate(queryClient),
   });
 
@@ -177,11 +188,7 @@ export async function loadServerPage(
     return render({ session, route, module: null, fallback: 'no-server-build' });
   }
   const { module } = loaded;
-
-  const pageLoads = createPageLoads({
-    moduleOf: () => module,
-    pathOf: (page) => pagePath(options.registry, page) ?? HOST_PATHS.notFound,
-  });
+  loadedModule = module;
   const run = pageLoads.start(navigationKey('default', route), route, queryClient);
   const rest = Math.max(0, budget - (Date.now() - started));
   const outcome = await within(run.outcome, rest);

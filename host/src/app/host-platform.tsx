@@ -12,12 +12,11 @@ import { useAuthorizationRequest } from '../features/authorization/use-authoriza
 import { useFeatureFlags } from '../features/flags/use-feature-flags';
 import { useLocationStore } from '../features/location/location-store';
 import { useCurrentLocation } from '../features/location/use-current-location';
-import { currentRegistry } from '../federation/registry/current-registry';
 import { useIsMobile } from '../features/viewport/use-is-mobile';
 import { authorizeUrl, externalPageUrl } from '../lib/external-pages';
 import { hostPageLocation } from '../routing/host-page-location';
-import { pageLoads } from '../routing/page-loads';
 import { createHostPlatform, createStatRecorder } from './create-host-platform';
+import { useHostRuntime } from '../routing/host-runtime';
 import { HostStateContext, type HostState } from './host-state';
 
 interface HostPlatformProps {
@@ -37,14 +36,16 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
   const { pathname, search } = useLocation();
   const isMobile = useIsMobile();
   const api = useApiClient();
-  const environment = useMemo(() => resolveEnvironment(window.location.origin), []);
+  const runtime = useHostRuntime();
+  const { origin, pageLoads } = runtime;
+  const environment = useMemo(() => resolveEnvironment(origin), [origin]);
   // The build has every environment's values; this page's are picked by its origin, as above.
-  const config = useMemo(() => environmentConfigForOrigin(window.location.origin), []);
+  const config = useMemo(() => environmentConfigForOrigin(origin), [origin]);
   const selectLocation = useLocationStore((state) => state.selectLocation);
   const chosenLocationId = useLocationStore((state) => state.locationId);
   const match = useMemo(
-    () => matchRoute(currentRegistry(), { pathname, search }, hostPageLocation),
-    [pathname, search],
+    () => matchRoute(runtime.registry(), { pathname, search }, hostPageLocation),
+    [runtime, pathname, search],
   );
   const locationId = match.locationId ?? chosenLocationId;
   const current = useCurrentLocation(session.userId, locationId);
@@ -62,7 +63,7 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
   );
   useEffect(() => {
     if (match.remote === null) pageLoads.forgetEntry();
-  }, [match]);
+  }, [match, pageLoads]);
 
   const recordStat = useMemo(
     () =>
@@ -84,7 +85,7 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
       createHostPlatform({
         session,
         flags,
-        registry: currentRegistry,
+        registry: runtime.registry,
         location: current.location,
         environment,
         config,
@@ -100,6 +101,7 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
     [
       session,
       flags,
+      runtime,
       current.location,
       environment,
       config,

@@ -14,15 +14,16 @@ import { ExitApp } from '../components/exit-app';
 import { LoadingState } from '../components/loading-state';
 import { LocationProblem } from '../components/location-problem';
 import { RemoteArea } from '../federation/remote-area/remote-area';
-import { isRegistryRead } from '../federation/registry/current-registry';
 import { reloadPage } from '../lib/reload-page';
 import { hasPagePreloads } from '../federation/preload/page-preloads';
-import { forgetRemoteFailure, pageLoads } from '../routing/page-loads';
+import { forgetRemoteFailure } from '../routing/page-loads';
+import { useHostRuntime } from '../routing/host-runtime';
 import { useHostState } from './host-state';
 
 /** The outcome of the navigation's page load: known at once when the bootstrap ran it. */
 function usePageOutcome(route: RouteContext, attempt: number): PageOutcome | null {
   const queryClient = useQueryClient();
+  const { pageLoads } = useHostRuntime();
   const navigation = navigationKey(useLocation().key, route);
   // A retry is a page load of its own.
   const key = attempt === 0 ? navigation : `${navigation} retry ${attempt}`;
@@ -73,11 +74,12 @@ function RemotePage({ route, remote }: { route: RouteContext; remote: string }) 
  */
 export function RemoteRoute() {
   const platform = usePlatform();
+  const runtime = useHostRuntime();
   const { route, locationProblem, retryLocations } = useHostState();
   const { remote } = route;
   if (remote === null) {
     // Without a registry no address can be known to be a 404: the area shows its boundary.
-    if (!isRegistryRead()) return <BoundaryError onRetry={reloadPage} />;
+    if (!runtime.registryRead()) return <BoundaryError onRetry={reloadPage} />;
     return <Navigate to={HOST_PATHS.notFound} replace />;
   }
   const flag = pageFlagOf(route);

@@ -133,11 +133,12 @@ export async function primeStartupQueries(
  */
 export function isStartupData(
   dataUpdatedAt: number,
-  { historyKey = currentHistoryKey(), at = Date.now() }: { historyKey?: string; at?: number } = {},
+  { historyKey, at = Date.now() }: { historyKey?: string; at?: number } = {},
 ): boolean {
+  // Nothing primed (a server render among them): no history to read.
+  if (primed === null) return false;
   return (
-    primed !== null &&
-    historyKey === primed.historyKey &&
+    (historyKey ?? currentHistoryKey()) === primed.historyKey &&
     dataUpdatedAt >= primed.at &&
     at - primed.at <= EARLY_RESPONSE_LIFETIME_MS
   );

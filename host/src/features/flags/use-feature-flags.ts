@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { featureFlagsQuery, featureFlagsQueryKey } from 'shared-contracts/api';
 import { resolveFlags, type Environment } from 'shared-contracts/rules';
 import type { FeatureFlags } from 'shared-contracts/constants';
+import { useHostRuntime } from '../../routing/host-runtime';
 import { isStartupData } from '../../startup/startup-prime';
 
 export interface FeatureFlagsState {
@@ -22,6 +23,7 @@ export function useFeatureFlags(
   environment: Environment,
 ): FeatureFlagsState {
   const queryClient = useQueryClient();
+  const { cookies } = useHostRuntime();
   const user = useQuery(featureFlagsQuery('Neighbor', userId));
   const location = useQuery({
     ...featureFlagsQuery('Location', locationId ?? ''),
@@ -42,7 +44,7 @@ export function useFeatureFlags(
     user: user.data ?? {},
     location: locationId !== null ? (location.data ?? {}) : {},
     environment,
-    cookie: document.cookie,
+    cookie: cookies(),
   });
   return { flags, isLoading: user.isPending || (locationId !== null && location.isPending) };
 }

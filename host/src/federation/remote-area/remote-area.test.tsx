@@ -4,7 +4,8 @@ import { allowConsoleError } from 'test-support';
 import type { RemoteAppModule } from 'shared-contracts/registry';
 import { routeContextAt } from 'shared-contracts/testing';
 import { reloadPage } from '../../lib/reload-page';
-import { forgetRemoteComponents, RemoteArea } from './remote-area';
+import { RemoteArea } from './remote-area';
+import { forgetRemoteComponents } from './remote-components';
 import { loadedRemoteApp, loadRemoteApp } from '../registry/load-remote';
 
 // The federation runtime cannot run in jsdom: the registry is the seam to the network here.

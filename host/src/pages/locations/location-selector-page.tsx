@@ -8,7 +8,7 @@ import type { CurrentLocation } from 'shared-contracts/entities';
 import { Alert, Button, ProgressBar, Stack, Text } from 'ui';
 import { LoadingState } from '../../components/loading-state';
 import { preloadRemoteForPage } from '../../federation/preload/remote-preload';
-import { pathOfPage } from '../../routing/page-path';
+import { pathOfPageIn, useHostRuntime } from '../../routing/host-runtime';
 import { decideLocationEntry } from './location-entry';
 import { useSelectorLocations } from './use-selector-locations';
 
@@ -63,6 +63,7 @@ export function LocationSelectorPage() {
     void loadChooser();
   }, []);
   const platform = usePlatform();
+  const runtime = useHostRuntime();
   const result = useSelectorLocations(platform.session.userId);
 
   switch (result.status) {
@@ -73,7 +74,7 @@ export function LocationSelectorPage() {
     case 'loading-subscriptions':
       return <SubscriptionProgress settled={result.settled} total={result.total} />;
     case 'early-entry':
-      return <Navigate to={pathOfPage(result.to)} replace />;
+      return <Navigate to={pathOfPageIn(runtime, result.to)} replace />;
     case 'subscriptions-failed':
       return <ReadFailure message={ERROR_MESSAGES.subscription} onRetry={result.retry} />;
     case 'ready':
@@ -84,7 +85,7 @@ export function LocationSelectorPage() {
     locations: result.locations,
     dashboardFlag: platform.isFlagOn(FEATURE_FLAGS.DASHBOARD_SMB),
   });
-  if (entry.kind !== 'choose') return <Navigate to={pathOfPage(entry.to)} replace />;
+  if (entry.kind !== 'choose') return <Navigate to={pathOfPageIn(runtime, entry.to)} replace />;
 
   const onContinue = (location: CurrentLocation) => {
     platform.recordStat({ action: STAT_ACTIONS.CLICK, pageId: 'location-selector-continue' });

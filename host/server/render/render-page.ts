@@ -1,0 +1,71 @@
+// The host's server render of one request: the app with the request's cache and runtime, the
+// remote's area from its server build, or its loading state where the browser will render it.
+import { createElement, type ComponentType } from 'react';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import type { RemoteAppProps, RemotesRegistry } from 'shared-contracts/registry';
+import { Center, Spinner } from 'ui';
+import { ServerApp } from '../../src/app/server-app';
+import type { HostRuntime } from '../../src/routing/host-runtime';
+import type { ServerPageLoad } from './server-page-load';
+
+type Rendered = Extract<ServerPageLoad, { kind: 'render' }>;
+
+/** The area's loading state, as the browser's RemoteArea shows it until its remote has loaded. */
+const ClientRenderedArea: ComponentType<RemoteAppProps> = () =>
+  createElement(
+    Center,
+    { minH: '40vh', role: 'status', 'aria-label': 'Loading' },
+    createElement(Spinner, { size: 'lg', color: 'brand.solid' }),
+  );
+
+/** The request's runtime: its registry, and the remote module its page load loaded. */
+export function serverRuntime(
+  origin: string,
+  cookie: string,
+  mobileViewport: boolean,
+  registry: RemotesRegistry,
+  load: Rendered,
+): HostRuntime {
+  const { module } = load;
+  return {
+    origin,
+    cookies: () => cookie,
+    mobileViewport,
+    registry: () => registry,
+    registryRead: () => true,
+    pageLoads: load.pageLoads,
+    remoteComponent: () => module?.RemoteApp ?? ClientRenderedArea,
+    forgetRemoteComponent: () => undefined,
+  };
+}
+
+export interface RenderOptions {
+  url: string;
+  origin: string;
+  /** The request's `Cookie` header. */
+  cookie: string;
+  registry: RemotesRegistry;
+  mobileSession: boolean;
+  load: Rendered;
+  onShellReady: (stream: PipeableStream) => void;
+  onError: (error: unknown) => void;
+}
+
+/** Streams the page: the shell at once, each Suspense boundary's content as it resolves. */
+export function renderPage(options: RenderOptions): PipeableStream {
+  const { url, origin, registry, mobileSession, load } = options;
+  const stream: PipeableStream = renderToPipeableStream(
+    createElement(ServerApp, {
+      url,
+      mobileSession,
+      queryClient: load.queryClient,
+      runtime: serverRuntime(origin, options.cookie, mobileSession, registry, load),
+    }),
+    {
+      onShellReady: () => options.onShellReady(stream),
+      onShellError: options.onError,
+      onError: options.onError,
+    },
+  );
+  return stream;
+}

@@ -1,0 +1,28 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'app-router';
+import { UiProvider } from 'ui';
+import { HostRuntimeContext, type HostRuntime } from '../routing/host-runtime';
+import { AppRoutes } from './app-routes';
+
+interface ServerAppProps {
+  /** The address asked for, path and query. */
+  url: string;
+  mobileSession: boolean;
+  queryClient: QueryClient;
+  runtime: HostRuntime;
+}
+
+/** The app as the host's server renders one request: its cache, its runtime, its address. */
+export function ServerApp({ url, mobileSession, queryClient, runtime }: ServerAppProps) {
+  return (
+    <UiProvider>
+      <QueryClientProvider client={queryClient}>
+        <HostRuntimeContext.Provider value={runtime}>
+          <MemoryRouter initialEntries={[url]}>
+            <AppRoutes mobileSession={mobileSession} />
+          </MemoryRouter>
+        </HostRuntimeContext.Provider>
+      </QueryClientProvider>
+    </UiProvider>
+  );
+}
