@@ -87,6 +87,7 @@ export default {
       ...project('static-server', node),
       rootDir: '<rootDir>/tooling/static-server',
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-node.ts'],
+      moduleNameMapper: { '^test-support$': '<rootDir>/../jest/fail-on-console.ts' },
     },
     {
       ...project('webpack-config', node),

@@ -125,6 +125,8 @@ const services = [
       ...['--registry', join(deployRoot, 'registry', 'local.json')],
       // The HTML preloads the code of the remote that renders the address (ADR 0006).
       ...['--html-head', 'server/html-head.ts'],
+      // A page asked for with the server-render cookie is rendered on the server (ADR 0052).
+      ...['--render', 'server/page-render.ts'],
     ],
   },
 ];

@@ -47,7 +47,11 @@ export interface RenderOptions {
   registry: RemotesRegistry;
   mobileSession: boolean;
   load: Rendered;
+  /** The response's CSP nonce, on React's inline scripts. */
+  nonce?: string;
   onShellReady: (stream: PipeableStream) => void;
+  /** Nothing is suspended any more: the whole page can go out at once. */
+  onAllReady?: () => void;
   onError: (error: unknown) => void;
 }
 
@@ -62,7 +66,12 @@ export function renderPage(options: RenderOptions): PipeableStream {
       runtime: serverRuntime(origin, options.cookie, mobileSession, registry, load),
     }),
     {
+      ...(options.nonce ? { nonce: options.nonce } : {}),
+      // A boundary that is ready when the HTML goes out is written in place, however large, so the
+      // page reads without JavaScript; only one still waiting streams in later.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady: () => options.onShellReady(stream),
+      ...(options.onAllReady ? { onAllReady: options.onAllReady } : {}),
       onShellError: options.onError,
       onError: options.onError,
     },

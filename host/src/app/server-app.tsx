@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'app-router';
-import { UiProvider } from 'ui';
+import { Toaster, UiProvider } from 'ui';
 import { HostRuntimeContext, type HostRuntime } from '../routing/host-runtime';
 import { AppRoutes } from './app-routes';
 
@@ -12,7 +12,10 @@ interface ServerAppProps {
   runtime: HostRuntime;
 }
 
-/** The app as the host's server renders one request: its cache, its runtime, its address. */
+/**
+ * The app as the host's server renders one request: its cache, its runtime, its address. The same
+ * tree as `App`, which hydrates it.
+ */
 export function ServerApp({ url, mobileSession, queryClient, runtime }: ServerAppProps) {
   return (
     <UiProvider>
@@ -22,6 +25,7 @@ export function ServerApp({ url, mobileSession, queryClient, runtime }: ServerAp
             <AppRoutes mobileSession={mobileSession} />
           </MemoryRouter>
         </HostRuntimeContext.Provider>
+        <Toaster />
       </QueryClientProvider>
     </UiProvider>
   );

@@ -7,6 +7,7 @@ import {
   forgetRemoteComponent,
   remoteComponent,
 } from '../federation/remote-area/remote-components';
+import { serverRenderData } from '../startup/server-render-data';
 import { pageLoads } from './page-loads';
 
 /**
@@ -37,8 +38,9 @@ const BROWSER_RUNTIME: HostRuntime = {
     return window.location.origin;
   },
   cookies: () => document.cookie,
+  // A server-rendered page hydrates at the viewport the server rendered, then takes the window's.
   get mobileViewport() {
-    return isMobileWidth(window.innerWidth);
+    return serverRenderData()?.mobileViewport ?? isMobileWidth(window.innerWidth);
   },
   registry: currentRegistry,
   registryRead: isRegistryRead,

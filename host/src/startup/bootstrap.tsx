@@ -1,14 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { getQueryClient } from 'shared-contracts/api';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { apiClientOf, getQueryClient, sessionQuery } from 'shared-contracts/api';
 import { resolveEnvironment } from 'shared-contracts/rules';
 import type { RouteUrl } from 'shared-contracts/routing';
 import { App } from '../app/app';
 import { detectMobilePlatform } from '../features/mobile/mobile-session';
 import { startRemotes } from '../federation/start-remotes';
-import { startFieldTelemetry } from '../federation/telemetry/start-field-telemetry';
+import { fieldTelemetry, startFieldTelemetry } from '../federation/telemetry/start-field-telemetry';
 import { configureUnauthorizedRedirects } from '../features/session/unauthorized-redirects';
 import { primeStartupQueries } from './startup-prime';
+import { serverRenderData } from './server-render-data';
+
+/** How long a server-rendered page waits for its remote and page load before it hydrates. */
+const HYDRATION_WAIT_MS = 10_000;
 
 /**
  * The last step of the start-up (index.ts), once the shared singletons are negotiated: the API
@@ -25,18 +30,37 @@ export async function bootstrap(url: RouteUrl): Promise<void> {
 
   const mobileSession = detectMobilePlatform(url.search, sessionStorage) !== null;
 
+  const rendered = serverRenderData();
+  // The server's cache first: the page load below then finds the data it rendered with.
+  if (rendered) {
+    hydrate(getQueryClient(), rendered.queries);
+    // The session the server read carries the CSRF token every write of this page sends.
+    const session = getQueryClient().getQueryData(sessionQuery().queryKey);
+    if (session) apiClientOf(getQueryClient()).setCsrfToken(session.csrfToken);
+  }
+
   // The entry chunk has started this; its remote loads while the host checks the session.
   await startRemotes(url);
   // The start-up's answers go in the query cache and the first page's guard and loader run on
   // them, so that the shell and the page render once, with their data.
-  await primeStartupQueries(getQueryClient(), url);
+  await primeStartupQueries(getQueryClient(), url, rendered ? HYDRATION_WAIT_MS : undefined);
 
   const root = document.getElementById('root');
-  if (root) {
-    createRoot(root).render(
-      <StrictMode>
-        <App mobileSession={mobileSession} />
-      </StrictMode>,
-    );
+  if (!root) return;
+  const app = (
+    <StrictMode>
+      <App mobileSession={mobileSession} />
+    </StrictMode>
+  );
+  if (rendered) {
+    // Any mismatch is a defect: said on the console, which the tests fail on, and to telemetry.
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => {
+        console.error('[hydration]', error);
+        fieldTelemetry()?.boundaryError(url.pathname, error);
+      },
+    });
+  } else {
+    createRoot(root).render(app);
   }
 }

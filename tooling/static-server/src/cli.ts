@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { importBundled } from 'ts-bundle';
 import type { HtmlHead, HtmlHeadFactory } from './html-head';
+import type { PageRender, PageRenderFactory } from './page-render';
 import { devOriginsOf } from './dev-origins';
 import { mediaOriginsOf } from './platform-config-media';
 import { followRegistryFile, followRegistryPolicy } from './registry-policy';
@@ -25,12 +26,13 @@ const { values } = parseArgs({
     versions: { type: 'string' },
     registry: { type: 'string' },
     'html-head': { type: 'string' },
+    render: { type: 'string' },
   },
 });
 
 if (!values.port) {
   console.error(
-    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100] [--telemetry http://localhost:3200] [--browser-id] [--versions DIR] [--registry FILE] [--html-head MODULE]',
+    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100] [--telemetry http://localhost:3200] [--browser-id] [--versions DIR] [--registry FILE] [--html-head MODULE] [--render MODULE]',
   );
   process.exit(2);
 }
@@ -73,7 +75,21 @@ async function loadHtmlHead(modulePath: string): Promise<HtmlHead> {
   });
 }
 
+/** The app rendered on the server per address (`--render MODULE`, whose `createPageRender` makes it). */
+async function loadPageRender(modulePath: string): Promise<PageRender> {
+  if (!values.api) throw new Error('--render needs --api: the render calls the API');
+  const loaded = (await importBundled(resolve(modulePath))) as {
+    createPageRender: PageRenderFactory;
+  };
+  return loaded.createPageRender({
+    dir,
+    apiOrigin: values.api,
+    readRegistry: followRegistryFile(() => registryPathOf(options)),
+  });
+}
+
 if (values['html-head']) options.htmlHead = await loadHtmlHead(values['html-head']);
+if (values.render) options.pageRender = await loadPageRender(values.render);
 const server = createStaticServer(options);
 await listen(server, port, values.host);
 console.log(`serving ${values.dir} on http://${values.host}:${port}`);

@@ -28,3 +28,11 @@ export function buildContentSecurityPolicy(
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The policy of a page the server rendered: its inline scripts (React's streamed boundaries, the
+ * render's data) run by this response's nonce alone.
+ */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|; )script-src /, `$1script-src 'nonce-${nonce}' `);
+}

@@ -4,3 +4,10 @@ export { buildContentSecurityPolicy } from './content-security-policy';
 export { followRegistryFile, followRegistryPolicy } from './registry-policy';
 export { attribute, withHead } from './html-head';
 export type { HtmlHead, HtmlHeadContext, HtmlHeadFactory } from './html-head';
+export type {
+  PageRender,
+  PageRenderContext,
+  PageRenderFactory,
+  PageRenderRequest,
+  PageRendered,
+} from './page-render';

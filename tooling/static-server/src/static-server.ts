@@ -11,7 +11,9 @@ import { randomUUID } from 'node:crypto';
 import sirv from 'sirv';
 import { browserIdOf, browserIdSetCookie } from 'shared-contracts/canary';
 import { acceptedEncoding, compressed, createCompressor, shouldCompress } from './compression';
+import { withScriptNonce } from './content-security-policy';
 import { type HtmlHead, isPageRequest, withHead } from './html-head';
+import { newNonce, originOf, sendRendered, withNonce, type PageRender } from './page-render';
 
 export interface StaticServerOptions {
   /** The built folder to serve. */
@@ -50,6 +52,11 @@ export interface StaticServerOptions {
    * what it will need). Given at most `HTML_HEAD_BUDGET_MS`; late or failing, the HTML goes without.
    */
   htmlHead?: HtmlHead;
+  /**
+   * With `spa`: the app rendered on the server for the address asked for (page-render.ts); null
+   * from it, or a failure, serves the HTML as built.
+   */
+  pageRender?: PageRender;
 }
 
 /** How long the HTML waits for `htmlHead`: a hint is not worth a slower page. */
@@ -170,6 +177,49 @@ async function servePage(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * The page rendered on the server, or false when the render declined (the caller serves it as
+ * built). Its HTML is the user's: `private, no-store`, never in a shared cache.
+ */
+async function serveRendered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  pageRender: PageRender,
+  options: StaticServerOptions,
+): Promise<boolean> {
+  const nonce = newNonce();
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const [rendered, head] = await Promise.all([
+    pageRender({
+      pathname,
+      search: url.search,
+      cookie: req.headers.cookie ?? '',
+      origin: originOf(req),
+      nonce,
+    }),
+    options.htmlHead ? headFor(options.htmlHead, pathname, req) : Promise.resolve(''),
+  ]);
+  if (rendered === null) return false;
+  setHeaders(res, '/index.html', options);
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') {
+    res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
+  }
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (rendered.kind === 'redirect') {
+    res.writeHead(302, { location: rendered.location });
+    res.end();
+    return true;
+  }
+  const html = withNonce(
+    withHead(readFileSync(join(options.dir, 'index.html'), 'utf8'), head),
+    nonce,
+  );
+  sendRendered(req, res, html, rendered);
+  return true;
+}
+
 function forward(req: IncomingMessage, res: ServerResponse, target: URL, name: string) {
   const upstream = httpRequest(
     {
@@ -250,7 +300,22 @@ export function createStaticServer(options: StaticServerOptions): Server {
       serveRegistry(req, res, options.registryFile, options);
       return;
     }
-    const { htmlHead } = options;
+    const { htmlHead, pageRender } = options;
+    if (pageRender && options.spa && isPageRequest(req, pathname)) {
+      serveRendered(req, res, pathname, pageRender, options)
+        .then((served) => {
+          if (!served && htmlHead) return servePage(req, res, pathname, htmlHead, options);
+          if (!served) return servePage(req, res, pathname, async () => '', options);
+          return undefined;
+        })
+        .catch((error: unknown) => {
+          console.error(`static-server: the render of ${pathname} failed`, error);
+          if (!res.headersSent) {
+            void servePage(req, res, pathname, htmlHead ?? (async () => ''), options);
+          } else res.end();
+        });
+      return;
+    }
     if (htmlHead && options.spa && isPageRequest(req, pathname)) {
       servePage(req, res, pathname, htmlHead, options).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

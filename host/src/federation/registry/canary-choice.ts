@@ -44,6 +44,24 @@ export function chooseReleases(
 }
 
 /**
+ * The releases the host's server rendered this page with, as it chose them (its data in the HTML):
+ * the browser loads exactly those, and reports each remote's group and pin as the server had them.
+ */
+export function takeServerChoice(
+  rendered: RemotesRegistry,
+  groups: Readonly<Record<string, 'stable' | 'candidate'>>,
+  pinned: Readonly<Record<string, string>>,
+): RemotesRegistry {
+  const choice = releaseChoice();
+  choice.groups = {
+    ...groups,
+    ...Object.fromEntries(Object.keys(pinned).map((key) => [key, 'override' as const])),
+  };
+  choice.pinned = { ...pinned };
+  return rendered;
+}
+
+/**
  * The group this browser is in for `remote`: stable unless it has a candidate and drew it, or
  * `override` when a tester pinned it.
  */

@@ -4,7 +4,8 @@ import {
   readRegistry,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
-import { chooseReleases } from './canary-choice';
+import { serverRenderData } from '../../startup/server-render-data';
+import { chooseReleases, takeServerChoice } from './canary-choice';
 
 export const REGISTRY_PATH = '/remotes.json';
 
@@ -72,6 +73,10 @@ export function requestRegistry(
     () => ({ isRegistryRun: true }),
     isRegistryRun,
   );
-  run.registry ??= read();
+  // A page the host's server rendered loads the releases it rendered, never a newer registry's.
+  const rendered = serverRenderData();
+  run.registry ??= rendered
+    ? Promise.resolve(takeServerChoice(rendered.registry, rendered.groups, rendered.pinned))
+    : read();
   return run.registry;
 }

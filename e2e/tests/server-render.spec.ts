@@ -1,0 +1,94 @@
+import type { BrowserContext } from '@playwright/test';
+import { labelOf } from '../fixtures/locators';
+import { expect, test } from '../fixtures/test';
+
+// The host's server renders a page asked for with the server-render cookie (ADR 0052), with both
+// halves live: the host's server and the settings remote's server build, then the browser's code.
+const DEVICES = '/locations/loc-1001-1/devices';
+
+async function askForServerRender(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'vsg-render', value: 'server', url: baseURL ?? '' }]);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the devices page shows its heading and the location's devices", async ({
+    page,
+    context,
+    baseURL,
+    signInAs,
+  }) => {
+    await signInAs('owner-complete');
+    await askForServerRender(context, baseURL);
+    await page.goto(DEVICES);
+    await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
+    await expect(page.getByText('Eligible Outdoor Devices')).toBeVisible();
+    await expect(page.getByText('Front Door').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'A Summary of your Events' })).toBeVisible();
+  });
+});
+
+test('the browser hydrates the page without a mismatch, and a switch saves', async ({
+  page,
+  context,
+  baseURL,
+  signInAs,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInAs('owner-complete');
+  await askForServerRender(context, baseURL);
+  await page.goto(DEVICES);
+  const warning = page.getByRole('switch', { name: 'Automated Warning' });
+  await expect(warning).toBeVisible();
+  // Hydrated: React holds the root. (A tap before then is not captured yet.)
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+  const before = await warning.isChecked();
+  // A write needs the CSRF token, which the page has from the server's data.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() !== 'GET' && response.url().includes('/api/'),
+  );
+  await labelOf(warning).click();
+  expect((await saved).status()).toBeLessThan(300);
+  await expect(warning).toBeChecked({ checked: !before });
+  expect(errors).toEqual([]);
+});
+
+test('the HTML is private, its scripts run by nonce or integrity, and no session goes to sign-in', async ({
+  page,
+  context,
+  baseURL,
+  signInAs,
+}) => {
+  await askForServerRender(context, baseURL);
+  const signedOut = await page.request.get(`${DEVICES}?from=menu`, { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  expect(signedOut.headers().location).toBe(
+    `http://localhost:3100/signin?return_to=${encodeURIComponent(`${baseURL ?? ''}${DEVICES}?from=menu`)}`,
+  );
+
+  await signInAs('owner-complete');
+  const answer = await page.request.get(DEVICES);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const policy = answer.headers()['content-security-policy'] ?? '';
+  const nonce = /script-src 'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+  expect(nonce).not.toBe('');
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  const html = await answer.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const script of scripts) {
+    if (script.includes(' src=')) expect(script).toMatch(/ integrity="sha384-/);
+    else expect(script).toContain(`nonce="${nonce}"`);
+  }
+  // The page's data holds the CSRF token the session call gave the server.
+  expect(html).toMatch(/"csrfToken":"[^"]+"/);
+});

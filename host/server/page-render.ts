@@ -1,0 +1,173 @@
+// The host's `--render` module for static-server: runs in the server, not in the browser. Each
+// page request is rendered with the composition this browser gets, its data from the API with the
+// browser's cookies, and the remotes' server builds.
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageRenderFactory, PageRendered } from 'static-server';
+import {
+  browserIdOf,
+  EMPTY_REGISTRY,
+  isRecord,
+  registryForBrowser,
+  type RemotesRegistry,
+} from 'shared-contracts/startup';
+import { isRemoteAppModule, type RemoteAppModule } from 'shared-contracts/registry';
+import { parseRegistry } from '../src/federation/registry/fetch-registry';
+import { requestedOverrides } from '../src/federation/registry/override-rules';
+import { applyOverrides } from '../src/federation/registry/remote-overrides';
+import {
+  scriptJson,
+  SERVER_RENDER_DATA_ID,
+  type ServerRenderData,
+} from '../src/startup/server-render-data';
+import { federationShared, type SharedVersions } from './render/host-shared';
+import { renderPage } from './render/render-page';
+import { serverContainerPlugin, type ServerBuild } from './render/server-container';
+import { loadServerPage } from './render/server-page-load';
+
+/** While the server render is tried out, a browser asks for it with this cookie. */
+export const SERVER_RENDER_COOKIE = 'vsg-render';
+
+/**
+ * How long the HTML waits, once its shell is ready, for what is still suspended (a page's code
+ * split off with React.lazy, the first time the process renders it): ready, the page goes out whole
+ * and reads without JavaScript; late, the rest streams into its boundaries.
+ */
+const WHOLE_PAGE_WAIT_MS = 300;
+
+/** How long a remote's module, guard and loader may take on the server, unless its own is set. */
+const DEFAULT_BUDGET_MS = 1_500;
+
+/** A remote's budget from `RENDER_BUDGET_MS_<KEY>` (e.g. `RENDER_BUDGET_MS_DASHBOARD`), else the default. */
+const budgetOf = (remote: string): number => {
+  const set = Number(process.env[`RENDER_BUDGET_MS_${remote.toUpperCase()}`]);
+  return Number.isFinite(set) && set > 0 ? set : DEFAULT_BUDGET_MS;
+};
+
+/** The shared modules' versions the host's build recorded (its mf-manifest.json). */
+function sharedVersionsOf(dir: string): SharedVersions {
+  const manifest: unknown = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
+  const shared = isRecord(manifest) && Array.isArray(manifest.shared) ? manifest.shared : [];
+  return Object.fromEntries(
+    shared.flatMap((entry: unknown) =>
+      isRecord(entry) &&
+      typeof entry.name === 'string' &&
+      typeof entry.version === 'string' &&
+      typeof entry.requiredVersion === 'string'
+        ? [[entry.name, { version: entry.version, requiredVersion: entry.requiredVersion }]]
+        : [],
+    ),
+  );
+}
+
+const readCookie = (cookies: string, name: string): string | undefined =>
+  cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+/** The releases this browser gets: its canary group's, then a tester's pins where they apply. */
+function compositionFor(served: RemotesRegistry, search: string, cookie: string, origin: string) {
+  const chosen = registryForBrowser(served, browserIdOf(cookie));
+  const { registry, pinned } = applyOverrides(
+    chosen.registry,
+    served,
+    requestedOverrides(search, cookie),
+    origin,
+  );
+  return { registry, groups: chosen.groups, pinned };
+}
+
+export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegistry }) => {
+  const shared = federationShared(sharedVersionsOf(dir));
+  // Every server build a composition has named, by URL: a version folder never changes.
+  const builds = new Map<string, ServerBuild>();
+  const instances = new Map<string, ReturnType<typeof createInstance>>();
+  const plugin = serverContainerPlugin((_name, entry) => builds.get(entry));
+
+  /** One federation instance per set of server builds: a request never sees another's versions. */
+  function federationFor(registry: RemotesRegistry) {
+    const remotes = Object.values(registry.remotes).flatMap((release) =>
+      release.server?.integrity
+        ? [{ name: release.name, entry: release.server.entry, integrity: release.server.integrity }]
+        : [],
+    );
+    for (const { entry, integrity } of remotes) builds.set(entry, { entry, integrity });
+    const key = remotes.map((remote) => remote.entry).join(' ');
+    let instance = instances.get(key);
+    if (!instance) {
+      instance = createInstance({
+        name: `host_server_${instances.size}`,
+        remotes: remotes.map(({ name, entry }) => ({ name, entry })),
+        shared,
+        plugins: [plugin],
+      });
+      instances.set(key, instance);
+    }
+    return instance;
+  }
+
+  return async (request): Promise<PageRendered | null> => {
+    if (readCookie(request.cookie, SERVER_RENDER_COOKIE) !== 'server') return null;
+    const served = parseRegistry(readRegistry()) ?? EMPTY_REGISTRY;
+    const composition = compositionFor(served, request.search, request.cookie, request.origin);
+    const { registry } = composition;
+    const federation = federationFor(registry);
+    const url = { pathname: request.pathname, search: request.search };
+    const load = await loadServerPage(
+      { url, origin: request.origin, cookie: request.cookie },
+      {
+        registry,
+        apiOrigin,
+        budgetMs: budgetOf,
+        moduleOf: async (key): Promise<RemoteAppModule> => {
+          const release = registry.remotes[key];
+          if (!release?.server?.integrity) throw new Error(`${key} has no server build`);
+          const loaded = await federation.loadRemote(`${release.name}/app`);
+          if (!isRemoteAppModule(loaded)) throw new Error(`${key}'s server build exposes no app`);
+          return loaded;
+        },
+      },
+    );
+    if (load.kind === 'redirect') return load;
+    const mobileSession = /[?&]platform=(ios|android)\b/.test(request.search);
+    let allReady: () => void = () => undefined;
+    const whole = new Promise<void>((ready) => {
+      allReady = ready;
+    });
+    return new Promise((resolve, reject) => {
+      renderPage({
+        url: `${url.pathname}${url.search}`,
+        origin: request.origin,
+        cookie: request.cookie,
+        registry,
+        mobileSession,
+        load,
+        nonce: request.nonce,
+        onShellReady: (stream) => {
+          const send = () =>
+            resolve({
+              kind: 'stream',
+              pipe: (destination) => stream.pipe(destination),
+              tail: () => {
+                const data: ServerRenderData = {
+                  registry,
+                  groups: composition.groups,
+                  pinned: composition.pinned,
+                  queries: load.dehydrated(),
+                  mobileViewport: mobileSession,
+                };
+                return `<script type="application/json" id="${SERVER_RENDER_DATA_ID}" nonce="${request.nonce}">${scriptJson(data)}</script>`;
+              },
+            });
+          whole.then(send, send);
+          setTimeout(send, WHOLE_PAGE_WAIT_MS);
+        },
+        onAllReady: () => allReady(),
+        onError: reject,
+      });
+    });
+  };
+};

@@ -1,0 +1,69 @@
+// The start-up reads this before the shared singletons are negotiated: plain modules only.
+import type { DehydratedState } from '@tanstack/react-query';
+import { isRecord, readRegistry, type RemotesRegistry } from 'shared-contracts/startup';
+
+/** The id of the `<script type="application/json">` a server-rendered page carries. */
+export const SERVER_RENDER_DATA_ID = 'vsg-server-render';
+
+/** What the host's server rendered, for the browser to take over exactly that. */
+export interface ServerRenderData {
+  /** The composition it rendered: each remote's release, for this browser (canary, pins). */
+  registry: RemotesRegistry;
+  /** The canary group of each remote with a candidate, and the remotes pinned, as the server chose. */
+  groups: Record<string, 'stable' | 'candidate'>;
+  pinned: Record<string, string>;
+  /** The query cache as the server's page load left it (TanStack Query's dehydrated state). */
+  queries: DehydratedState;
+  /** The viewport the server rendered for. */
+  mobileViewport: boolean;
+}
+
+/** JSON that is safe inside a `<script>` element: no `</script>`, no comment opener. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const isTextRecord = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((item) => typeof item === 'string');
+
+const isGroups = (value: unknown): value is ServerRenderData['groups'] =>
+  isTextRecord(value) &&
+  Object.values(value).every((group) => group === 'stable' || group === 'candidate');
+
+/** TanStack Query's dehydrated state, as far as hydrate reads it: its lists of queries and mutations. */
+const isDehydrated = (value: unknown): value is DehydratedState =>
+  isRecord(value) && Array.isArray(value.queries) && Array.isArray(value.mutations);
+
+/** The data, checked as the registry itself is; null when any part is not what the server writes. */
+function checked(value: unknown): ServerRenderData | null {
+  if (!isRecord(value) || typeof value.mobileViewport !== 'boolean') return null;
+  const { registry } = readRegistry(value.registry);
+  if (registry === null || !isGroups(value.groups) || !isTextRecord(value.pinned)) return null;
+  if (!isDehydrated(value.queries)) return null;
+  return {
+    registry,
+    groups: value.groups,
+    pinned: value.pinned,
+    queries: value.queries,
+    mobileViewport: value.mobileViewport,
+  };
+}
+
+let read: ServerRenderData | null | undefined;
+
+/** The page's server render data, or null for a page the browser renders itself. */
+export function serverRenderData(): ServerRenderData | null {
+  if (read !== undefined) return read;
+  read = null;
+  if (typeof document === 'undefined') return read;
+  const text = document.getElementById(SERVER_RENDER_DATA_ID)?.textContent;
+  if (!text) return read;
+  try {
+    read = checked(JSON.parse(text));
+  } catch {
+    // A page whose data cannot be read is rendered by the browser, as one without.
+  }
+  return read;
+}
