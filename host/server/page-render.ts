@@ -133,6 +133,8 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
     );
     if (load.kind === 'redirect') return load;
     const mobileSession = /[?&]platform=(ios|android)\b/.test(request.search);
+    // The viewport it renders for: a phone's where the browser says so, corrected once it runs.
+    const mobileViewport = mobileSession || request.mobile;
     let allReady: () => void = () => undefined;
     const whole = new Promise<void>((ready) => {
       allReady = ready;
@@ -144,6 +146,7 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
         cookie: request.cookie,
         registry,
         mobileSession,
+        mobileViewport,
         load,
         nonce: request.nonce,
         onShellReady: (stream) => {
@@ -157,7 +160,7 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
                   groups: composition.groups,
                   pinned: composition.pinned,
                   queries: load.dehydrated(),
-                  mobileViewport: mobileSession,
+                  mobileViewport,
                 };
                 return `<script type="application/json" id="${SERVER_RENDER_DATA_ID}" nonce="${request.nonce}">${scriptJson(data)}</script>`;
               },

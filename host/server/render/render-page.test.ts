@@ -95,6 +95,7 @@ async function serverHtmlAt(path: string, registry: RemotesRegistry): Promise<st
       cookie: 'gcc_session=x',
       registry,
       mobileSession: false,
+      mobileViewport: false,
       load,
       onShellReady: (stream) => stream.pipe(sink),
       onError: reject,

@@ -46,6 +46,8 @@ export interface RenderOptions {
   cookie: string;
   registry: RemotesRegistry;
   mobileSession: boolean;
+  /** The viewport the page is rendered for (phone or not). */
+  mobileViewport: boolean;
   load: Rendered;
   /** The response's CSP nonce, on React's inline scripts. */
   nonce?: string;
@@ -63,7 +65,7 @@ export function renderPage(options: RenderOptions): PipeableStream {
       url,
       mobileSession,
       queryClient: load.queryClient,
-      runtime: serverRuntime(origin, options.cookie, mobileSession, registry, load),
+      runtime: serverRuntime(origin, options.cookie, options.mobileViewport, registry, load),
     }),
     {
       ...(options.nonce ? { nonce: options.nonce } : {}),

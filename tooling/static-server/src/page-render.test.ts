@@ -109,3 +109,19 @@ test('files are never rendered', async () => {
   expect((await fetch(`${origin}/main.js`)).status).toBe(404);
   expect(asked).toEqual([]);
 });
+
+test("the render is told whether the browser says it is a phone's", async () => {
+  const asked: PageRenderRequest[] = [];
+  const origin = await serving(streaming(['x'], asked));
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
+  const requests: Record<string, string>[] = [
+    { 'sec-ch-ua-mobile': '?1' },
+    { 'user-agent': iphone },
+    { 'sec-ch-ua-mobile': '?0', 'user-agent': iphone },
+    { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' },
+  ];
+  for (const headers of requests) {
+    await fetch(`${origin}/locations`, { headers }).then((response) => response.text());
+  }
+  expect(asked.map((request) => request.mobile)).toEqual([true, true, false, false]);
+});

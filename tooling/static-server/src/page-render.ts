@@ -12,6 +12,11 @@ export interface PageRenderRequest {
   cookie: string;
   /** The page's origin as the browser sees it (`Host`, and `https` behind a proxy that says so). */
   origin: string;
+  /**
+   * Whether the browser says it is a phone's (`Sec-CH-UA-Mobile: ?1`, or a phone's `User-Agent`):
+   * the render's guess of the viewport, which the browser corrects once it runs.
+   */
+  mobile: boolean;
   /** This response's CSP nonce: every inline script and style element the render writes carries it. */
   nonce: string;
 }
@@ -50,6 +55,14 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
 export function originOf(req: IncomingMessage): string {
   const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   return `${proto}://${req.headers.host ?? 'localhost'}`;
+}
+
+/** Whether the request comes from a phone's browser, as far as its headers tell. */
+export function isMobileRequest(req: IncomingMessage): boolean {
+  const hint = req.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /\b(Mobi|iPhone|Android)\b/.test(req.headers['user-agent'] ?? '');
 }
 
 /** Every inline `<script>` and `<style>` of the built page given the response's nonce. */

@@ -13,7 +13,14 @@ import { browserIdOf, browserIdSetCookie } from 'shared-contracts/canary';
 import { acceptedEncoding, compressed, createCompressor, shouldCompress } from './compression';
 import { withScriptNonce } from './content-security-policy';
 import { type HtmlHead, isPageRequest, withHead } from './html-head';
-import { newNonce, originOf, sendRendered, withNonce, type PageRender } from './page-render';
+import {
+  isMobileRequest,
+  newNonce,
+  originOf,
+  sendRendered,
+  withNonce,
+  type PageRender,
+} from './page-render';
 
 export interface StaticServerOptions {
   /** The built folder to serve. */
@@ -196,6 +203,7 @@ async function serveRendered(
       search: url.search,
       cookie: req.headers.cookie ?? '',
       origin: originOf(req),
+      mobile: isMobileRequest(req),
       nonce,
     }),
     options.htmlHead ? headFor(options.htmlHead, pathname, req) : Promise.resolve(''),
