@@ -92,3 +92,35 @@ test('the HTML is private, its scripts run by nonce or integrity, and no session
   // The page's data holds the CSRF token the session call gave the server.
   expect(html).toMatch(/"csrfToken":"[^"]+"/);
 });
+
+test('a tap made before the page is hydrated takes effect once it is (4x CPU)', async ({
+  page,
+  context,
+  baseURL,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  await askForServerRender(context, baseURL);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The app's code is held until the tap is made: it surely comes before hydration.
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto(DEVICES, { waitUntil: 'commit' });
+  const warning = page.getByRole('switch', { name: 'Automated Warning' });
+  await expect(warning).toBeVisible();
+  const before = await warning.isChecked();
+  const saved = page.waitForResponse(
+    (response) => response.request().method() !== 'GET' && response.url().includes('/preferences'),
+  );
+  await labelOf(warning).click();
+  releaseApp();
+  expect((await saved).status()).toBeLessThan(300);
+  await expect(warning).toBeChecked({ checked: !before });
+});

@@ -21,6 +21,7 @@ import {
   SERVER_RENDER_DATA_ID,
   type ServerRenderData,
 } from '../src/startup/server-render-data';
+import { TAP_CAPTURE_SCRIPT } from '../src/startup/tap-capture';
 import { federationShared, type SharedVersions } from './render/host-shared';
 import { renderPage } from './render/render-page';
 import { serverContainerPlugin, type ServerBuild } from './render/server-container';
@@ -162,7 +163,10 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
                   queries: load.dehydrated(),
                   mobileViewport,
                 };
-                return `<script type="application/json" id="${SERVER_RENDER_DATA_ID}" nonce="${request.nonce}">${scriptJson(data)}</script>`;
+                return (
+                  `<script nonce="${request.nonce}">${TAP_CAPTURE_SCRIPT}</script>` +
+                  `<script type="application/json" id="${SERVER_RENDER_DATA_ID}" nonce="${request.nonce}">${scriptJson(data)}</script>`
+                );
               },
             });
           whole.then(send, send);

@@ -1,9 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiClientOf, getQueryClient, sessionQuery } from 'shared-contracts/api';
 import { resolveEnvironment } from 'shared-contracts/rules';
-import type { RouteUrl } from 'shared-contracts/routing';
+import { matchRoute, type RouteUrl } from 'shared-contracts/routing';
+import { currentRegistry } from '../federation/registry/current-registry';
+import { hostPageLocation } from '../routing/host-page-location';
 import { App } from '../app/app';
 import { detectMobilePlatform } from '../features/mobile/mobile-session';
 import { startRemotes } from '../federation/start-remotes';
@@ -11,9 +13,16 @@ import { fieldTelemetry, startFieldTelemetry } from '../federation/telemetry/sta
 import { configureUnauthorizedRedirects } from '../features/session/unauthorized-redirects';
 import { primeStartupQueries } from './startup-prime';
 import { serverRenderData } from './server-render-data';
+import { replayCapturedTaps, replayTapsInRemoteArea } from './tap-capture';
 
 /** How long a server-rendered page waits for its remote and page load before it hydrates. */
 const HYDRATION_WAIT_MS = 10_000;
+
+/** Its effect runs once the app has hydrated the server's HTML: the taps held until then go in. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => replayCapturedTaps('root'), []);
+  return children;
+}
 
 /**
  * The last step of the start-up (index.ts), once the shared singletons are negotiated: the API
@@ -53,8 +62,10 @@ export async function bootstrap(url: RouteUrl): Promise<void> {
     </StrictMode>
   );
   if (rendered) {
+    if (matchRoute(currentRegistry(), url, hostPageLocation).remote !== null)
+      replayTapsInRemoteArea();
     // Any mismatch is a defect: said on the console, which the tests fail on, and to telemetry.
-    hydrateRoot(root, app, {
+    hydrateRoot(root, <Hydrated>{app}</Hydrated>, {
       onRecoverableError: (error) => {
         console.error('[hydration]', error);
         fieldTelemetry()?.boundaryError(url.pathname, error);

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RouteContext } from 'shared-contracts/routing';
 import { Center, Spinner } from 'ui';
@@ -8,6 +8,13 @@ import { hasPagePreloads } from '../preload/page-preloads';
 import { RemoteUnavailableError } from '../registry/remote-unavailable-error';
 import { fieldTelemetry } from '../telemetry/start-field-telemetry';
 import { useHostRuntime } from '../../routing/host-runtime';
+import { replayCapturedTaps } from '../../startup/tap-capture';
+
+/** Its effect runs once the area has hydrated (or rendered): taps held until then go in. */
+function AreaReady() {
+  useEffect(() => replayCapturedTaps('remote area'), []);
+  return null;
+}
 
 /**
  * Where a remote renders: loaded on first use, inside its own error boundary with a retry. A failed
@@ -49,6 +56,7 @@ export function RemoteArea({ remote, route }: { remote: string; route: RouteCont
         }
       >
         <App route={route} />
+        <AreaReady />
       </Suspense>
     </ErrorBoundary>
   );
