@@ -5,6 +5,7 @@ import { expect, test } from '../fixtures/test';
 // The host's server renders a page asked for with the server-render cookie (ADR 0052), with both
 // halves live: the host's server and the settings remote's server build, then the browser's code.
 const DEVICES = '/locations/loc-1001-1/devices';
+const ONBOARDING = '/onboarding/loc-1003-1';
 
 async function askForServerRender(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'vsg-render', value: 'server', url: baseURL ?? '' }]);
@@ -26,6 +27,53 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Eligible Outdoor Devices')).toBeVisible();
     await expect(page.getByText('Front Door').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'A Summary of your Events' })).toBeVisible();
+  });
+
+  test("the onboarding introduction shows the location's default settings", async ({
+    page,
+    context,
+    baseURL,
+    signInAs,
+  }) => {
+    await signInAs('onboarding');
+    await askForServerRender(context, baseURL);
+    await page.goto(ONBOARDING);
+    await expect(page.getByText('Your default settings')).toBeVisible();
+    await expect(page.getByText(/starts at Lakeside House/)).toBeVisible();
+    await expect(page.getByText(/Outdoor devices to enroll: .*Front Door/)).toBeVisible();
+  });
+});
+
+test.describe('a webview session', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('server-rendered, its onboarding downloads nothing from the settings or dashboard origins', async ({
+    page,
+    context,
+    baseURL,
+    signInAs,
+  }) => {
+    const origins = new Set<string>();
+    const errors: string[] = [];
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await signInAs('onboarding');
+    await askForServerRender(context, baseURL);
+    await page.goto(`${ONBOARDING}?platform=ios`);
+    await expect(page.getByText('Your default settings')).toBeVisible();
+    // No host chrome in a mobile session, from the server as in the browser.
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+    // The onboarding remote's code came for the hydration; nothing else's did.
+    await expect.poll(() => origins.has('http://localhost:3002')).toBe(true);
+    expect([...origins].filter((origin) => /:300[13]$/.test(origin))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 
