@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { labelOf } from '../fixtures/locators';
 import { expect, test } from '../fixtures/test';
 
@@ -6,6 +6,20 @@ import { expect, test } from '../fixtures/test';
 // halves live: the host's server and the settings remote's server build, then the browser's code.
 const DEVICES = '/locations/loc-1001-1/devices';
 const ONBOARDING = '/onboarding/loc-1003-1';
+
+/** Once React holds the page's root: the server's HTML is hydrated. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+
+/** The next write of the location's preferences (a switch of the devices page). */
+const preferencesSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.request().method() !== 'GET' && response.url().includes('/preferences'),
+  );
 
 async function askForServerRender(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'vsg-render', value: 'server', url: baseURL ?? '' }]);
@@ -65,11 +79,7 @@ test.describe('a webview session', () => {
     await expect(page.getByText('Your default settings')).toBeVisible();
     // No host chrome in a mobile session, from the server as in the browser.
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) =>
-        key.startsWith('__reactContainer'),
-      ),
-    );
+    await hydrated(page);
     // The onboarding remote's code came for the hydration; nothing else's did.
     await expect.poll(() => origins.has('http://localhost:3002')).toBe(true);
     expect([...origins].filter((origin) => /:300[13]$/.test(origin))).toEqual([]);
@@ -92,17 +102,10 @@ test('the browser hydrates the page without a mismatch, and a switch saves', asy
   await page.goto(DEVICES);
   const warning = page.getByRole('switch', { name: 'Automated Warning' });
   await expect(warning).toBeVisible();
-  // Hydrated: React holds the root. (A tap before then is not captured yet.)
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
+  await hydrated(page);
   const before = await warning.isChecked();
   // A write needs the CSRF token, which the page has from the server's data.
-  const saved = page.waitForResponse(
-    (response) => response.request().method() !== 'GET' && response.url().includes('/api/'),
-  );
+  const saved = preferencesSaved(page);
   await labelOf(warning).click();
   expect((await saved).status()).toBeLessThan(300);
   await expect(warning).toBeChecked({ checked: !before });
@@ -164,9 +167,7 @@ test('a tap made before the page is hydrated takes effect once it is (4x CPU)', 
   const warning = page.getByRole('switch', { name: 'Automated Warning' });
   await expect(warning).toBeVisible();
   const before = await warning.isChecked();
-  const saved = page.waitForResponse(
-    (response) => response.request().method() !== 'GET' && response.url().includes('/preferences'),
-  );
+  const saved = preferencesSaved(page);
   await labelOf(warning).click();
   releaseApp();
   expect((await saved).status()).toBeLessThan(300);

@@ -4,6 +4,7 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PipeableStream } from 'react-dom/server';
 import type { PageRenderFactory, PageRendered } from 'static-server';
 import {
   browserIdOf,
@@ -13,6 +14,8 @@ import {
   type RemotesRegistry,
 } from 'shared-contracts/startup';
 import { isRemoteAppModule, type RemoteAppModule } from 'shared-contracts/registry';
+import { readCookie } from 'shared-contracts/rules';
+import { mobilePlatformOf } from '../src/features/mobile/mobile-session';
 import { parseRegistry } from '../src/federation/registry/fetch-registry';
 import { requestedOverrides } from '../src/federation/registry/override-rules';
 import { applyOverrides } from '../src/federation/registry/remote-overrides';
@@ -61,13 +64,6 @@ function sharedVersionsOf(dir: string): SharedVersions {
     ),
   );
 }
-
-const readCookie = (cookies: string, name: string): string | undefined =>
-  cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
 
 /** The releases this browser gets: its canary group's, then a tester's pins where they apply. */
 function compositionFor(served: RemotesRegistry, search: string, cookie: string, origin: string) {
@@ -133,14 +129,36 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
       },
     );
     if (load.kind === 'redirect') return load;
-    const mobileSession = /[?&]platform=(ios|android)\b/.test(request.search);
+    const mobileSession = mobilePlatformOf(request.search) !== null;
     // The viewport it renders for: a phone's where the browser says so, corrected once it runs.
     const mobileViewport = mobileSession || request.mobile;
-    let allReady: () => void = () => undefined;
-    const whole = new Promise<void>((ready) => {
-      allReady = ready;
-    });
     return new Promise((resolve, reject) => {
+      // The stream goes out once nothing is suspended, or WHOLE_PAGE_WAIT_MS after its shell.
+      let shell: PipeableStream | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const send = () => {
+        if (shell === undefined) return;
+        clearTimeout(timer);
+        const stream = shell;
+        shell = undefined;
+        resolve({
+          kind: 'stream',
+          pipe: (destination) => stream.pipe(destination),
+          tail: () => {
+            const data: ServerRenderData = {
+              registry,
+              groups: composition.groups,
+              pinned: composition.pinned,
+              queries: load.dehydrated(),
+              mobileViewport,
+            };
+            return (
+              `<script nonce="${request.nonce}">${TAP_CAPTURE_SCRIPT}</script>` +
+              `<script type="application/json" id="${SERVER_RENDER_DATA_ID}" nonce="${request.nonce}">${scriptJson(data)}</script>`
+            );
+          },
+        });
+      };
       renderPage({
         url: `${url.pathname}${url.search}`,
         origin: request.origin,
@@ -151,28 +169,10 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
         load,
         nonce: request.nonce,
         onShellReady: (stream) => {
-          const send = () =>
-            resolve({
-              kind: 'stream',
-              pipe: (destination) => stream.pipe(destination),
-              tail: () => {
-                const data: ServerRenderData = {
-                  registry,
-                  groups: composition.groups,
-                  pinned: composition.pinned,
-                  queries: load.dehydrated(),
-                  mobileViewport,
-                };
-                return (
-                  `<script nonce="${request.nonce}">${TAP_CAPTURE_SCRIPT}</script>` +
-                  `<script type="application/json" id="${SERVER_RENDER_DATA_ID}" nonce="${request.nonce}">${scriptJson(data)}</script>`
-                );
-              },
-            });
-          whole.then(send, send);
-          setTimeout(send, WHOLE_PAGE_WAIT_MS);
+          shell = stream;
+          timer = setTimeout(send, WHOLE_PAGE_WAIT_MS);
         },
-        onAllReady: () => allReady(),
+        onAllReady: send,
         onError: reject,
       });
     });

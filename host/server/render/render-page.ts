@@ -3,20 +3,15 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import type { RemoteAppProps, RemotesRegistry } from 'shared-contracts/registry';
-import { Center, Spinner } from 'ui';
 import { ServerApp } from '../../src/app/server-app';
+import { RemoteAreaLoading } from '../../src/federation/remote-area/remote-area';
 import type { HostRuntime } from '../../src/routing/host-runtime';
 import type { ServerPageLoad } from './server-page-load';
 
 type Rendered = Extract<ServerPageLoad, { kind: 'render' }>;
 
-/** The area's loading state, as the browser's RemoteArea shows it until its remote has loaded. */
-const ClientRenderedArea: ComponentType<RemoteAppProps> = () =>
-  createElement(
-    Center,
-    { minH: '40vh', role: 'status', 'aria-label': 'Loading' },
-    createElement(Spinner, { size: 'lg', color: 'brand.solid' }),
-  );
+/** An area the browser will render: its loading state, as the browser's RemoteArea shows it. */
+const ClientRenderedArea: ComponentType<RemoteAppProps> = RemoteAreaLoading;
 
 /** The request's runtime: its registry, and the remote module its page load loaded. */
 export function serverRuntime(

@@ -13,11 +13,12 @@ import {
 } from 'shared-contracts/api';
 import type { Session } from 'shared-contracts/entities';
 import { HOST_PATHS, type RemoteAppModule, type RemotesRegistry } from 'shared-contracts/registry';
-import { resolveEnvironment, resolveFlags } from 'shared-contracts/rules';
+import { isFlagOn, resolveEnvironment, resolveFlags } from 'shared-contracts/rules';
 import {
   createPageLoads,
   matchRoute,
   navigationKey,
+  ownershipOf,
   pageFlagOf,
   pagePath,
   routeContextOf,
@@ -25,7 +26,7 @@ import {
   type RouteContext,
   type RouteUrl,
 } from 'shared-contracts/routing';
-import { externalPageUrl } from '../../src/lib/external-pages';
+import { signInUrl } from '../../src/features/session/unauthorized-redirects';
 import { hostPageLocation } from '../../src/routing/host-page-location';
 
 /** What of the browser's request the page load uses. */
@@ -95,9 +96,8 @@ async function readSession(
   } catch (error) {
     // platform.md section 3: 400 or 401 on the session call goes to sign-in with a return path.
     if (isApiErrorStatus(error, 400) || isApiErrorStatus(error, 401)) {
-      const environment = resolveEnvironment(request.origin);
       const returnTo = `${request.origin}${request.url.pathname}${request.url.search}`;
-      return { redirect: externalPageUrl(environment, 'signin', { return_to: returnTo }) };
+      return { redirect: signInUrl(resolveEnvironment(request.origin), returnTo) };
     }
     // Any other failure is the browser's to show ('User not authorized...') and retry.
     return { session: null };
@@ -163,25 +163,26 @@ export async function loadServerPage(
     cookie: request.cookie,
   });
   const flag = pageFlagOf(match);
-  if (flag !== null && flags[flag] !== true) {
+  if (flag !== null && !isFlagOn(flags, flag)) {
     return { kind: 'redirect', location: HOST_PATHS.notFound };
   }
   const route = routeContextOf(match, { userId, locations, flags });
-  const owned = locations.find((location) => location.locationId === match.locationId);
+  const owned = ownershipOf(locations, match.locationId);
   if (owned?.isOwner === true) {
     await queryClient
       .prefetchQuery(subscriptionQuery(owned.ownerId, owned.locationId))
       .catch(() => undefined);
   }
 
-  const budget = options.budgetMs(match.remote);
-  const started = Date.now();
+  // One budget for the module, the guard and the loader together.
+  const deadline = Date.now() + options.budgetMs(match.remote);
+  const left = () => Math.max(0, deadline - Date.now());
   const loaded = await within(
     options.moduleOf(match.remote).then(
       (module) => ({ module }),
       () => ({ module: null }),
     ),
-    budget,
+    left(),
   );
   if (loaded === TIMEOUT) return render({ session, route, module: null, fallback: 'timeout' });
   if (loaded.module === null) {
@@ -190,8 +191,7 @@ export async function loadServerPage(
   const { module } = loaded;
   loadedModule = module;
   const run = pageLoads.start(navigationKey('default', route), route, queryClient);
-  const rest = Math.max(0, budget - (Date.now() - started));
-  const outcome = await within(run.outcome, rest);
+  const outcome = await within(run.outcome, left());
   if (outcome === TIMEOUT) return render({ session, route, module: null, fallback: 'timeout' });
   if (outcome.kind === 'redirect') return { kind: 'redirect', location: outcome.to };
   // Leaving the control center (platform.exit) is the browser's: it knows the app it is in.
@@ -199,6 +199,6 @@ export async function loadServerPage(
     return render({ session, route, module: null, fallback: 'failed' });
   // A loader still under way when the budget ends leaves its queries pending: the page renders
   // their loading states, which the browser's own queries then fill.
-  await within(run.data, Math.max(0, budget - (Date.now() - started)));
+  await within(run.data, left());
   return render({ session, route, module, fallback: null });
 }

@@ -66,6 +66,9 @@ export interface StaticServerOptions {
   pageRender?: PageRender;
 }
 
+/** The head of a page with no `htmlHead`: nothing added. */
+const NO_HEAD: HtmlHead = async () => '';
+
 /** How long the HTML waits for `htmlHead`: a hint is not worth a slower page. */
 export const HTML_HEAD_BUDGET_MS = 200;
 
@@ -310,17 +313,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     const { htmlHead, pageRender } = options;
     if (pageRender && options.spa && isPageRequest(req, pathname)) {
+      // Declined or failed before it answered: the HTML as built.
+      const asBuilt = () => servePage(req, res, pathname, htmlHead ?? NO_HEAD, options);
       serveRendered(req, res, pathname, pageRender, options)
-        .then((served) => {
-          if (!served && htmlHead) return servePage(req, res, pathname, htmlHead, options);
-          if (!served) return servePage(req, res, pathname, async () => '', options);
-          return undefined;
-        })
+        .then((served) => (served ? undefined : asBuilt()))
         .catch((error: unknown) => {
           console.error(`static-server: the render of ${pathname} failed`, error);
-          if (!res.headersSent) {
-            void servePage(req, res, pathname, htmlHead ?? (async () => ''), options);
-          } else res.end();
+          if (!res.headersSent) void asBuilt();
+          else res.end();
         });
       return;
     }

@@ -11,6 +11,10 @@ export interface PageNavigation {
   currentHref: () => string;
 }
 
+/** platform.md section 3: the provider's sign-in page, returning to `returnTo` once signed in. */
+export const signInUrl = (environment: Environment, returnTo: string): string =>
+  externalPageUrl(environment, 'signin', { return_to: returnTo });
+
 const browserNavigation: PageNavigation = {
   assign: (url) => window.location.assign(url),
   currentHref: () => window.location.href,
@@ -27,9 +31,7 @@ export function configureUnauthorizedRedirects(
   configureApiClient({
     onSessionUnauthorized: () => {
       if (isLeavingPage()) return;
-      navigation.assign(
-        externalPageUrl(environment, 'signin', { return_to: navigation.currentHref() }),
-      );
+      navigation.assign(signInUrl(environment, navigation.currentHref()));
     },
     // A page already on its way elsewhere (e.g. the provider's logout) is not redirected again.
     onUnauthorized: () => {

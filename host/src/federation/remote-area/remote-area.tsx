@@ -10,6 +10,18 @@ import { fieldTelemetry } from '../telemetry/start-field-telemetry';
 import { useHostRuntime } from '../../routing/host-runtime';
 import { replayCapturedTaps } from '../../startup/tap-capture';
 
+/**
+ * A remote's area while its code loads; the server renders it too where the browser will render the
+ * area, so that the two agree.
+ */
+export function RemoteAreaLoading() {
+  return (
+    <Center minH="40vh" role="status" aria-label="Loading">
+      <Spinner size="lg" color="brand.solid" />
+    </Center>
+  );
+}
+
 /** Its effect runs once the area has hydrated (or rendered): taps held until then go in. */
 function AreaReady() {
   useEffect(() => replayCapturedTaps('remote area'), []);
@@ -48,13 +60,7 @@ export function RemoteArea({ remote, route }: { remote: string; route: RouteCont
         }
       }}
     >
-      <Suspense
-        fallback={
-          <Center minH="40vh" role="status" aria-label="Loading">
-            <Spinner size="lg" color="brand.solid" />
-          </Center>
-        }
-      >
+      <Suspense fallback={<RemoteAreaLoading />}>
         <App route={route} />
         <AreaReady />
       </Suspense>
