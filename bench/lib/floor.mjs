@@ -12,8 +12,6 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 /** The module rules the floors are built with, as the apps build (tooling/webpack-config). */
 export const FLOOR_MODULE_RULES = [
-  // Chakra's unused default theme dropped.
-  require('./src/pure-chakra-theme-loader.cjs').rule,
   {
     test: /\.tsx?$/,
     use: {

@@ -14,8 +14,6 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
   dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -30,7 +28,6 @@ import {
   nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
-  semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
@@ -38,8 +35,8 @@ import {
   tabsSlotRecipe,
   textStyles,
   toastSlotRecipe,
-  tokens,
 } from '@chakra-ui/react/theme';
+import { cssVarsPrefix, cssVarsRoot, semanticTokens, tokens } from './theme-tokens';
 
 /** The primary colour of spec section 9, as the `brand` palette every app uses. */
 export const BRAND_PRIMARY = '#1998d5';
@@ -181,35 +178,15 @@ const SPEC_BREAKPOINTS = {
 };
 
 /**
- * Chakra's colour palettes the product uses: `brand` is added below; red, orange, green and blue are
- * the error, warning, success and info statuses of alerts and toasts; gray is every neutral. Chakra's
- * other palettes (yellow, teal, cyan, purple, pink) are left out: building the tokens and their CSS
- * variables is most of `createSystem`, which a phone runs before the first render, and those five
- * palettes were about half of it. system.test.ts checks that every palette a recipe or an app names
- * is here.
- */
-const PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const;
-const NOT_PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha'];
-const SEMANTIC_GROUPS = ['bg', 'fg', 'border'];
-
-function pick<Value>(record: Record<string, Value>, keys: readonly string[]) {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key)));
-}
-
-const usedTokens = {
-  ...tokens,
-  colors: pick(tokens.colors ?? {}, [...NOT_PALETTES, ...PALETTES]),
-};
-const usedSemanticTokens = {
-  ...semanticTokens,
-  colors: pick(semanticTokens.colors ?? {}, [...SEMANTIC_GROUPS, ...PALETTES]),
-};
-
-/**
  * Chakra's default theme with the recipes of the components the product uses, and no others: the
  * default config carries every component's recipe (about a quarter of Chakra's bytes), and a shared
  * module cannot be tree-shaken. A component whose recipe is missing renders unstyled, so
  * system.test.ts checks every Chakra component `ui` uses against this list.
+ *
+ * What comes from `@chakra-ui/react/theme` is only what that module re-exports from Chakra's other
+ * modules (a recipe, the global CSS, the keyframes...), so the build skips the module itself, which
+ * builds the whole default theme when it loads. The tokens it defines come from theme-tokens.ts, a
+ * copy with only the palettes the product uses; theme-tokens.test.ts checks both.
  */
 const defaultThemeOfUsedComponents = defineConfig({
   preflight: true,
@@ -219,8 +196,8 @@ const defaultThemeOfUsedComponents = defineConfig({
   theme: {
     breakpoints: { ...breakpoints, ...SPEC_BREAKPOINTS },
     keyframes,
-    tokens: usedTokens,
-    semanticTokens: usedSemanticTokens,
+    tokens,
+    semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

@@ -7,8 +7,7 @@ import { dirname, join } from 'node:path';
 import type { RouteManifest } from 'shared-contracts/registry';
 import { PLATFORM_CONFIG_DEFINE } from 'shared-contracts/config-schema';
 import { CHUNK_LOAD_TIMEOUT_MS } from 'shared-contracts/startup';
-import { renderStaticGlobalStyles, STATIC_GLOBAL_STYLES_ATTRIBUTE } from 'ui/static-global-styles';
-import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { minimizers, swcLoader } from './build-parts';
 import { ChunkReportPlugin } from './chunk-report-plugin';
@@ -64,32 +63,6 @@ const monolithParts = (appDir: string) => {
 };
 
 const require = createRequire(import.meta.url);
-
-const isRule = (value: unknown): value is RuleSetRule =>
-  typeof value === 'object' &&
-  value !== null &&
-  Reflect.get(value, 'test') instanceof RegExp &&
-  Reflect.get(value, 'use') !== undefined;
-
-/** Chakra's unused default theme dropped (see pure-chakra-theme-loader.cjs). */
-const pureChakraThemeRule = ((): RuleSetRule => {
-  const rule: unknown = Reflect.get(require('./pure-chakra-theme-loader.cjs'), 'rule');
-  if (!isRule(rule)) throw new Error('pure-chakra-theme-loader.cjs exports no rule');
-  return rule;
-})();
-
-/**
- * Chakra's global CSS built into the HTML, not on the phone (see static-chakra-global-css-loader.cjs).
- * The loader applies to every build; only production pages carry the `<style>`, so that a dev server
- * picks up an edit of the theme on reload.
- */
-const staticChakraGlobalCssRule = ((): RuleSetRule => {
-  const makeRule: unknown = Reflect.get(require('./static-chakra-global-css-loader.cjs'), 'rule');
-  const rule: unknown =
-    typeof makeRule === 'function' ? makeRule(STATIC_GLOBAL_STYLES_ATTRIBUTE) : undefined;
-  if (!isRule(rule)) throw new Error('static-chakra-global-css-loader.cjs exports no rule');
-  return rule;
-})();
 
 /**
  * The federation runtime once per page. With `provideExternalRuntime` the host hands the remotes a
@@ -162,8 +135,6 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
     module: {
       rules: [
         { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader },
-        pureChakraThemeRule,
-        staticChakraGlobalCssRule,
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
       ],
     },
@@ -224,7 +195,7 @@ export function createAppConfig(options: AppConfigOptions, env: BuildEnv): Confi
         // Absolute, so that deep links (a remote alone at /locations/x/devices) find the entry.
         publicPath: '/',
         chunks: ['main'],
-        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${isHost ? '/favicon.svg' : 'data:,'}" />${isHost ? '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />' : ''}${production ? renderStaticGlobalStyles() : ''}</head><body><div id="root"></div></body></html>`,
+        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${isHost ? '/favicon.svg' : 'data:,'}" />${isHost ? '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />' : ''}</head><body><div id="root"></div></body></html>`,
       }),
       ...(isHost && production ? [new StartupPreloadPlugin(join(dir, entry))] : []),
       ...(exposes && production ? [new ExposedSharedPlugin(exposes)] : []),
