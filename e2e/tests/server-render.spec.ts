@@ -1,11 +1,14 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { labelOf } from '../fixtures/locators';
+import { storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 
 // The host's server renders a page asked for with the server-render cookie (ADR 0052), with both
-// halves live: the host's server and the settings remote's server build, then the browser's code.
+// halves live: the host's server and the remotes' server builds, then the browser's code hydrating
+// what they sent.
 const DEVICES = '/locations/loc-1001-1/devices';
 const ONBOARDING = '/onboarding/loc-1003-1';
+const EVENTS_SUMMARY = '/locations/loc-1001-1/events-summary';
 
 /** Once React holds the page's root: the server's HTML is hydrated. */
 const hydrated = (page: Page) =>
@@ -21,21 +24,18 @@ const preferencesSaved = (page: Page) =>
     (response) => response.request().method() !== 'GET' && response.url().includes('/preferences'),
   );
 
-async function askForServerRender(context: BrowserContext, baseURL: string | undefined) {
+test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'vsg-render', value: 'server', url: baseURL ?? '' }]);
-}
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test("the devices page shows its heading and the location's devices", async ({
     page,
-    context,
-    baseURL,
     signInAs,
   }) => {
     await signInAs('owner-complete');
-    await askForServerRender(context, baseURL);
     await page.goto(DEVICES);
     await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
     await expect(page.getByText('Eligible Outdoor Devices')).toBeVisible();
@@ -43,14 +43,38 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'A Summary of your Events' })).toBeVisible();
   });
 
+  test('the selector shows the locations to choose from', async ({ page, signInAs }) => {
+    await signInAs('multi-location');
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { name: 'Choose a location', level: 1 })).toBeVisible();
+    const complete = page.getByRole('radiogroup', { name: 'Setup Complete' });
+    await expect(complete.getByRole('radio', { name: /Warehouse/ })).toBeVisible();
+    await expect(page.getByText('Beach House')).toBeVisible();
+  });
+
+  test("the events summary shows the location's event count", async ({ page, signInAs }) => {
+    await signInAs('owner-complete');
+    await page.goto(EVENTS_SUMMARY);
+    await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+    await expect(page.getByText(/^\d+ \/ 100 events$/)).toBeVisible();
+  });
+
+  test("the dashboard shows its heading and the owner's locations' counts", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('smb-owner');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('2000 locations')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Complete \d+$/ })).toBeVisible();
+  });
+
   test("the onboarding introduction shows the location's default settings", async ({
     page,
-    context,
-    baseURL,
     signInAs,
   }) => {
     await signInAs('onboarding');
-    await askForServerRender(context, baseURL);
     await page.goto(ONBOARDING);
     await expect(page.getByText('Your default settings')).toBeVisible();
     await expect(page.getByText(/starts at Lakeside House/)).toBeVisible();
@@ -63,8 +87,6 @@ test.describe('a webview session', () => {
 
   test('server-rendered, its onboarding downloads nothing from the settings or dashboard origins', async ({
     page,
-    context,
-    baseURL,
     signInAs,
   }) => {
     const origins = new Set<string>();
@@ -74,7 +96,6 @@ test.describe('a webview session', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await signInAs('onboarding');
-    await askForServerRender(context, baseURL);
     await page.goto(`${ONBOARDING}?platform=ios`);
     await expect(page.getByText('Your default settings')).toBeVisible();
     // No host chrome in a mobile session, from the server as in the browser.
@@ -89,8 +110,6 @@ test.describe('a webview session', () => {
 
 test('the browser hydrates the page without a mismatch, and a switch saves', async ({
   page,
-  context,
-  baseURL,
   signInAs,
 }) => {
   const errors: string[] = [];
@@ -98,7 +117,6 @@ test('the browser hydrates the page without a mismatch, and a switch saves', asy
     if (message.type() === 'error') errors.push(message.text());
   });
   await signInAs('owner-complete');
-  await askForServerRender(context, baseURL);
   await page.goto(DEVICES);
   const warning = page.getByRole('switch', { name: 'Automated Warning' });
   await expect(warning).toBeVisible();
@@ -114,11 +132,9 @@ test('the browser hydrates the page without a mismatch, and a switch saves', asy
 
 test('the HTML is private, its scripts run by nonce or integrity, and no session goes to sign-in', async ({
   page,
-  context,
   baseURL,
   signInAs,
 }) => {
-  await askForServerRender(context, baseURL);
   const signedOut = await page.request.get(`${DEVICES}?from=menu`, { maxRedirects: 0 });
   expect(signedOut.status()).toBe(302);
   expect(signedOut.headers().location).toBe(
@@ -147,11 +163,9 @@ test('the HTML is private, its scripts run by nonce or integrity, and no session
 test('a tap made before the page is hydrated takes effect once it is (4x CPU)', async ({
   page,
   context,
-  baseURL,
   signInAs,
 }) => {
   await signInAs('owner-complete');
-  await askForServerRender(context, baseURL);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // The app's code is held until the tap is made: it surely comes before hydration.
@@ -172,4 +186,41 @@ test('a tap made before the page is hydrated takes effect once it is (4x CPU)', 
   releaseApp();
   expect((await saved).status()).toBeLessThan(300);
   await expect(warning).toBeChecked({ checked: !before });
+});
+
+test("a remote past its time budget is the browser's to render, and its outcome is reported", async ({
+  page,
+  signInAs,
+  sandbox,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInAs('owner-complete');
+  const since = Date.now();
+  // The devices page's loader reads the devices: the server's read is held past its budget.
+  await sandbox.fault({
+    method: 'GET',
+    path: '/api/neighbors/:userId/locations/:locationId/devices',
+    delayMs: 2_500,
+    times: 1,
+  });
+  const answer = await page.goto(DEVICES);
+  // React's mark of a boundary the browser renders afresh instead of hydrating it.
+  expect(await answer?.text()).toContain('data-dgst="vsg-client-area"');
+  await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
+  await expect(page.getByText('Front Door').first()).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await expect
+    .poll(() =>
+      storedTelemetry(since)
+        .filter((record) => record.name === 'server_render')
+        .map(
+          (record) =>
+            `${record.release?.remote} ${record.name === 'server_render' ? record.outcome : ''}`,
+        ),
+    )
+    .toContain('settings timeout');
+  expect(errors).toEqual([]);
 });

@@ -22,6 +22,7 @@ import { applyOverrides } from '../src/federation/registry/remote-overrides';
 import {
   scriptJson,
   SERVER_RENDER_DATA_ID,
+  type AreaRender,
   type ServerRenderData,
 } from '../src/startup/server-render-data';
 import { TAP_CAPTURE_SCRIPT } from '../src/startup/tap-capture';
@@ -30,8 +31,15 @@ import { renderPage } from './render/render-page';
 import { serverContainerPlugin, type ServerBuild } from './render/server-container';
 import { loadServerPage } from './render/server-page-load';
 
-/** While the server render is tried out, a browser asks for it with this cookie. */
-export const SERVER_RENDER_COOKIE = 'vsg-render';
+/** While the server render is tried out, a browser asks for it with this cookie set to `server`. */
+export const RENDER_COOKIE = 'vsg-render';
+
+/**
+ * The start-up script races the client render for the session's answer: a page the server
+ * rendered has it, so the script goes.
+ */
+const STARTUP_SCRIPT = /<script\b[^>]*\ssrc="\/startup\.js"[^>]*><\/script>/;
+const withoutStartupScript = (html: string): string => html.replace(STARTUP_SCRIPT, '');
 
 /**
  * How long the HTML waits, once its shell is ready, for what is still suspended (a page's code
@@ -107,7 +115,8 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
   }
 
   return async (request): Promise<PageRendered | null> => {
-    if (readCookie(request.cookie, SERVER_RENDER_COOKIE) !== 'server') return null;
+    if (readCookie(request.cookie, RENDER_COOKIE) !== 'server') return null;
+    const started = Date.now();
     const served = parseRegistry(readRegistry()) ?? EMPTY_REGISTRY;
     const composition = compositionFor(served, request.search, request.cookie, request.origin);
     const { registry } = composition;
@@ -129,6 +138,9 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
       },
     );
     if (load.kind === 'redirect') return load;
+    const remote = load.route?.remote ?? null;
+    let area: AreaRender | null =
+      remote === null ? null : { remote, outcome: load.fallback ?? 'rendered', durationMs: 0 };
     const mobileSession = mobilePlatformOf(request.search) !== null;
     // The viewport it renders for: a phone's where the browser says so, corrected once it runs.
     const mobileViewport = mobileSession || request.mobile;
@@ -143,9 +155,12 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
         shell = undefined;
         resolve({
           kind: 'stream',
+          page: withoutStartupScript,
           pipe: (destination) => stream.pipe(destination),
           tail: () => {
+            if (area) area = { ...area, durationMs: Date.now() - started };
             const data: ServerRenderData = {
+              area,
               registry,
               groups: composition.groups,
               pinned: composition.pinned,
@@ -173,7 +188,11 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
           timer = setTimeout(send, WHOLE_PAGE_WAIT_MS);
         },
         onAllReady: send,
-        onError: reject,
+        onShellError: reject,
+        onBoundaryError: (error) => {
+          console.warn(`[server render ${url.pathname}]`, error);
+          if (area?.outcome === 'rendered') area = { ...area, outcome: 'failed' };
+        },
       });
     });
   };

@@ -5,6 +5,7 @@ import { isRemoteAppModule, type RemotesRegistry } from 'shared-contracts/regist
 import { FIXTURE_USER_ID, setupApiServer } from 'shared-contracts/testing';
 import { federationShared } from './host-shared';
 import { renderPage } from './render-page';
+import { CLIENT_AREA_DIGEST } from '../../src/startup/server-render-data';
 import { serverContainerPlugin } from './server-container';
 import { loadServerPage } from './server-page-load';
 import { buildFixtureServerBuild, hostSharedVersions } from './testing/fixture-server-build';
@@ -98,7 +99,7 @@ async function serverHtmlAt(path: string, registry: RemotesRegistry): Promise<st
       mobileViewport: false,
       load,
       onShellReady: (stream) => stream.pipe(sink),
-      onError: reject,
+      onShellError: reject,
     });
   });
 }
@@ -128,4 +129,7 @@ test('a server build that is not the released one leaves the area to the browser
   expect(html).toMatch(
     /role="status"[^>]*aria-label="Loading"|aria-label="Loading"[^>]*role="status"/,
   );
+  // React's mark of a boundary the browser renders afresh rather than hydrates, with the reason.
+  expect(html).toContain('<!--$!-->');
+  expect(html).toContain(`data-dgst="${CLIENT_AREA_DIGEST}"`);
 });

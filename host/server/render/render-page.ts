@@ -1,17 +1,43 @@
 // The host's server render of one request: the app with the request's cache and runtime, the
 // remote's area from its server build, or its loading state where the browser will render it.
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import type { RemoteAppProps, RemotesRegistry } from 'shared-contracts/registry';
 import { ServerApp } from '../../src/app/server-app';
-import { RemoteAreaLoading } from '../../src/federation/remote-area/remote-area';
+import type { PageLoads, PageOutcome } from 'shared-contracts/routing';
 import type { HostRuntime } from '../../src/routing/host-runtime';
+import { CLIENT_AREA_DIGEST, SERVER_ERROR_DIGEST } from '../../src/startup/server-render-data';
 import type { ServerPageLoad } from './server-page-load';
 
 type Rendered = Extract<ServerPageLoad, { kind: 'render' }>;
 
-/** An area the browser will render: its loading state, as the browser's RemoteArea shows it. */
-const ClientRenderedArea: ComponentType<RemoteAppProps> = RemoteAreaLoading;
+/** Thrown where the browser renders a remote's area: the server could not, in time. */
+export class ClientRenderedAreaSignal extends Error {
+  constructor(readonly remote: string) {
+    super(`${remote}'s area is rendered by the browser`);
+  }
+}
+
+/**
+ * An area the browser will render. It throws inside the area's Suspense boundary, so React sends
+ * the boundary's fallback (the area's loading state) and the browser renders that boundary afresh
+ * instead of hydrating it: no mismatch, whatever the browser's copy of the remote renders.
+ */
+function ClientRenderedArea({ route }: RemoteAppProps): never {
+  throw new ClientRenderedAreaSignal(route.remote ?? 'host');
+}
+
+const RENDER: PageOutcome = { kind: 'render' };
+
+/**
+ * The page loads of a page whose area the browser renders: the page opens (its guard is the
+ * browser's to run), so the area's boundary is what the server sends.
+ */
+const CLIENT_RENDERED_PAGE: PageLoads = {
+  start: () => ({ outcome: Promise.resolve(RENDER), settled: RENDER, data: Promise.resolve() }),
+  forgetEntry: () => undefined,
+  reset: () => undefined,
+};
 
 /** The request's runtime: its registry, and the remote module its page load loaded. */
 export function serverRuntime(
@@ -28,7 +54,7 @@ export function serverRuntime(
     mobileViewport,
     registry: () => registry,
     registryRead: () => true,
-    pageLoads: load.pageLoads,
+    pageLoads: module === null && load.fallback !== null ? CLIENT_RENDERED_PAGE : load.pageLoads,
     remoteComponent: () => module?.RemoteApp ?? ClientRenderedArea,
     forgetRemoteComponent: () => undefined,
   };
@@ -49,7 +75,10 @@ export interface RenderOptions {
   onShellReady: (stream: PipeableStream) => void;
   /** Nothing is suspended any more: the whole page can go out at once. */
   onAllReady?: () => void;
-  onError: (error: unknown) => void;
+  /** The shell could not be rendered: no page to send. */
+  onShellError: (error: unknown) => void;
+  /** Something inside a Suspense boundary threw: the browser renders that boundary. */
+  onBoundaryError?: (error: unknown) => void;
 }
 
 /** Streams the page: the shell at once, each Suspense boundary's content as it resolves. */
@@ -69,8 +98,14 @@ export function renderPage(options: RenderOptions): PipeableStream {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady: () => options.onShellReady(stream),
       ...(options.onAllReady ? { onAllReady: options.onAllReady } : {}),
-      onShellError: options.onError,
-      onError: options.onError,
+      onShellError: options.onShellError,
+      // The digest reaches the browser's onRecoverableError: an area left to it on purpose, or a
+      // render that failed here (reported by the server's area outcome, not as a mismatch).
+      onError: (error) => {
+        if (error instanceof ClientRenderedAreaSignal) return CLIENT_AREA_DIGEST;
+        options.onBoundaryError?.(error);
+        return SERVER_ERROR_DIGEST;
+      },
     },
   );
   return stream;

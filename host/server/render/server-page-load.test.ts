@@ -33,6 +33,15 @@ const routeTable: RouteTable = {
         queryClient.prefetchQuery(devicesQuery(ownerId ?? 0, params.locationId ?? '')),
     },
     { id: 'beta', path: '/locations/:locationId/beta', flag: 'next-area-beta' },
+    {
+      id: 'list',
+      path: '/locations/:locationId/list',
+      // A long list the browser shows as it arrives: started, not awaited.
+      loader: ({ queryClient, ownerId, params }) => {
+        void queryClient.prefetchQuery(devicesQuery(ownerId ?? 0, params.locationId ?? ''));
+        return Promise.resolve();
+      },
+    },
   ],
 };
 const areaModule: RemoteAppModule = { RemoteApp: () => null, routeTable };
@@ -132,7 +141,33 @@ test('a remote with no server build, or one over its budget, is left to the brow
 
 test("the host's own pages need no remote: the session alone", async () => {
   api.use();
-  const served = pageOf(await load('/locations'));
+  const served = pageOf(await load('/not-found'));
   expect(served).toMatchObject({ route: null, module: null, fallback: null });
   expect(served.session?.userId).toBe(FIXTURE_USER_ID);
+});
+
+test("the selector's entry routing is a 302: one set-up location goes on to its settings", async () => {
+  api.use();
+  const settings: RegistryRemote = {
+    ...remote,
+    name: 'remote_settings',
+    pages: [{ id: 'settings', path: '/locations/:locationId' }],
+  };
+  const withSettings: RemotesRegistry = { schemaVersion: 2, remotes: { settings } };
+  const outcome = await loadServerPage(request('/locations'), {
+    registry: withSettings,
+    apiOrigin: 'http://api.test',
+    moduleOf: () => Promise.resolve(areaModule),
+    budgetMs: () => 2_000,
+  });
+  expect(outcome).toEqual({ kind: 'redirect', location: `/locations/${FIXTURE_LOCATION_ID}` });
+});
+
+test('what a loader starts without awaiting is in the page the server sends', async () => {
+  api.use();
+  const served = pageOf(await load(`/locations/${FIXTURE_LOCATION_ID}/list`));
+  expect(served.fallback).toBeNull();
+  expect(
+    served.queryClient.getQueryData(devicesQueryKey(FIXTURE_USER_ID, FIXTURE_LOCATION_ID)),
+  ).toBeDefined();
 });

@@ -28,6 +28,8 @@ import {
 } from 'shared-contracts/routing';
 import { signInUrl } from '../../src/features/session/unauthorized-redirects';
 import { hostPageLocation } from '../../src/routing/host-page-location';
+import type { AreaOutcome } from '../../src/startup/server-render-data';
+import { loadSelector } from './selector-load';
 
 /** What of the browser's request the page load uses. */
 export interface ServerRequest {
@@ -51,7 +53,7 @@ export interface ServerPageLoadOptions {
 }
 
 /** Why a remote's area is left to the browser: the server could not render it in time. */
-export type AreaFallback = 'no-server-build' | 'failed' | 'timeout';
+export type AreaFallback = Exclude<AreaOutcome, 'rendered'>;
 
 /** What the server does with the request. */
 export type ServerPageLoad =
@@ -84,6 +86,21 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMEO
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Resolves once no query of the cache is fetching. */
+function fetchesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) {
+      resolve();
+      return;
+    }
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** The session, or what to answer instead of a page. */
@@ -144,7 +161,8 @@ export async function loadServerPage(
   if ('redirect' in read) return { kind: 'redirect', location: read.redirect };
   const { session } = read;
   const match = matchRoute(options.registry, request.url, hostPageLocation);
-  if (session === null || match.remote === null) {
+  const selector = request.url.pathname === HOST_PATHS.locations;
+  if (session === null || (match.remote === null && !selector)) {
     return render({ session, route: null, module: null, fallback: null });
   }
 
@@ -162,6 +180,17 @@ export async function loadServerPage(
     environment: resolveEnvironment(request.origin),
     cookie: request.cookie,
   });
+  if (match.remote === null) {
+    const to = await loadSelector(
+      queryClient,
+      locations,
+      flags,
+      options.registry,
+      Date.now() + options.budgetMs('host'),
+    );
+    if (to !== null) return { kind: 'redirect', location: to };
+    return render({ session, route: null, module: null, fallback: null });
+  }
   const flag = pageFlagOf(match);
   if (flag !== null && !isFlagOn(flags, flag)) {
     return { kind: 'redirect', location: HOST_PATHS.notFound };
@@ -197,8 +226,14 @@ export async function loadServerPage(
   // Leaving the control center (platform.exit) is the browser's: it knows the app it is in.
   if (outcome.kind !== 'render')
     return render({ session, route, module: null, fallback: 'failed' });
-  // A loader still under way when the budget ends leaves its queries pending: the page renders
-  // their loading states, which the browser's own queries then fill.
-  await within(run.data, left());
+  // A loader still under way when the budget ends leaves the area to the browser: rendered here
+  // with some of its data, it would not be what the browser hydrates once the rest has arrived.
+  // What the loader started and left the page to show as it arrives (a long list) is awaited too:
+  // the server's page has it, or is not sent.
+  const data = await within(
+    run.data.then(() => fetchesSettled(queryClient)),
+    left(),
+  );
+  if (data === TIMEOUT) return render({ session, route, module: null, fallback: 'timeout' });
   return render({ session, route, module, fallback: null });
 }

@@ -11,12 +11,16 @@ import { detectMobilePlatform } from '../features/mobile/mobile-session';
 import { startRemotes } from '../federation/start-remotes';
 import { fieldTelemetry, startFieldTelemetry } from '../federation/telemetry/start-field-telemetry';
 import { configureUnauthorizedRedirects } from '../features/session/unauthorized-redirects';
-import { primeStartupQueries } from './startup-prime';
-import { serverRenderData } from './server-render-data';
+import { loadServerRenderedPage, primeStartupQueries } from './startup-prime';
+import { CLIENT_AREA_DIGEST, SERVER_ERROR_DIGEST, serverRenderData } from './server-render-data';
 import { replayCapturedTaps, replayTapsInRemoteArea } from './tap-capture';
 
 /** How long a server-rendered page waits for its remote and page load before it hydrates. */
 const HYDRATION_WAIT_MS = 10_000;
+
+/** The digest React gives an error the server's render reported (its `onError`'s answer). */
+const digestOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? Reflect.get(error, 'digest') : undefined;
 
 /** Its effect runs once the app has hydrated the server's HTML: the taps held until then go in. */
 function Hydrated({ children }: { children: ReactNode }) {
@@ -50,9 +54,15 @@ export async function bootstrap(url: RouteUrl): Promise<void> {
 
   // The entry chunk has started this; its remote loads while the host checks the session.
   await startRemotes(url);
-  // The start-up's answers go in the query cache and the first page's guard and loader run on
-  // them, so that the shell and the page render once, with their data.
-  await primeStartupQueries(getQueryClient(), url, rendered ? HYDRATION_WAIT_MS : undefined);
+  if (rendered) {
+    if (rendered.area) fieldTelemetry()?.serverRender(url.pathname, rendered.area);
+    // The page's guard and loader on the server's cache, and nothing more before it hydrates.
+    await loadServerRenderedPage(getQueryClient(), url, HYDRATION_WAIT_MS);
+  } else {
+    // The start-up's answers go in the query cache and the first page's guard and loader run on
+    // them, so that the shell and the page render once, with their data.
+    await primeStartupQueries(getQueryClient(), url);
+  }
 
   const root = document.getElementById('root');
   if (!root) return;
@@ -64,9 +74,16 @@ export async function bootstrap(url: RouteUrl): Promise<void> {
   if (rendered) {
     if (matchRoute(currentRegistry(), url, hostPageLocation).remote !== null)
       replayTapsInRemoteArea();
-    // Any mismatch is a defect: said on the console, which the tests fail on, and to telemetry.
     hydrateRoot(root, <Hydrated>{app}</Hydrated>, {
       onRecoverableError: (error) => {
+        const digest = digestOf(error);
+        // An area the server left to the browser: its outcome is reported above.
+        if (digest === CLIENT_AREA_DIGEST) return;
+        if (digest === SERVER_ERROR_DIGEST) {
+          console.warn('[server render] rendered by the browser instead', error);
+          return;
+        }
+        // Any mismatch is a defect: said on the console, which the tests fail on, and to telemetry.
         console.error('[hydration]', error);
         fieldTelemetry()?.boundaryError(url.pathname, error);
       },

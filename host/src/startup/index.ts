@@ -4,6 +4,7 @@ import { guardScriptIntegrity } from '../federation/script-integrity/guard-scrip
 import { pageScriptIntegrityOf } from '../federation/script-integrity/page-script-integrity';
 import { detectMobilePlatform } from '../features/mobile/mobile-session';
 import { startRemotes } from '../federation/start-remotes';
+import { serverRenderData } from './server-render-data';
 import { ensureStartupRequests, userCallsStarted } from './startup-requests';
 
 // The address the page was opened at, read once: every step below is given it.
@@ -22,10 +23,13 @@ detectMobilePlatform(url.search, sessionStorage);
 const ignore = () => undefined;
 startRemotes(url).catch(ignore);
 
+// A page the server rendered carries the answers the start-up calls below would race for.
+const serverRendered = serverRenderData() !== null;
+
 // 4. The start-up calls (the session, the user's locations and flags, the location's flags and
 // subscription, the page's first requests as its route manifest declares them), unless the
 // start-up script has started them.
-void ensureStartupRequests(url);
+if (!serverRendered) void ensureStartupRequests(url);
 
 /**
  * How long the libraries below wait for the session's answer to be read: they run in long tasks,
@@ -34,10 +38,12 @@ void ensureStartupRequests(url);
  */
 const SESSION_WAIT_MS = 300;
 
-const sessionReadOrLate = Promise.race([
-  userCallsStarted(),
-  new Promise<void>((resolve) => setTimeout(resolve, SESSION_WAIT_MS)),
-]);
+const sessionReadOrLate = serverRendered
+  ? Promise.resolve()
+  : Promise.race([
+      userCallsStarted(),
+      new Promise<void>((resolve) => setTimeout(resolve, SESSION_WAIT_MS)),
+    ]);
 
 // 5. The libraries the app is built on, each run as soon as its code has arrived (react-dom, and ui
 // with Chakra's system, are most of a phone's start-up work), while the app's own code still

@@ -1,9 +1,32 @@
 // The start-up reads this before the shared singletons are negotiated: plain modules only.
 import type { DehydratedState } from '@tanstack/react-query';
 import { isRecord, readRegistry, type RemotesRegistry } from 'shared-contracts/startup';
+import type { ServerRenderOutcome } from 'shared-contracts/telemetry';
 
 /** The id of the `<script type="application/json">` a server-rendered page carries. */
 export const SERVER_RENDER_DATA_ID = 'vsg-server-render';
+
+/**
+ * The digest of a Suspense boundary the server left to the browser on purpose (a remote's area it
+ * could not render in time): the browser renders it afresh, which is no mismatch.
+ */
+export const CLIENT_AREA_DIGEST = 'vsg-client-area';
+
+/** The digest of a boundary whose render threw on the server: the browser renders it afresh. */
+export const SERVER_ERROR_DIGEST = 'vsg-server-error';
+
+/** How the server's render of the page's remote area ended. */
+export type AreaOutcome = ServerRenderOutcome;
+
+const AREA_OUTCOMES: readonly AreaOutcome[] = ['rendered', 'no-server-build', 'failed', 'timeout'];
+
+/** The remote area of the page as the server rendered it, or left it to the browser. */
+export interface AreaRender {
+  remote: string;
+  outcome: AreaOutcome;
+  /** The server's time for the remote's module, guard, loader and markup. */
+  durationMs: number;
+}
 
 /** What the host's server rendered, for the browser to take over exactly that. */
 export interface ServerRenderData {
@@ -16,6 +39,8 @@ export interface ServerRenderData {
   queries: DehydratedState;
   /** The viewport the server rendered for. */
   mobileViewport: boolean;
+  /** The page's remote area; null on the host's own pages. */
+  area: AreaRender | null;
 }
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no comment opener. */
@@ -32,6 +57,12 @@ const isGroups = (value: unknown): value is ServerRenderData['groups'] =>
   isTextRecord(value) &&
   Object.values(value).every((group) => group === 'stable' || group === 'candidate');
 
+const isArea = (value: unknown): value is AreaRender =>
+  isRecord(value) &&
+  typeof value.remote === 'string' &&
+  AREA_OUTCOMES.some((outcome) => outcome === value.outcome) &&
+  typeof value.durationMs === 'number';
+
 /** TanStack Query's dehydrated state, as far as hydrate reads it: its lists of queries and mutations. */
 const isDehydrated = (value: unknown): value is DehydratedState =>
   isRecord(value) && Array.isArray(value.queries) && Array.isArray(value.mutations);
@@ -42,7 +73,9 @@ function checked(value: unknown): ServerRenderData | null {
   const { registry } = readRegistry(value.registry);
   if (registry === null || !isGroups(value.groups) || !isTextRecord(value.pinned)) return null;
   if (!isDehydrated(value.queries)) return null;
+  if (value.area !== null && !isArea(value.area)) return null;
   return {
+    area: value.area,
     registry,
     groups: value.groups,
     pinned: value.pinned,

@@ -12,6 +12,7 @@ import {
   matchRoute,
   navigationKey,
   routeContextOf,
+  type LocationOwnership,
   type RouteMatch,
   type RouteUrl,
 } from 'shared-contracts/routing';
@@ -37,12 +38,12 @@ export function currentHistoryKey(): string {
   return typeof key === 'string' ? key : 'default';
 }
 
-/** The flags of a match's page from the start-up's answers in the cache, as the app merges them. */
-function flagsOf(client: QueryClient, facts: StartupFacts, match: RouteMatch) {
+/** The flags of a match's page from the answers in the cache, as the app merges them. */
+function flagsOf(client: QueryClient, userId: number, match: RouteMatch) {
   const cached = (domain: 'Neighbor' | 'Location', principal: string | number) =>
     client.getQueryData(featureFlagsQuery(domain, principal).queryKey) ?? {};
   return resolveFlags({
-    user: cached('Neighbor', facts.userId),
+    user: cached('Neighbor', userId),
     location: match.locationId === null ? {} : cached('Location', match.locationId),
     environment: resolveEnvironment(window.location.origin),
     cookie: document.cookie,
@@ -81,15 +82,15 @@ async function primeQueries(
  */
 async function loadFirstPage(
   client: QueryClient,
-  facts: StartupFacts,
+  facts: { userId: number; locations: readonly LocationOwnership[] },
   match: RouteMatch,
   historyKey: string,
 ): Promise<void> {
   if (match.remote === null) return;
   const route = routeContextOf(match, {
     userId: facts.userId,
-    locations: facts.location === null ? [] : [facts.location],
-    flags: flagsOf(client, facts, match),
+    locations: facts.locations,
+    flags: flagsOf(client, facts.userId, match),
   });
   const run = pageLoads.start(navigationKey(historyKey, route), route, client);
   await run.outcome;
@@ -116,14 +117,40 @@ export async function primeStartupQueries(
     const match = matchRoute(currentRegistry(), url, hostPageLocation);
     await primeQueries(client, facts, match);
     primed = { historyKey, at };
-    await loadFirstPage(client, facts, match, historyKey);
+    const locations = facts.location === null ? [] : [facts.location];
+    await loadFirstPage(client, { userId: facts.userId, locations }, match, historyKey);
   })().catch(() => undefined);
+  await settledOrLate(work, waitMs);
+}
+
+async function settledOrLate(work: Promise<void>, waitMs: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
   await Promise.race([work, waited]);
   clearTimeout(timer);
+}
+
+/**
+ * A server-rendered page's first page load: its guard and loader run on the cache the server's
+ * HTML carried, and nothing else goes in the cache before it hydrates, so that the first render is
+ * the server's. Resolves when that is done, or after `waitMs`; never rejects.
+ */
+export async function loadServerRenderedPage(
+  client: QueryClient,
+  url: RouteUrl,
+  waitMs: number,
+): Promise<void> {
+  const session = client.getQueryData(sessionQuery().queryKey);
+  if (!session) return;
+  const { userId } = session;
+  const locations = client.getQueryData(locationsQuery(userId).queryKey) ?? [];
+  const match = matchRoute(currentRegistry(), url, hostPageLocation);
+  const work = loadFirstPage(client, { userId, locations }, match, currentHistoryKey()).catch(
+    () => undefined,
+  );
+  await settledOrLate(work, waitMs);
 }
 
 /**

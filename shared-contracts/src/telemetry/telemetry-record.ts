@@ -16,6 +16,9 @@ export type ReleaseGroup = CanaryGroup | 'override';
 /** How loading a remote's code ended. */
 export type LoadOutcome = 'ok' | 'failed' | 'timeout' | 'refused';
 
+/** How the host's server rendered a page's remote area: itself, or left to the browser and why. */
+export type ServerRenderOutcome = 'rendered' | 'no-server-build' | 'failed' | 'timeout';
+
 export type WebVitalName = 'LCP' | 'INP' | 'CLS';
 
 /** The remote and version a record is about; absent for the host's own pages. */
@@ -38,7 +41,8 @@ export type TelemetryRecord =
   | (RecordBase & { name: 'remote_load'; outcome: LoadOutcome; durationMs: number })
   | (RecordBase & { name: 'boundary_error'; message: string })
   | (RecordBase & { name: 'error_message'; message: string })
-  | (RecordBase & { name: 'web_vital'; vital: WebVitalName; value: number });
+  | (RecordBase & { name: 'web_vital'; vital: WebVitalName; value: number })
+  | (RecordBase & { name: 'server_render'; outcome: ServerRenderOutcome; durationMs: number });
 
 export type TelemetryEventName = TelemetryRecord['name'];
 

@@ -26,6 +26,8 @@ export type PageRendered =
   | { kind: 'redirect'; location: string }
   | {
       kind: 'stream';
+      /** The built page as this render sends it (a script it makes needless left out, say). */
+      page?: (html: string) => string;
       /** Writes the markup into `destination` and ends it. */
       pipe: (destination: Writable) => void;
       /** Markup after the root (the render's data for the browser). */
@@ -80,10 +82,11 @@ export function sendRendered(
   html: string,
   rendered: Extract<PageRendered, { kind: 'stream' }>,
 ): void {
-  const at = html.indexOf(ROOT);
+  const page = rendered.page ? rendered.page(html) : html;
+  const at = page.indexOf(ROOT);
   if (at === -1) throw new Error(`the page has no ${ROOT}`);
-  const before = `${html.slice(0, at)}<div id="root">`;
-  const after = html.slice(at + ROOT.length);
+  const before = `${page.slice(0, at)}<div id="root">`;
+  const after = page.slice(at + ROOT.length);
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',

@@ -3,6 +3,7 @@ import {
   TELEMETRY_ATTRIBUTES as KEY,
   type ReleaseGroup,
   type LoadOutcome,
+  type ServerRenderOutcome,
   type TelemetryRecord,
   type WebVitalName,
 } from 'shared-contracts/telemetry';
@@ -56,6 +57,12 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string | undefine
 const GROUPS: readonly ReleaseGroup[] = ['stable', 'candidate', 'override'];
 const OUTCOMES: readonly LoadOutcome[] = ['ok', 'failed', 'timeout', 'refused'];
 const VITALS: readonly WebVitalName[] = ['LCP', 'INP', 'CLS'];
+const RENDER_OUTCOMES: readonly ServerRenderOutcome[] = [
+  'rendered',
+  'no-server-build',
+  'failed',
+  'timeout',
+];
 
 function recordOf(time: number, values: Values): TelemetryRecord | undefined {
   const route = textOf(values, KEY.route) ?? '';
@@ -76,6 +83,13 @@ function recordOf(time: number, values: Values): TelemetryRecord | undefined {
       const durationMs = numberOf(values, KEY.durationMs);
       return outcome && durationMs !== undefined
         ? { ...base, name: 'remote_load', outcome, durationMs }
+        : undefined;
+    }
+    case 'server_render': {
+      const outcome = oneOf(RENDER_OUTCOMES, textOf(values, KEY.outcome));
+      const durationMs = numberOf(values, KEY.durationMs);
+      return outcome && durationMs !== undefined
+        ? { ...base, name: 'server_render', outcome, durationMs }
         : undefined;
     }
     case 'boundary_error':

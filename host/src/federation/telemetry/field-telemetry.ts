@@ -4,6 +4,7 @@ import type {
   TelemetryRecord,
   WebVitalName,
 } from 'shared-contracts/telemetry';
+import type { AreaRender } from '../../startup/server-render-data';
 import type { RemoteLoadReport } from '../registry/remote-load-report';
 import type { TelemetryQueue } from './telemetry-queue';
 
@@ -14,6 +15,8 @@ export interface FieldTelemetry {
   /** A message of spec section 8, as `reportError` reports it. */
   errorMessage: (message: string) => void;
   webVital: (vital: WebVitalName, value: number) => void;
+  /** How the server's render of the page's remote area ended, and its time. */
+  serverRender: (route: string, area: AreaRender) => void;
 }
 
 export interface FieldTelemetryOptions {
@@ -75,5 +78,11 @@ export function createFieldTelemetry({
       ),
     errorMessage: (message) => on({ name: 'error_message', message }),
     webVital: (vital, value) => on({ name: 'web_vital', vital, value }),
+    serverRender: (route, { remote, outcome, durationMs }) =>
+      add(
+        { name: 'server_render', outcome, durationMs: Math.round(durationMs) },
+        route,
+        releaseOfRemote(remote),
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Location, Subscription } from 'shared-contracts/entities';
 import { subscriptionQuery } from 'shared-contracts/api';
@@ -37,6 +37,18 @@ interface RunState {
   failedIds: string[];
 }
 
+/** The owned locations' subscriptions the cache already holds (a server render's, a visit's). */
+function cachedRun(queryClient: QueryClient, owned: readonly Location[]): RunState {
+  const byLocationId = new Map<string, Subscription | null>();
+  for (const location of owned) {
+    const { queryKey } = subscriptionQuery(location.ownerId, location.locationId);
+    const state = queryClient.getQueryState(queryKey);
+    if (state?.status === 'success') byLocationId.set(location.locationId, state.data ?? null);
+  }
+  const settled = byLocationId.size;
+  return { owned, byLocationId, settled, done: settled === owned.length, failedIds: [] };
+}
+
 /**
  * The subscriptions of the locations the user owns, read through the query cache (so the location
  * context and a second visit reuse them) with limited concurrency and progress.
@@ -50,7 +62,10 @@ export function useOwnedSubscriptions(
     [locations],
   );
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RunState | null>(null);
+  // What the cache holds renders at once: a server-rendered selector hydrates as it was sent.
+  const [state, setState] = useState<RunState | null>(() =>
+    locations ? cachedRun(queryClient, owned) : null,
+  );
 
   // The last finished run, so that a retry reads only what failed.
   const finished = useRef<RunState | null>(null);
@@ -59,10 +74,13 @@ export function useOwnedSubscriptions(
     if (!locations) return undefined;
     const controller = new AbortController();
     const base = finished.current?.owned === owned ? finished.current : null;
+    const cached = base ? null : cachedRun(queryClient, owned);
     const todo = base
       ? owned.filter((location) => base.failedIds.includes(location.locationId))
-      : owned;
-    const byLocationId = new Map<string, Subscription | null>(base?.byLocationId ?? []);
+      : owned.filter((location) => !cached?.byLocationId.has(location.locationId));
+    const byLocationId = new Map<string, Subscription | null>(
+      base?.byLocationId ?? cached?.byLocationId ?? [],
+    );
     const failedIds: string[] = [];
     const alreadySettled = owned.length - todo.length;
     const publish = (settled: number, done: boolean) => {
