@@ -29,12 +29,12 @@ export function ProfessionalMonitoringPage() {
       action={{
         label: 'Set Up Professional Monitoring',
         page: 'monitoringType',
-        params: {
+        params: () => ({
           return_to: returnToUrl(
             { from: 'professional_monitoring', userId, locationId },
             window.location.origin,
           ),
-        },
+        }),
       }}
       alert={error ? { status: 'error', title: error } : null}
     >

@@ -24,7 +24,8 @@ interface MonitoringStepLayoutProps {
   step: Extract<OnboardingStep, 'professional-monitoring' | 'sos-turn-on' | 'sos-set-up'>;
   title: string;
   /** The primary button: opens the provider's page where the user fixes the monitoring. */
-  action: { label: string; page: ExternalPage; params?: Record<string, string> };
+  /** `params` is read on the press: it may name the page's own address, which a server has not. */
+  action: { label: string; page: ExternalPage; params?: () => Record<string, string> };
   /** An alert the page shows on arrival (e.g. a failed professional monitoring setup). */
   alert?: ContainerAlert | null;
   children: ReactNode;
@@ -79,7 +80,7 @@ export function MonitoringStepLayout({
         owner
           ? {
               label: action.label,
-              onClick: () => platform.openExternal(action.page, action.params),
+              onClick: () => platform.openExternal(action.page, action.params?.()),
             }
           : undefined
       }
