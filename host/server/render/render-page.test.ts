@@ -5,7 +5,7 @@ import { isRemoteAppModule, type RemotesRegistry } from 'shared-contracts/regist
 import { FIXTURE_USER_ID, setupApiServer } from 'shared-contracts/testing';
 import { federationShared } from './host-shared';
 import { renderPage } from './render-page';
-import { CLIENT_AREA_DIGEST } from '../../src/startup/server-render-data';
+import { CLIENT_AREA_DIGEST, SERVER_ERROR_DIGEST } from '../../src/startup/server-render-data';
 import { serverContainerPlugin } from './server-container';
 import { loadServerPage } from './server-page-load';
 import { buildFixtureServerBuild, hostSharedVersions } from './testing/fixture-server-build';
@@ -39,7 +39,11 @@ function registryOf(version: string, integrity: string): RemotesRegistry {
 }
 
 /** The page at `path` as the host's server renders it, whole. */
-async function serverHtmlAt(path: string, registry: RemotesRegistry): Promise<string> {
+async function serverHtmlAt(
+  path: string,
+  registry: RemotesRegistry,
+  options: { renderThrows?: boolean; boundaryErrors?: unknown[] } = {},
+): Promise<string> {
   api.use();
   api.server.use(
     http.get('http://remote-extra.test/:version/server/remoteEntry.js', () =>
@@ -76,7 +80,13 @@ async function serverHtmlAt(path: string, registry: RemotesRegistry): Promise<st
       moduleOf: async (key) => {
         const loaded = await federation.loadRemote(`${registry.remotes[key]?.name ?? key}/app`);
         if (!isRemoteAppModule(loaded)) throw new Error('no remote app');
-        return loaded;
+        if (!options.renderThrows) return loaded;
+        return {
+          ...loaded,
+          RemoteApp: () => {
+            throw new Error('the remote failed to render');
+          },
+        };
       },
     },
   );
@@ -100,6 +110,7 @@ async function serverHtmlAt(path: string, registry: RemotesRegistry): Promise<st
       load,
       onShellReady: (stream) => stream.pipe(sink),
       onShellError: reject,
+      onBoundaryError: (error) => options.boundaryErrors?.push(error),
     });
   });
 }
@@ -132,4 +143,16 @@ test('a server build that is not the released one leaves the area to the browser
   // React's mark of a boundary the browser renders afresh rather than hydrates, with the reason.
   expect(html).toContain('<!--$!-->');
   expect(html).toContain(`data-dgst="${CLIENT_AREA_DIGEST}"`);
+});
+
+test("a remote that throws as the server renders it is the browser's to render, and said", async () => {
+  const boundaryErrors: unknown[] = [];
+  const html = await serverHtmlAt('/fixture-area', registryOf('1.0.0', build.integrity), {
+    renderThrows: true,
+    boundaryErrors,
+  });
+  expect(textOf(html)).toContain('Virtual Security Guard');
+  expect(html).toContain('<!--$!-->');
+  expect(html).toContain(`data-dgst="${SERVER_ERROR_DIGEST}"`);
+  expect(boundaryErrors).toEqual([new Error('the remote failed to render')]);
 });
