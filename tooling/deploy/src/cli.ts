@@ -17,6 +17,7 @@ import {
 } from './command-line';
 import {
   abort,
+  apiOriginOf,
   canaryThroughGate,
   promoteThroughGate,
   registryFileOf,
@@ -28,6 +29,7 @@ import {
   type DeployContext,
 } from './commands';
 import type { GateOptions } from './gate';
+import { superviseHostRender } from './host-render';
 import { renderNginxConfig, runNginx } from './nginx';
 import { readRegistry } from './registry';
 import { readSnapshot, replayPlan } from './replay';
@@ -36,8 +38,10 @@ import { watchOnce } from './watch';
 import { findRemote, platformRemotes, remotePackages } from './workspace';
 
 const REPO = resolve(import.meta.dirname, '../../..');
-// The host's port per environment (the remotes' origins are in their own package.json).
+// The host's port per environment (the remotes' origins are in their own package.json), and its
+// rendering process's, on 127.0.0.1 behind nginx (`deploy serve`).
 const HOST_PORTS: Record<string, number> = { local: 3000, 'local-alt': 4000 };
+const RENDER_PORTS: Record<string, number> = { local: 3090, 'local-alt': 4090 };
 
 /** Exit codes: a command line deploy cannot read, and a command that refused or failed. */
 const EXIT_USAGE = 2;
@@ -66,7 +70,8 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
     now: new Date(),
     commit: commitOf(REPO),
     hostPort: HOST_PORTS[environment] ?? 3000,
-    apiOrigin: 'http://127.0.0.1:3100',
+    renderPort: RENDER_PORTS[environment] ?? 3090,
+    apiOrigin: apiOriginOf(),
     log: (text) => console.log(text),
   };
   const [target] = positionals;
@@ -136,7 +141,16 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
     case 'serve': {
       const registry = readRegistry(registryFileOf(context), context.environment);
       const config = renderNginxConfig({ ...context, registry });
-      process.exitCode = await runNginx(context.deployRoot, context.environment, config);
+      // The pages' rendering process first: nginx serves the built page until it answers.
+      const render = superviseHostRender({ ...context, port: context.renderPort });
+      const stopRender = () => void render.stop();
+      process.once('SIGINT', stopRender);
+      process.once('SIGTERM', stopRender);
+      try {
+        process.exitCode = await runNginx(context.deployRoot, context.environment, config);
+      } finally {
+        await render.stop();
+      }
       return;
     }
   }

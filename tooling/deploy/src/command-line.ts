@@ -238,7 +238,8 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
   },
   serve: {
     usage: '',
-    summary: 'nginx serving the deploy root, rendered from the registry (Ctrl+C stops it)',
+    summary:
+      "nginx serving the deploy root, rendered from the registry, and the host's rendering process for its pages (Ctrl+C stops both)",
     arguments: [],
     options: { env: ENV_OPTION },
     positionals: { min: 0, max: 0 },

@@ -33,8 +33,12 @@ export interface DeployContext {
   environment: string;
   now: Date;
   commit: string;
-  /** The host's port and the API nginx forwards to, for the rendered nginx config. */
+  /**
+   * The host's port, its rendering process's (nginx's `upstream host_render`) and the API nginx
+   * forwards to and the render calls, for the rendered nginx config and `deploy serve`.
+   */
   hostPort: number;
+  renderPort: number;
   apiOrigin: string;
   log: (line: string) => void;
   /** How long to wait for another deploy's registry update (registry-lock.ts). */
@@ -47,6 +51,13 @@ export interface ReleaseOptions {
   /** A build made elsewhere (e.g. a CI artifact) instead of `<package>/dist`. */
   from?: string;
 }
+
+/**
+ * Where the API is: platform.md section 2's `API_ORIGIN`, the same for every deploy command of an
+ * environment (each release renders nginx's config again).
+ */
+export const apiOriginOf = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.API_ORIGIN ?? 'http://127.0.0.1:3100';
 
 export const registryFileOf = (context: Pick<DeployContext, 'deployRoot' | 'environment'>) =>
   join(context.deployRoot, 'registry', `${context.environment}.json`);

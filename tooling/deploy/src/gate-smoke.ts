@@ -1,7 +1,8 @@
 // The promotion gate's composed smoke (ADR 0022): the candidate's pages rendered inside the host
 // the environment serves, against a sandbox-api, with the registry as it is but the candidate in
-// its remote's place. Everything runs on servers the smoke starts and stops itself, on ports the
-// system picks (so it never meets a running platform), with one Chromium for all the pages.
+// its remote's place: on the host's server, with the candidate's server build, then in Chromium.
+// Everything runs on servers the smoke starts and stops itself, on ports the system picks (so it
+// never meets a running platform), with one Chromium for all the pages.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -17,9 +18,11 @@ import type {
   Request,
 } from 'playwright-core';
 import { fillPathTemplate } from 'shared-contracts/registry';
-import { createStaticServer, followRegistryPolicy, listen } from 'static-server';
+import { createStaticServer, listen } from 'static-server';
 import type { GateCandidate, ServedHost } from './gate';
 import type { Registry } from './registry';
+import { serverRenderProblems, type ServerRenderedRelease } from './server-render-check';
+import { STATIC_SERVER_BIN } from './static-server-bin';
 
 /** The browser, as the e2e benchmarks launch Debian's Chromium (e2e/chromium-launch.json). */
 export const SMOKE_CHROMIUM = process.env.DEPLOY_CHROMIUM ?? '/usr/bin/chromium';
@@ -52,6 +55,13 @@ const LOOPBACK = '127.0.0.1';
 /** What the host's error boundary says (host/src/components/boundary-error.tsx). */
 const BOUNDARY_TEXT = 'There was a problem';
 const PAGE_TIMEOUT_MS = 15_000;
+/**
+ * The cookie that asks the host's server for its render while that is opt-in
+ * (host/server/page-render.ts); once the render is the default, it changes nothing.
+ */
+const SERVER_RENDER_COOKIE = { name: 'vsg-render', value: 'server' };
+/** What the host's server says when a render fails (static-server) or an area throws (the host). */
+const RENDER_ERROR = /^(static-server: the render of \S+ failed|\[server render \S+\])/;
 
 export interface SmokeTarget {
   repo: string;
@@ -72,7 +82,8 @@ export interface SmokeFailure {
 
 interface Running {
   servers: Server[];
-  sandbox?: ChildProcess;
+  /** sandbox-api and the host's server, each in a process of its own. */
+  processes: ChildProcess[];
   browser?: Browser;
   temporary: string;
 }
@@ -90,10 +101,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function untilAnswers(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function untilAnswers(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  name = 'sandbox-api',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`sandbox-api exited (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode})`);
     const answered = await fetch(url).then(
       (response) => response.status < 500,
       () => false,
@@ -101,10 +117,10 @@ async function untilAnswers(url: string, child: ChildProcess, timeoutMs: number)
     if (answered) return;
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`sandbox-api did not answer at ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-async function startSandbox(repo: string, stateFile: string): Promise<[ChildProcess, string]> {
+async function startSandbox(repo: string, stateFile: string, running: Running): Promise<string> {
   const port = await freePort();
   const dir = join(repo, 'sandbox-api');
   const child = spawn(process.execPath, [join(dir, 'bin', 'sandbox-api.mjs')], {
@@ -118,9 +134,10 @@ async function startSandbox(repo: string, stateFile: string): Promise<[ChildProc
     },
     stdio: 'ignore',
   });
+  running.processes.push(child);
   const origin = `http://${LOOPBACK}:${port}`;
   await untilAnswers(`${origin}/__test/personas`, child, 30_000);
-  return [child, origin];
+  return origin;
 }
 
 /** A release served from `origin`: its entry and its server build at their paths there. */
@@ -186,23 +203,46 @@ async function startRemoteServers(target: SmokeTarget, running: Running) {
   return originByPackage;
 }
 
-async function startHost(target: SmokeTarget, running: Running, api: string, registry: Registry) {
+/** The smoke's host server: its origin, and each line its process has said so far. */
+interface SmokeHost {
+  origin: string;
+  said: string[];
+}
+
+/**
+ * The served host's build behind the static server, in a process of its own, rendering each page
+ * on the server with the host's `--render` module as `deploy serve`'s rendering process does (the
+ * candidate's server build runs there, never in the deploy process), its Content-Security-Policy
+ * following the registry as on the platform: a remote the policy would block fails here as there.
+ */
+async function startHost(
+  target: SmokeTarget,
+  running: Running,
+  api: string,
+  registry: Registry,
+): Promise<SmokeHost> {
   const registryFile = join(running.temporary, 'remotes.json');
   writeFileSync(registryFile, JSON.stringify(registry));
-  // The host's Content-Security-Policy follows the registry, as on the platform: a remote the
-  // policy would block fails here as it would there.
-  const policy = followRegistryPolicy({ registryFile: () => registryFile, log: target.log });
-  const server = createStaticServer({
-    dir: target.host.dir,
-    port: 0,
-    spa: true,
-    apiTarget: api,
-    registryFile,
-    contentSecurityPolicy: () => policy(),
-  });
-  await listen(server, 0, LOOPBACK);
-  running.servers.push(server);
-  return originOf(server);
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      STATIC_SERVER_BIN,
+      ...['--dir', target.host.dir, '--host', LOOPBACK, '--port', String(port)],
+      ...['--spa', '--api', api, '--registry', registryFile],
+      ...['--render', join(target.repo, 'host', 'server', 'page-render.ts')],
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
+  );
+  running.processes.push(child);
+  const said: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => said.push(...chunk.split('\n').filter(Boolean)));
+  }
+  const origin = `http://${LOOPBACK}:${port}`;
+  await untilAnswers(`${origin}/remotes.json`, child, 60_000, "the host's server");
+  return { origin, said };
 }
 
 /** The page's address for the persona (its location id): undefined when a parameter stays open. */
@@ -251,11 +291,13 @@ async function smokePage(
   hostOrigin: string,
   path: string,
   remote: string,
-): Promise<{ problems: string[]; rendered: boolean; url: string }> {
+): Promise<{ problems: string[]; rendered: boolean; url: string; html: string }> {
   const page = await context.newPage();
   const problems: string[] = [];
   let loaded = false;
   let url: string;
+  // The document the browser was served: the host server's render of the page, or the built page.
+  let html = '';
   const onConsole = (message: ConsoleMessage) => {
     const text = message.text();
     if (text.startsWith('[remote-load]') && text.includes(`"remote":"${remote}"`)) loaded = true;
@@ -277,11 +319,14 @@ async function smokePage(
   page.on('requestfinished', onSettled);
   page.on('requestfailed', onSettled);
   try {
-    await page.goto(`${hostOrigin}${path}`, { timeout: PAGE_TIMEOUT_MS });
+    const document = await page.goto(`${hostOrigin}${path}`, { timeout: PAGE_TIMEOUT_MS });
+    html = (await document?.text().catch(() => '')) ?? '';
     // Rendered once nothing more is read: the remote, its chunks and its first requests.
     const quiet = await untilQuiet(reads, PAGE_TIMEOUT_MS, () => problems.length > 0);
     if (await page.getByText(BOUNDARY_TEXT).count()) problems.push('the error boundary showed');
-    if (!loaded && problems.length === 0) return { problems, rendered: false, url: page.url() };
+    if (!loaded && problems.length === 0) {
+      return { problems, rendered: false, url: page.url(), html };
+    }
     if (!quiet) {
       const urls = [...reads].map((request) => request.url()).join(', ');
       problems.push(`the page was still reading after ${PAGE_TIMEOUT_MS / 1000} s (${urls})`);
@@ -297,6 +342,7 @@ async function smokePage(
     problems: [...new Set(problems.map((line) => line.split('\n')[0] ?? line))],
     rendered: true,
     url,
+    html,
   };
 }
 
@@ -306,9 +352,10 @@ async function stop(running: Running): Promise<void> {
     server.closeAllConnections();
     server.close();
   }
-  if (running.sandbox && running.sandbox.exitCode === null) {
-    const exited = once(running.sandbox, 'exit');
-    running.sandbox.kill('SIGTERM');
+  for (const child of running.processes) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
     await exited;
   }
   rmSync(running.temporary, { recursive: true, force: true });
@@ -321,32 +368,53 @@ export interface SmokeResult {
 }
 
 /**
- * Renders each page of the candidate's route manifest inside the served host, until one fails (an
- * error boundary, an uncaught error or a console error, or the remote not loading). A page whose
- * path has a parameter other than `:locationId` is left out, and said.
+ * The candidate's release as the smoke's host renders it on the server: its version and its
+ * server build where the smoke serves it; undefined for a release without a server build.
+ */
+function serverRenderedRelease(key: string, registry: Registry): ServerRenderedRelease | undefined {
+  const release = registry.remotes[key];
+  if (release?.server === undefined) return undefined;
+  return { key, version: release.version ?? '', serverEntry: release.server.entry };
+}
+
+/**
+ * Renders each page of the candidate's route manifest inside the served host, until one fails: on
+ * the host's server, where a candidate with a server build must have its area rendered from it
+ * (server-render-check.ts), then in the browser (an error boundary, an uncaught error or a console
+ * error, the hydration's included, or the remote not loading). A candidate without a server build
+ * is rendered by the browser only, and said. A page whose path has a parameter other than
+ * `:locationId` is left out, and said.
  */
 export async function smokeCandidate(target: SmokeTarget): Promise<SmokeResult> {
-  const running: Running = { servers: [], temporary: mkdtempSync(join(tmpdir(), 'deploy-gate-')) };
+  const running: Running = {
+    servers: [],
+    processes: [],
+    temporary: mkdtempSync(join(tmpdir(), 'deploy-gate-')),
+  };
   try {
     if (!existsSync(SMOKE_CHROMIUM)) {
       throw new Error(
         `the promotion gate's smoke needs Chromium at ${SMOKE_CHROMIUM}: install it (apt-get install chromium) or set DEPLOY_CHROMIUM`,
       );
     }
-    const [[sandbox, api], browser] = await Promise.all([
-      startSandbox(target.repo, join(running.temporary, 'sandbox-state.json')),
+    const [api, browser] = await Promise.all([
+      startSandbox(target.repo, join(running.temporary, 'sandbox-state.json'), running),
       launchChromium({ executablePath: SMOKE_CHROMIUM, args: CHROMIUM_ARGS, headless: true }),
     ]);
-    running.sandbox = sandbox;
     running.browser = browser;
     const originByPackage = await startRemoteServers(target, running);
-    const hostOrigin = await startHost(
-      target,
-      running,
-      api,
-      smokeRegistry(target, originByPackage),
-    );
+    const registry = smokeRegistry(target, originByPackage);
+    const host = await startHost(target, running, api, registry);
+    const hostOrigin = host.origin;
+    const { key } = target.candidate;
+    const server = serverRenderedRelease(key, registry);
+    if (server === undefined) {
+      target.log(
+        `gate: ${key} ${target.candidate.release.version ?? 'unversioned'} has no server build: the smoke sees its pages rendered in the browser only`,
+      );
+    }
     const context = await browser.newContext();
+    await context.addCookies([{ ...SERVER_RENDER_COOKIE, url: hostOrigin }]);
     const signedIn = await context.request.post(`${api}/__test/signin`, {
       data: { persona: target.persona ?? SMOKE_PERSONA },
     });
@@ -360,21 +428,34 @@ export async function smokeCandidate(target: SmokeTarget): Promise<SmokeResult> 
       await context.request.get(`${api}/__test/state?ownerId=${userId}`)
     ).json()) as { locations: { locationId: string }[] };
     const locationId = state.locations[0]?.locationId ?? '';
-    const { key } = target.candidate;
-    let smoked = 0;
-    for (const { path } of target.candidate.release.pages) {
+    const addresses = target.candidate.release.pages.flatMap(({ path }) => {
       const address = addressOf(path, locationId);
       if (address === undefined) {
         target.log(`gate: smoke leaves out ${path} (a parameter it cannot fill)`);
-        continue;
+        return [];
       }
-      const { problems, rendered, url } = await smokePage(context, hostOrigin, address, key);
+      return [address];
+    });
+    // One render first, unchecked: the server's first of the candidate fetches and evaluates its
+    // server build, within the same time budget as the page's guard and loader.
+    if (server !== undefined && addresses[0] !== undefined) {
+      await context.request.get(`${hostOrigin}${addresses[0]}`, { maxRedirects: 0 });
+    }
+    let smoked = 0;
+    for (const address of addresses) {
+      const saidBefore = host.said.length;
+      const { problems, rendered, url, html } = await smokePage(context, hostOrigin, address, key);
       if (!rendered) {
         // A page the persona may not see (its flag is off, its state sends it elsewhere).
         target.log(`gate: smoke ${address}: went to ${url} without ${key}`);
         continue;
       }
-      target.log(`gate: smoke ${address}: ${problems.length === 0 ? 'ok' : problems.join('; ')}`);
+      if (server !== undefined) {
+        const renderErrors = host.said.slice(saidBefore).filter((line) => RENDER_ERROR.test(line));
+        problems.unshift(...serverRenderProblems(html, server, renderErrors));
+      }
+      const ok = server === undefined ? 'ok' : 'ok (rendered on the server, then hydrated)';
+      target.log(`gate: smoke ${address}: ${problems.length === 0 ? ok : problems.join('; ')}`);
       // One failing page refuses the candidate: the rest need not be seen.
       if (problems.length > 0) return { failure: { path: address, problems }, pages: smoked + 1 };
       smoked += 1;

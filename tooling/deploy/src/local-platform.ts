@@ -3,7 +3,7 @@
 import { existsSync, watch } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { commitOf } from './artifacts';
-import { registryFileOf, release, releaseHost, type DeployContext } from './commands';
+import { apiOriginOf, registryFileOf, release, releaseHost, type DeployContext } from './commands';
 import { remoteOriginsOf, type RemoteOrigin } from './origins';
 import { readRegistry } from './registry';
 import { platformRemotes, remotePackages } from './workspace';
@@ -27,7 +27,8 @@ function contextOf(platform: LocalPlatform): DeployContext {
     now: new Date(),
     commit: commitOf(platform.repo),
     hostPort: 3000,
-    apiOrigin: 'http://127.0.0.1:3100',
+    renderPort: 3090,
+    apiOrigin: apiOriginOf(),
     log: platform.log ?? ((line) => console.log(line)),
   };
 }

@@ -19,12 +19,15 @@ export const nginxDirOf = (deployRoot: string, environment: string): string =>
 /**
  * Renders the nginx config of an environment from its registry: one server per remote origin the
  * registry's entries name, and the Content-Security-Policy's script origins from the same entries;
- * its media origin is the environment's in the current host's configuration.
+ * its media origin is the environment's in the current host's configuration. The host's pages go
+ * to its rendering process (host-render.ts), with the built page when that is down.
  */
 export function renderNginxConfig(options: {
   deployRoot: string;
   registry: Registry;
   hostPort: number;
+  /** The host's rendering process (host-render.ts), where nginx sends every page address. */
+  renderPort: number;
   apiOrigin: string;
   /** Where `/telemetry/` goes: the receiver beside the static files (tooling/telemetry). */
   telemetryOrigin?: string;
@@ -46,6 +49,7 @@ export function renderNginxConfig(options: {
     DEPLOY: options.deployRoot,
     ENV: options.registry.environment,
     HOST_PORT: String(options.hostPort),
+    RENDER_PORT: String(options.renderPort),
     API: options.apiOrigin,
     TELEMETRY: options.telemetryOrigin ?? TELEMETRY_ORIGIN,
     CSP: buildContentSecurityPolicy(
