@@ -2,13 +2,15 @@
 // its entry routing, so that a user routing sends on gets a redirect and the others a page that
 // reads without JavaScript.
 import type { QueryClient } from '@tanstack/react-query';
-import { subscriptionQuery } from 'shared-contracts/api';
 import { FEATURE_FLAGS, type FeatureFlags } from 'shared-contracts/constants';
-import type { Location, Subscription } from 'shared-contracts/entities';
+import type { Location } from 'shared-contracts/entities';
 import { HOST_PATHS, type RemotesRegistry } from 'shared-contracts/registry';
 import { isFlagOn, toCurrentLocation } from 'shared-contracts/rules';
 import { pagePath, type PageRef } from 'shared-contracts/routing';
-import { runWithConcurrency } from '../../src/lib/run-with-concurrency';
+import {
+  readSubscriptions,
+  type SubscriptionReads,
+} from '../../src/features/subscriptions/api/read-subscriptions';
 import { earlyFreeTrialEntry } from '../../src/pages/locations/early-entry';
 import { decideLocationEntry } from '../../src/pages/locations/location-entry';
 
@@ -30,30 +32,18 @@ export async function loadSelector(
   const owned = locations.filter((location) => location.isOwner);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), Math.max(0, deadlineMs - Date.now()));
-  const byLocationId = new Map<string, Subscription | null>();
-  let failed = false;
-  await runWithConcurrency(
-    owned,
-    CONCURRENCY,
-    async (location) => {
-      try {
-        const subscription = await queryClient.fetchQuery(
-          subscriptionQuery(location.ownerId, location.locationId),
-        );
-        byLocationId.set(location.locationId, subscription);
-      } catch {
-        failed = true;
-      }
-    },
-    { signal: controller.signal },
-  ).catch(() => undefined);
+  const reads: SubscriptionReads = { byLocationId: new Map(), failedIds: [] };
+  await readSubscriptions(queryClient, owned, reads, CONCURRENCY, {
+    signal: controller.signal,
+  }).catch(() => undefined);
   clearTimeout(timer);
+  const { byLocationId } = reads;
 
   const pathOf = (page: PageRef) => pagePath(registry, page) ?? HOST_PATHS.notFound;
   const early = earlyFreeTrialEntry(locations, byLocationId);
   if (early) return pathOf(early);
   // A read failed or is late: the page's own message and progress are the browser's.
-  if (failed || byLocationId.size < owned.length) return null;
+  if (reads.failedIds.length > 0 || byLocationId.size < owned.length) return null;
   const entry = decideLocationEntry({
     locations: locations.map((location) =>
       toCurrentLocation(

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Location, Subscription } from 'shared-contracts/entities';
 import { subscriptionQuery } from 'shared-contracts/api';
-import { runWithConcurrency } from '../../../lib/run-with-concurrency';
+import { readSubscriptions } from './read-subscriptions';
 
 /**
  * Subscription requests in flight at once. A small-business owner can have 2,000 locations: firing
@@ -97,28 +97,14 @@ export function useOwnedSubscriptions(
     publish(alreadySettled, todo.length === 0);
     if (todo.length === 0) return undefined;
 
-    runWithConcurrency(
-      todo,
-      SUBSCRIPTION_CONCURRENCY,
-      async (location) => {
-        try {
-          const subscription = await queryClient.fetchQuery(
-            subscriptionQuery(location.ownerId, location.locationId),
-          );
-          byLocationId.set(location.locationId, subscription);
-        } catch {
-          failedIds.push(location.locationId);
+    readSubscriptions(queryClient, todo, { byLocationId, failedIds }, SUBSCRIPTION_CONCURRENCY, {
+      signal: controller.signal,
+      onSettled: (settled) => {
+        if (settled % PROGRESS_STEP === 0 && settled < todo.length) {
+          publish(alreadySettled + settled, false);
         }
       },
-      {
-        signal: controller.signal,
-        onSettled: (settled) => {
-          if (settled % PROGRESS_STEP === 0 && settled < todo.length) {
-            publish(alreadySettled + settled, false);
-          }
-        },
-      },
-    ).then(
+    }).then(
       () => publish(owned.length, true),
       () => undefined, // Aborted: the user left or the list changed.
     );
