@@ -11,6 +11,7 @@ import {
   EMPTY_REGISTRY,
   isRecord,
   registryForBrowser,
+  SERVER_RENDER_DATA_ID,
   type RemotesRegistry,
 } from 'shared-contracts/startup';
 import { isRemoteAppModule, type RemoteAppModule } from 'shared-contracts/registry';
@@ -21,7 +22,6 @@ import { requestedOverrides } from '../src/federation/registry/override-rules';
 import { applyOverrides } from '../src/federation/registry/remote-overrides';
 import {
   scriptJson,
-  SERVER_RENDER_DATA_ID,
   type AreaRender,
   type ServerRenderData,
 } from '../src/startup/server-render-data';

@@ -1,10 +1,12 @@
 // The start-up reads this before the shared singletons are negotiated: plain modules only.
 import type { DehydratedState } from '@tanstack/react-query';
-import { isRecord, readRegistry, type RemotesRegistry } from 'shared-contracts/startup';
+import {
+  isRecord,
+  readRegistry,
+  SERVER_RENDER_DATA_ID,
+  type RemotesRegistry,
+} from 'shared-contracts/startup';
 import type { ServerRenderOutcome } from 'shared-contracts/telemetry';
-
-/** The id of the `<script type="application/json">` a server-rendered page carries. */
-export const SERVER_RENDER_DATA_ID = 'vsg-server-render';
 
 /**
  * The digest of a Suspense boundary the server left to the browser on purpose (a remote's area it

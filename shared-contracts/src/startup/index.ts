@@ -20,6 +20,7 @@ export { readAuthorizationReturn } from '../handoffs/authorization-return';
 export { readReturnTo } from '../handoffs/return-to';
 export { CHUNK_LOAD_TIMEOUT_MS, REMOTE_ENTRY_TIMEOUT_MS } from '../registry/load-timeouts';
 export { isRemoteAppModule } from '../registry/remote-app-module';
+export { SERVER_RENDER_DATA_ID } from '../registry/server-render-id';
 export type { RemoteAppModule } from '../registry/remote-app-module';
 export {
   EMPTY_REGISTRY,

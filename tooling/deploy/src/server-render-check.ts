@@ -4,8 +4,8 @@
 // id="vsg-server-render">` its browser code hydrates from (host/src/startup/server-render-data.ts);
 // deploy reads only the fields below, checked here, so a host that writes more is read the same.
 
-/** The id of the script element a server-rendered page carries. */
-export const SERVER_RENDER_DATA_ID = 'vsg-server-render';
+import { isRecord, SERVER_RENDER_DATA_ID } from 'shared-contracts/startup';
+import type { ServerRenderOutcome } from 'shared-contracts/telemetry';
 
 const DATA_SCRIPT = new RegExp(
   `<script\\b[^>]*\\bid="${SERVER_RENDER_DATA_ID}"[^>]*>([\\s\\S]*?)</script>`,
@@ -19,11 +19,8 @@ export interface ServerRenderedRelease {
   serverEntry: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Why the server left an area to the browser, as the render's `area.outcome` names it. */
-const OUTCOMES: Record<string, string> = {
+const OUTCOMES: Record<Exclude<ServerRenderOutcome, 'rendered'>, string> = {
   'no-server-build':
     'the server could not use its server build (it failed to load or to evaluate, its bytes are not the released ones, or it exposes no app)',
   failed: "its page's guard, loader or markup failed on the server",
@@ -73,6 +70,7 @@ export function serverRenderProblems(
     return [`the server rendered no area of ${release.key} on the page`];
   }
   if (area.outcome === 'rendered') return [];
-  const why = OUTCOMES[String(area.outcome)] ?? `its outcome was ${String(area.outcome)}`;
+  const outcome = Object.entries(OUTCOMES).find(([name]) => name === area.outcome);
+  const why = outcome?.[1] ?? `its outcome was ${String(area.outcome)}`;
   return [`the server left ${release.key}'s area to the browser: ${why}${said}`];
 }
