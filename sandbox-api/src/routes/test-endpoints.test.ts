@@ -149,3 +149,107 @@ test('reset refuses a `now` that is not unix milliseconds', async () => {
   });
   expect(response.statusCode).toBe(400);
 });
+
+describe('PATCH /__test/users/:userId/flags', () => {
+  const FEATURES = '/api/features?principalDomain=Neighbor&principal=1002';
+
+  async function patchFlags(payload: unknown, userId = '1002', namespace?: string) {
+    return server().app.inject({
+      method: 'PATCH',
+      url: `/__test/users/${userId}/flags`,
+      payload: payload as Record<string, unknown>,
+      ...(namespace === undefined ? {} : { cookies: { 'sandbox-namespace': namespace } }),
+    });
+  }
+
+  test('turns Neighbor flags on and answers others explicitly off', async () => {
+    const patched = await patchFlags({ 'next-location-overview': true, 'onboarding-3-0': false });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toEqual({
+      userId: 1002,
+      flags: ['next-location-overview'],
+      disabledFlags: ['onboarding-3-0'],
+    });
+    const client = await signIn(server().app, 'trial-available');
+    expect((await client.get(FEATURES)).json()).toEqual({
+      'onboarding-3-0': { enabled: false },
+      'next-location-overview': { enabled: true },
+    });
+
+    const again = await patchFlags({ 'next-location-overview': false, 'onboarding-3-0': true });
+    expect(again.json()).toEqual({
+      userId: 1002,
+      flags: ['onboarding-3-0'],
+      disabledFlags: ['next-location-overview'],
+    });
+    expect((await client.get(FEATURES)).json()).toEqual({
+      'next-location-overview': { enabled: false },
+      'onboarding-3-0': { enabled: true },
+    });
+  });
+
+  test('re-enables a flag a persona answers off', async () => {
+    const patched = await patchFlags({ 'onboarding-3-0': true }, '1013');
+    expect(patched.json()).toEqual({ userId: 1013, flags: ['onboarding-3-0'], disabledFlags: [] });
+    const client = await signIn(server().app, 'trial-classic');
+    expect(
+      (await client.get('/api/features?principalDomain=Neighbor&principal=1013')).json(),
+    ).toEqual({ 'onboarding-3-0': { enabled: true } });
+  });
+
+  test('the change is in the state, kept by a re-scale and undone by a reset', async () => {
+    const app = server().app;
+    await patchFlags({ 'next-location-overview': true });
+    const state = (await app.inject({ url: '/__test/state' })).json();
+    expect(state.changedUserIds).toEqual([1002]);
+    await app.inject({
+      method: 'POST',
+      url: '/__test/scale',
+      payload: { persona: 'smb-owner', locations: 10 },
+    });
+    const client = await signIn(app, 'trial-available');
+    expect((await client.get(FEATURES)).json()).toMatchObject({
+      'next-location-overview': { enabled: true },
+    });
+
+    expect((await app.inject({ method: 'POST', url: '/__test/reset' })).statusCode).toBe(200);
+    expect((await client.get(FEATURES)).json()).toEqual({ 'onboarding-3-0': { enabled: true } });
+    expect((await app.inject({ url: '/__test/state' })).json().changedUserIds).toEqual([]);
+  });
+
+  test('acts on the caller namespace only', async () => {
+    const app = server().app;
+    expect((await patchFlags({ 'onboarding-3-0': false }, '1002', 'flags-w0')).statusCode).toBe(
+      200,
+    );
+    const inside = await signIn(app, 'trial-available', 'flags-w0');
+    expect((await inside.get(FEATURES)).json()).toEqual({ 'onboarding-3-0': { enabled: false } });
+    const other = await signIn(app, 'trial-available', 'flags-w1');
+    expect((await other.get(FEATURES)).json()).toEqual({ 'onboarding-3-0': { enabled: true } });
+    const byDefault = await signIn(app, 'trial-available');
+    expect((await byDefault.get(FEATURES)).json()).toEqual({ 'onboarding-3-0': { enabled: true } });
+  });
+
+  test('an unknown user is a 404', async () => {
+    const response = await patchFlags({ 'some-flag': true }, '9999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'User 9999 not found' });
+  });
+
+  test.each([
+    ['a non-numeric user id', { 'some-flag': true }, 'abc'],
+    ['an empty body', {}, '1002'],
+    ['a value that is not a boolean', { 'some-flag': 'true' }, '1002'],
+    ['a malformed flag name', { 'Some Flag': true }, '1002'],
+    [
+      'more than 50 flags',
+      Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`flag-${index}`, true])),
+      '1002',
+    ],
+  ])('%s is a 400', async (_case, payload, userId) => {
+    const response = await patchFlags(payload, userId);
+    expect(response.statusCode).toBe(400);
+    const client = await signIn(server().app, 'trial-available');
+    expect((await client.get(FEATURES)).json()).toEqual({ 'onboarding-3-0': { enabled: true } });
+  });
+});

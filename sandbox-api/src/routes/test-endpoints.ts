@@ -1,10 +1,12 @@
 // Test-only endpoints under /__test (disabled with SANDBOX_TEST_ENDPOINTS=off): reset, sign-in
-// without the page, fault injection, stats and state inspection, re-scaling.
+// without the page, fault injection, stats and state inspection, re-scaling, changing records.
 import type { FastifyPluginAsync } from 'fastify';
 import { sandboxOf } from '../namespaces/namespaces';
 import { setSessionCookie } from '../auth/session-cookie';
 import type { FaultSpec } from '../faults/fault-registry';
 import { HttpError } from '../http/http-error';
+import { userParamsSchema } from '../http/schemas';
+import type { UserParams } from '../http/schemas';
 import { SCALABLE_PERSONAS } from '../seed/personas';
 import { MONITORING_STATUSES } from '../types/wire';
 import type { FreeTrialStatus, MonitoringStatus, OnboardStatus } from '../types/wire';
@@ -47,6 +49,17 @@ const faultSchema = {
     },
     body: { type: 'object' },
   },
+} as const;
+
+/** Neighbor-domain flag names to on (`true`) or answered off (`false`). */
+type FlagsPatch = Record<string, boolean>;
+
+const flagsPatchSchema = {
+  type: 'object',
+  minProperties: 1,
+  maxProperties: 50,
+  propertyNames: { pattern: '^[a-z0-9][a-z0-9-]{0,99}$' },
+  additionalProperties: { type: 'boolean' },
 } as const;
 
 const locationPatchSchema = {
@@ -203,6 +216,7 @@ export const testEndpoints: FastifyPluginAsync = async (app) => {
         users: store.allUsers(),
         locations,
         devices: locations.flatMap((location) => store.devicesAt(location.locationId)),
+        changedUserIds: Object.keys(snapshot.users ?? {}).map(Number),
         changedLocationIds: Object.keys(snapshot.locations),
         changedDeviceIds: Object.keys(snapshot.devices).map(Number),
         sessionCount: Object.keys(snapshot.sessions).length,
@@ -237,6 +251,30 @@ export const testEndpoints: FastifyPluginAsync = async (app) => {
         userId: user?.userId,
         locations: user ? store.locationsOwnedBy(user.userId).length : 0,
       };
+    },
+  );
+
+  // `true` turns a flag on, `false` answers it explicitly off (GET /api/features: `enabled: false`).
+  app.patch<{ Params: UserParams; Body: FlagsPatch }>(
+    '/users/:userId/flags',
+    { schema: { params: userParamsSchema, body: flagsPatchSchema } },
+    async (request) => {
+      const { store } = sandboxOf(request);
+      const user = store.user(Number(request.params.userId));
+      if (!user) throw new HttpError(404, `User ${request.params.userId} not found`);
+      const patch = Object.entries(request.body);
+      store.updateUser(user, (changed) => {
+        const on = new Set(changed.flags);
+        const off = new Set(changed.disabledFlags);
+        for (const [name, enabled] of patch) {
+          (enabled ? on : off).add(name);
+          (enabled ? off : on).delete(name);
+        }
+        changed.flags = [...on];
+        changed.disabledFlags = [...off];
+      });
+      await store.commit();
+      return { userId: user.userId, flags: user.flags, disabledFlags: user.disabledFlags ?? [] };
     },
   );
 

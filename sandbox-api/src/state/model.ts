@@ -135,6 +135,8 @@ export interface PersistedState {
   /** Unix seconds; relative seed times (trial expiry, billing cycle) are computed from it. */
   seededAt: number;
   scale: ScaleSettings;
+  /** Changed users (their feature flags), by user id. Absent in state files written before it. */
+  users?: Record<string, UserRecord>;
   locations: Record<string, LocationRecord>;
   devices: Record<string, DeviceRecord>;
   sessions: Record<string, SessionRecord>;

@@ -132,3 +132,47 @@ test('concurrent mutations are all persisted', async () => {
     expect([id, state.json()]).toEqual([id, { paused: true }]);
   }
 });
+
+test("a user's changed flags are on disk and survive a restart", async () => {
+  const patched = await server.app.inject({
+    method: 'PATCH',
+    url: '/__test/users/1001/flags',
+    payload: { 'next-location-overview': true, 'allow-sos-support': false },
+  });
+  expect(patched.statusCode).toBe(200);
+  const onDisk = JSON.parse(readFileSync(server.stateFile, 'utf8'));
+  expect(Object.keys(onDisk.users)).toEqual(['1001']);
+  expect(onDisk.users['1001'].disabledFlags).toEqual(['allow-sos-support']);
+
+  const restarted = await server.restart();
+  const client = await signIn(restarted, 'owner-complete');
+  const flags = (await client.get('/api/features?principalDomain=Neighbor&principal=1001')).json();
+  expect(flags).toMatchObject({
+    'next-location-overview': { enabled: true },
+    'allow-sos-support': { enabled: false },
+  });
+});
+
+test('a state file written before users were kept still loads', async () => {
+  const client = await signIn(server.app, 'owner-complete');
+  await client.post(STATE, { pauseEnable: true });
+  const { users, ...older } = JSON.parse(readFileSync(server.stateFile, 'utf8'));
+  expect(users).toEqual({});
+  writeFileSync(server.stateFile, JSON.stringify(older));
+  const warn = jest.fn();
+  const restarted = await server.restart({ warn });
+  expect(warn).not.toHaveBeenCalled();
+  const again = await restarted.inject({
+    url: STATE,
+    cookies: { gcc_session: client.sessionToken },
+  });
+  expect(again.json()).toEqual({ paused: true });
+});
+
+test('a state file with malformed users falls back to the seed', async () => {
+  const state = JSON.parse(readFileSync(server.stateFile, 'utf8'));
+  writeFileSync(server.stateFile, JSON.stringify({ ...state, users: { 1001: { flags: 'on' } } }));
+  const warn = jest.fn();
+  await server.restart({ warn });
+  expect(warn.mock.calls[0]?.[0]).toContain('users.1001.flags is not a list');
+});

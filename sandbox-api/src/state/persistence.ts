@@ -12,6 +12,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
 /** Shape check of a parsed state file; returns a reason when it cannot be used. */
 export function validatePersistedState(value: unknown): string | null {
   if (!isRecord(value)) return 'not a JSON object';
@@ -23,6 +27,16 @@ export function validatePersistedState(value: unknown): string | null {
     if (!isRecord(value[key])) return `${key} is not an object`;
   }
   if (!Array.isArray(value.stats)) return 'stats is not an array';
+  // `users` came later: a state file without it is still valid.
+  if (value.users !== undefined) {
+    if (!isRecord(value.users)) return 'users is not an object';
+    for (const [id, user] of Object.entries(value.users)) {
+      if (!isRecord(user) || !isStringArray(user.flags)) return `users.${id}.flags is not a list`;
+      if (user.disabledFlags !== undefined && !isStringArray(user.disabledFlags)) {
+        return `users.${id}.disabledFlags is not a list`;
+      }
+    }
+  }
   return null;
 }
 

@@ -43,6 +43,7 @@ export class Store {
   private readonly ownedBy = new Map<number, LocationRecord[]>();
   private readonly sharedTo = new Map<number, LocationRecord[]>();
   private readonly devicesByLocation = new Map<string, DeviceRecord[]>();
+  private readonly touchedUsers = new Set<number>();
   private readonly touchedLocations = new Set<string>();
   private readonly touchedDevices = new Set<number>();
   private sessions = new Map<string, SessionRecord>();
@@ -135,6 +136,11 @@ export class Store {
 
   // ---- changing (call commit() afterwards, before answering) ---------------------------------
 
+  updateUser(user: UserRecord, change: (user: UserRecord) => void): void {
+    change(user);
+    this.touchedUsers.add(user.userId);
+  }
+
   updateLocation(location: LocationRecord, change: (location: LocationRecord) => void): void {
     change(location);
     this.touchedLocations.add(location.locationId);
@@ -211,6 +217,11 @@ export class Store {
 
   /** The persisted form: seed settings plus changed records, sessions and stats. */
   snapshot(): PersistedState {
+    const users: Record<string, UserRecord> = {};
+    for (const id of this.touchedUsers) {
+      const user = this.users.get(id);
+      if (user) users[String(id)] = cloneRecord(user);
+    }
     const locations: Record<string, LocationRecord> = {};
     for (const id of this.touchedLocations) {
       const location = this.locations.get(id);
@@ -225,6 +236,7 @@ export class Store {
       version: 1,
       seededAt: this.seededAt,
       scale: { ...this.scale },
+      users,
       locations,
       devices,
       sessions: Object.fromEntries(this.sessions),
@@ -237,6 +249,7 @@ export class Store {
       version: 1,
       seededAt: this.nowSeconds(),
       scale: {},
+      users: {},
       locations: {},
       devices: {},
       sessions: {},
@@ -251,9 +264,15 @@ export class Store {
     this.users.clear();
     this.locations.clear();
     this.devices.clear();
+    this.touchedUsers.clear();
     this.touchedLocations.clear();
     this.touchedDevices.clear();
-    for (const user of seed.users) this.users.set(user.userId, user);
+    for (const user of seed.users) {
+      // Seed users are shared constants (every namespace, every reset): a copy is changed, never them.
+      const changed = state.users?.[String(user.userId)];
+      this.users.set(user.userId, cloneRecord(changed ?? user));
+      if (changed) this.touchedUsers.add(user.userId);
+    }
     for (const location of seed.locations) {
       const changed = state.locations[location.locationId];
       this.locations.set(location.locationId, changed ? cloneRecord(changed) : location);
