@@ -1,8 +1,25 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
 import { system } from './system';
 
+interface UiProviderProps {
+  /**
+   * The page's CSP nonce: every style element Chakra's style engine writes carries it, so the
+   * policy needs no `'unsafe-inline'` for them. The same on the server and in the browser.
+   */
+  nonce?: string;
+  children: ReactNode;
+}
+
 /** The one Chakra context of the page. The host mounts it; a remote's standalone bootstrap too. */
-export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+export function UiProvider({ nonce, children }: UiProviderProps) {
+  // emotion's own key: the browser's cache takes over the styles the server wrote with it.
+  const [cache] = useState(() => createCache({ key: 'css', ...(nonce ? { nonce } : {}) }));
+  return (
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
 }

@@ -1,5 +1,5 @@
 // `shared-contracts/platform`: the `Platform` interface the host gives the remotes, its React context
-// and hooks, the environment's configuration and idle scheduling.
+// and hooks (the browser's clock among them), the environment's configuration and idle scheduling.
 
 export { IDLE_TIMEOUT_MS, whenIdle } from '../scheduling/when-idle';
 export {
@@ -23,4 +23,5 @@ export type {
 export { PlatformContext, PlatformProvider } from './platform-provider';
 export { pagePathOf } from './page-path-of';
 export { PlatformRedirect } from './platform-redirect';
+export { useBrowserNow } from './use-browser-now';
 export { PLATFORM_MISSING_MESSAGE, useFlag, usePlatform } from './use-platform';

@@ -112,7 +112,7 @@ test('a page is on when a remote serves it and the flag it declares is on, any f
   expect(isPageOn(registry, '/locations/1/private-guard', on(['next-private-guard']))).toBe(true);
   // No remote serves it: the host's route would answer /not-found.
   expect(isPageOn(registry, '/dashboard', on(['next-dashboard-smb-customers']))).toBe(false);
-  // A flag the platform has never heard of gates as any other.
+  // A flag the platform has never heard of gates like any other.
   const hello: RemotesRegistry = {
     schemaVersion: 2,
     remotes: {

@@ -36,7 +36,7 @@ test('the feature-overrides cookie is a JSON object of flag name to boolean', ()
     }),
   )}; b=2`;
   expect(readCookie(cookie, 'b')).toBe('2');
-  // Flags are data: a flag the platform has never seen is overridden as any other.
+  // Flags are data: a flag the platform has never seen is overridden like any other.
   expect(parseFeatureOverrides(cookie)).toEqual({
     'next-private-guard': false,
     'allow-sos-support': true,

@@ -46,5 +46,6 @@ export { registryForBrowser } from '../registry/canary-assignment';
 export type { CanaryGroup } from '../registry/canary-assignment';
 export { browserIdOf } from '../canary/browser-id';
 export { resolveEnvironment } from '../rules/environment';
+export { readCookie } from '../rules/flags';
 export type { RouteParams } from '../registry/route-match';
 export { SHARED_CONTRACTS_VERSION } from '../registry/version';

@@ -20,18 +20,18 @@ test("a workspace dependency's range is what the app needs; otherwise the built 
   expect(requiredVersionOf(undefined, '2.1.0')).toBe('^2.0.0');
 });
 
-test("remote-onboarding declares the shared-contracts its host must have, settings the major's", () => {
-  const onboarding = sharedConfig(join(workspace, 'remote-onboarding'), { consumeOnly: true });
-  const settings = sharedConfig(join(workspace, 'remote-settings'), { consumeOnly: true });
-  const declared = packageJson('remote-onboarding').dependencies['shared-contracts'] ?? '';
+test('each remote declares the shared-contracts its host must have; the host, the major it built', () => {
   const built = packageJson('shared-contracts').version;
-  expect(declared).toMatch(/^workspace:\^\d+\.[1-9]\d*\.\d+$/);
-  const needs = declared.replace('workspace:', '');
-  expect(onboarding['shared-contracts/platform']?.requiredVersion).toBe(needs);
-  expect(onboarding['shared-contracts/api']?.requiredVersion).toBe(needs);
-  expect(settings['shared-contracts/platform']?.requiredVersion).toBe(
-    `^${built.split('.')[0]}.0.0`,
-  );
-  // A library keeps the major it was built against.
-  expect(onboarding.react?.requiredVersion).toBe('^19.0.0');
+  for (const remote of ['remote-onboarding', 'remote-settings', 'remote-dashboard']) {
+    const shared = sharedConfig(join(workspace, remote), { consumeOnly: true });
+    const declared = packageJson(remote).dependencies['shared-contracts'] ?? '';
+    expect(declared).toMatch(/^workspace:\^\d+\.[1-9]\d*\.\d+$/);
+    const needs = declared.replace('workspace:', '');
+    expect(shared['shared-contracts/platform']?.requiredVersion).toBe(needs);
+    expect(shared['shared-contracts/api']?.requiredVersion).toBe(needs);
+    // A library keeps the major it was built against.
+    expect(shared.react?.requiredVersion).toBe('^19.0.0');
+  }
+  const host = sharedConfig(join(workspace, 'host'), { consumeOnly: true });
+  expect(host['shared-contracts/platform']?.requiredVersion).toBe(`^${built.split('.')[0]}.0.0`);
 });

@@ -186,6 +186,8 @@ test('Clear filter shows only while a card filters the table, and clears the fil
 test('pressing a card and clearing it add no style to the page, so the browser need not restyle it', async () => {
   const { user } = renderDashboard(dashboardFixture());
   await screen.findByRole('table', { name: 'Locations' });
+  // The whole page first, the event lists' rows included: their styles are the page's own.
+  await waitFor(() => expect(screen.queryAllByRole('status', { name: /^Loading/ })).toEqual([]));
   // Every rule Emotion (Chakra's styling) inserts from now on, also those jsdom cannot parse.
   const insertRule = jest.spyOn(CSSStyleSheet.prototype, 'insertRule');
 

@@ -1,17 +1,16 @@
 import { getUnixTime, startOfMonth } from 'date-fns';
-import { useState } from 'react';
 import { FEATURE_FLAGS } from 'shared-contracts/constants';
-import { usePlatform } from 'shared-contracts/platform';
+import { useBrowserNow, usePlatform } from 'shared-contracts/platform';
 import {
   eventSummarySinceText,
   getResolutionCount,
 } from '../../features/event-summary/lib/event-summary';
 import { shouldShowGeofenceCallout } from './geofence';
-import { Heading, Stack, Text } from 'ui';
+import { Heading, Stack } from 'ui';
 import { useEventSummary } from '../../features/event-summary/api/use-event-summary';
 import {
   GeofenceCallout,
-  isGeofenceDialogClosed,
+  useGeofenceDialogClosed,
 } from '../../features/event-summary/components/geofence-callout';
 import { LimitWarning } from '../../features/event-summary/components/limit-warning';
 import { ModeStatusCell } from '../../features/event-summary/components/mode-status-cell';
@@ -21,6 +20,7 @@ import { eventLimit } from '../../features/event-summary/lib/limit';
 import { modeCard } from '../../features/event-summary/lib/mode-status';
 import { useVsgStatus } from '../../shared/api/use-vsg-status';
 import { Loading } from '../../shared/components/loading';
+import { ClockText } from '../../shared/components/clock-text';
 import { QueryError } from '../../shared/components/query-error';
 import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
@@ -30,9 +30,11 @@ export function EventsSummaryPage() {
   const location = useSettingsLocation();
   const summary = useEventSummary(location);
   const status = useVsgStatus(location);
-  const [geofenceClosed, setGeofenceClosed] = useState(isGeofenceDialogClosed);
+  const [geofenceClosed, closeGeofence] = useGeofenceDialogClosed();
   const overagesFlag = platform.isFlagOn(FEATURE_FLAGS.EVENT_OVERAGES);
-  const since = location.overagesStartAt ?? getUnixTime(startOfMonth(new Date()));
+  const now = useBrowserNow();
+  // A date in the reader's time zone, which the server does not know: the browser writes it.
+  const since = now === null ? null : (location.overagesStartAt ?? getUnixTime(startOfMonth(now)));
 
   const body = () => {
     if (summary.isPending) return <Loading label="Loading event summary" />;
@@ -66,9 +68,12 @@ export function EventsSummaryPage() {
             inactive={limit.reached}
           />
         ) : (
-          <Text fontWeight="semibold">{eventSummarySinceText(count, since)}</Text>
+          <ClockText
+            text={since === null ? null : eventSummarySinceText(count, since)}
+            placeholderMaxW="20rem"
+          />
         )}
-        {showGeofence ? <GeofenceCallout onClosed={() => setGeofenceClosed(true)} /> : null}
+        {showGeofence ? <GeofenceCallout onClosed={closeGeofence} /> : null}
         <SummaryCards summary={summary.data} />
       </>
     );

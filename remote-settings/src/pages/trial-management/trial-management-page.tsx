@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'app-router';
-import { pagePathOf, usePlatform } from 'shared-contracts/platform';
+import { pagePathOf, useBrowserNow, usePlatform } from 'shared-contracts/platform';
 import { TRIAL_BENEFITS } from '../../shared/lib/destinations';
 import { trialDaysLeft, trialExpiredText } from 'shared-contracts/rules';
 import { Card, Heading, HStack, Link, Stack, Text, TOUCH_TARGET_STYLE } from 'ui';
 import { useCancelTrial } from '../../features/trial/api/use-cancel-trial';
 import { TRIAL_TEXTS as T } from '../../features/trial/lib/texts';
+import { ClockText } from '../../shared/components/clock-text';
 import { DestructiveButton } from '../../shared/components/destructive-button';
 import { useSettingsLocation } from '../../shared/hooks/use-settings-location';
 
@@ -13,7 +14,10 @@ export function TrialManagementPage() {
   const platform = usePlatform();
   const location = useSettingsLocation();
   const cancel = useCancelTrial(location);
-  const daysLeft = trialDaysLeft(location.freeTrialExpirationTimestamp ?? 0);
+  // Days from the reader's clock, not the server's: a render near a day's end would disagree.
+  const now = useBrowserNow();
+  const daysLeft =
+    now === null ? null : trialDaysLeft(location.freeTrialExpirationTimestamp ?? 0, now.getTime());
 
   return (
     <Stack gap="5">
@@ -32,9 +36,13 @@ export function TrialManagementPage() {
               <Text as="dt" color="fg.muted">
                 {T.daysLeftLabel}
               </Text>
-              <Text as="dd" fontWeight="semibold">
-                {trialExpiredText(daysLeft) ?? T.daysLeft(daysLeft)}
-              </Text>
+              <ClockText
+                as="dd"
+                text={
+                  daysLeft === null ? null : (trialExpiredText(daysLeft) ?? T.daysLeft(daysLeft))
+                }
+                placeholderMaxW="6rem"
+              />
             </HStack>
             <HStack justify="space-between" flexWrap="wrap" columnGap="4" rowGap="0">
               <Text as="dt" color="fg.muted">

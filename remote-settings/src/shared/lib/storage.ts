@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import type { ShowAgainMemory } from 'ui';
 
 /**
@@ -14,7 +15,12 @@ function storage(kind: StorageKind): Storage | null {
   }
 }
 
+/** Flags raised while storage refused them: kept for the page's life instead. */
+const raisedInMemory = new Set<string>();
+const memoryKey = (kind: StorageKind, key: string) => `${kind}:${key}`;
+
 export function readFlag(kind: StorageKind, key: string): boolean {
+  if (raisedInMemory.has(memoryKey(kind, key))) return true;
   try {
     return storage(kind)?.getItem(key) === 'true';
   } catch {
@@ -26,8 +32,33 @@ export function writeFlag(kind: StorageKind, key: string): void {
   try {
     storage(kind)?.setItem(key, 'true');
   } catch {
-    // Storage unavailable: the choice is kept for this render only.
+    // Storage unavailable: the choice is kept for this page only.
+    raisedInMemory.add(memoryKey(kind, key));
   }
+  for (const listener of listeners) listener();
+}
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/**
+ * A stored flag as state, and what raises it. The server cannot read the browser's storage: the
+ * page renders and hydrates with the flag down, as most readers have it, and the browser's value
+ * follows straight after, so a flag raised earlier in the session is no hydration mismatch.
+ */
+export function useStoredFlag(kind: StorageKind, key: string): [boolean, () => void] {
+  const raised = useSyncExternalStore(
+    subscribe,
+    () => readFlag(kind, key),
+    () => false,
+  );
+  const raise = useCallback(() => writeFlag(kind, key), [kind, key]);
+  return [raised, raise];
 }
 
 /** Removes every key `matches` accepts. */

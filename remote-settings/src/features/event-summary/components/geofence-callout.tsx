@@ -3,7 +3,7 @@ import { ConfirmDialog } from 'app-runtime/lazy';
 import { GEOFENCE_DIALOG_CLOSED_KEY } from 'shared-contracts/constants';
 import { usePlatform } from 'shared-contracts/platform';
 import { Alert, Button, Text } from 'ui';
-import { readFlag, writeFlag } from '../../../shared/lib/storage';
+import { useStoredFlag } from '../../../shared/lib/storage';
 
 export const GEOFENCE_TEXTS = {
   title: 'Getting events while you are home?',
@@ -16,20 +16,23 @@ export const GEOFENCE_TEXTS = {
   ok: 'OK',
 } as const;
 
-/** Whether the geofence dialog was closed in this session (session flag geofence-dialog-closed). */
-export function isGeofenceDialogClosed(): boolean {
-  return readFlag('session', GEOFENCE_DIALOG_CLOSED_KEY);
+/**
+ * Whether the geofence dialog was closed in this session (session flag geofence-dialog-closed),
+ * and what closes it.
+ */
+export function useGeofenceDialogClosed(): [boolean, () => void] {
+  return useStoredFlag('session', GEOFENCE_DIALOG_CLOSED_KEY);
 }
 
 /**
- * The geofence callout and its dialog. The caller decides whether it shows (spec section 4); once
- * the dialog is closed the session flag hides it. On mobile the dialog's OK opens the setup link.
+ * The geofence callout and its dialog. The caller decides whether it shows (spec section 4), and
+ * raises the session flag that hides it once the dialog is closed. On mobile the dialog's OK opens
+ * the setup link.
  */
 export function GeofenceCallout({ onClosed }: { onClosed: () => void }) {
   const platform = usePlatform();
   const [open, setOpen] = useState(false);
   const close = () => {
-    writeFlag('session', GEOFENCE_DIALOG_CLOSED_KEY);
     setOpen(false);
     onClosed();
   };

@@ -5,6 +5,7 @@ import { eventCountSinceText } from '../lib/event-summary';
 import { extraEventsStatusLabel, type OveragesSummary } from '../lib/overages';
 import { Card, HStack, ProgressBar, Stack, Text } from 'ui';
 import { ExternalLink } from '../../../shared/components/external-link';
+import { ClockText } from '../../../shared/components/clock-text';
 
 export const OVERAGES_TEXTS = {
   progressLabel: 'Monitored events',
@@ -27,8 +28,8 @@ export function OveragesView({
 }: {
   location: CurrentLocation;
   count: number;
-  /** unix seconds */
-  since: number;
+  /** unix seconds; null until the browser knows the reader's time zone */
+  since: number | null;
   overages: OveragesSummary;
   inactive: boolean;
 }) {
@@ -36,7 +37,10 @@ export function OveragesView({
     <Card.Root size="sm" as="section" aria-label="Event count">
       <Card.Body>
         <Stack gap="4">
-          <Text fontWeight="semibold">{eventCountSinceText(since)}</Text>
+          <ClockText
+            text={since === null ? null : eventCountSinceText(since)}
+            placeholderMaxW="20rem"
+          />
           <Stack gap="1">
             <HStack justify="space-between">
               <Text fontSize="sm" fontWeight="medium">

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import type { CurrentLocation } from 'shared-contracts/entities';
 import { FEATURE_FLAGS, STAT_ACTIONS } from 'shared-contracts/constants';
 import { SETTINGS_TEXTS } from '../../../shared/lib/copy';
 import { usePlatform } from 'shared-contracts/platform';
 import { Alert, Button, CloseButton, HStack } from 'ui';
 import { useVsgState } from '../../../shared/api/use-vsg-state';
-import { readFlag, writeFlag } from '../../../shared/lib/storage';
+import { useStoredFlag } from '../../../shared/lib/storage';
 import { STORAGE_KEYS } from '../../../shared/lib/storage-keys';
 import { useSetPaused } from '../api/use-set-paused';
 import { GUARD_MONITORING_TEXTS as T } from '../texts';
@@ -18,7 +17,7 @@ export function PauseBanner({ location }: { location: CurrentLocation }) {
   const platform = usePlatform();
   const flagOn = platform.isFlagOn(FEATURE_FLAGS.LOCATION_PAUSED);
   const key = STORAGE_KEYS.pauseBannerClosed(platform.session.userId, location.locationId);
-  const [closed, setClosed] = useState(() => readFlag('session', key));
+  const [closed, close] = useStoredFlag('session', key);
   const state = useVsgState(location);
   const setPaused = useSetPaused(location);
 
@@ -39,14 +38,7 @@ export function PauseBanner({ location }: { location: CurrentLocation }) {
         >
           {T.resume}
         </Button>
-        <CloseButton
-          size="sm"
-          aria-label={T.closeBanner}
-          onClick={() => {
-            writeFlag('session', key);
-            setClosed(true);
-          }}
-        />
+        <CloseButton size="sm" aria-label={T.closeBanner} onClick={close} />
       </HStack>
     </Alert.Root>
   );
