@@ -11,6 +11,10 @@ const HOST_PAGE_CHUNKS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/(?:locations?\/?)?$/, 'location-chooser'],
 ];
 
+/** The webpackChunkName of the host's lazy code the page at `pathname` shows at once, if any. */
+export const hostPageChunkAt = (pathname: string): string | undefined =>
+  HOST_PAGE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1];
+
 /**
  * A list the build writes beside the host's code (tooling/webpack-config's StartupPreloadPlugin):
  * `lazy-chunks.json` (the files of each named lazy chunk) or `shared-chunks.json` (the files of each
@@ -84,7 +88,7 @@ export function hostPagePreloads(
   readLazyChunks: () => unknown,
   ownIntegrityOf: OwnIntegrityOf = () => undefined,
 ): string {
-  const chunk = HOST_PAGE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1];
+  const chunk = hostPageChunkAt(pathname);
   if (chunk === undefined) return '';
   return filesOf(readLazyChunks(), chunk)
     .map((file) => preloadTag(`/${file}`, withOwnIntegrity(LOW_PRIORITY, ownIntegrityOf(file))))

@@ -16,7 +16,9 @@ import {
 } from 'shared-contracts/startup';
 import { isRemoteAppModule, type RemoteAppModule } from 'shared-contracts/registry';
 import { readCookie } from 'shared-contracts/rules';
-import { mobilePlatformOf } from '../src/features/mobile/mobile-session';
+import { checkPlatformConfig, PLATFORM_CONFIG_FILE } from 'shared-contracts/config-schema';
+import type { PlatformConfig } from 'shared-contracts/platform';
+import { mobilePlatformOfRequest } from '../src/features/mobile/mobile-session';
 import { parseRegistry } from '../src/federation/registry/fetch-registry';
 import { requestedOverrides } from '../src/federation/registry/override-rules';
 import { applyOverrides } from '../src/federation/registry/remote-overrides';
@@ -26,12 +28,17 @@ import {
   type ServerRenderData,
 } from '../src/startup/server-render-data';
 import { TAP_CAPTURE_SCRIPT } from '../src/startup/tap-capture';
+import { hostPageChunkAt } from './host-page-preloads';
 import { federationShared, type SharedVersions } from './render/host-shared';
 import { renderPage } from './render/render-page';
 import { serverContainerPlugin, type ServerBuild } from './render/server-container';
 import { loadServerPage } from './render/server-page-load';
 
-/** While the server render is tried out, a browser asks for it with this cookie set to `server`. */
+/**
+ * A browser with this cookie set to `client` gets the page as built, rendered by the browser: what
+ * every browser gets while no rendering process answers (nginx's fallback), for a tester or a
+ * benchmark to see side by side with the server's render.
+ */
 export const RENDER_COOKIE = 'vsg-render';
 
 /**
@@ -40,6 +47,16 @@ export const RENDER_COOKIE = 'vsg-render';
  */
 const STARTUP_SCRIPT = /<script\b[^>]*\ssrc="\/startup\.js"[^>]*><\/script>/;
 const withoutStartupScript = (html: string): string => html.replace(STARTUP_SCRIPT, '');
+
+/**
+ * The built page as a server render sends it: no start-up script, and the tap capture in its head,
+ * so that it listens before the first markup can be seen and tapped.
+ */
+const renderedPage = (html: string, nonce: string): string =>
+  withoutStartupScript(html).replace(
+    '</head>',
+    `<script nonce="${nonce}">${TAP_CAPTURE_SCRIPT}</script></head>`,
+  );
 
 /**
  * How long the HTML waits, once its shell is ready, for what is still suspended (a page's code
@@ -73,20 +90,29 @@ function sharedVersionsOf(dir: string): SharedVersions {
   );
 }
 
+/** The configuration the host's build compiled in: what its browser code has as a constant. */
+function platformConfigOf(dir: string): PlatformConfig {
+  const file = join(dir, PLATFORM_CONFIG_FILE);
+  const checked = checkPlatformConfig(JSON.parse(readFileSync(file, 'utf8')));
+  if (!checked.ok) throw new Error(`${file}: ${checked.problems.join('; ')}`);
+  return checked.value;
+}
+
 /** The releases this browser gets: its canary group's, then a tester's pins where they apply. */
 function compositionFor(served: RemotesRegistry, search: string, cookie: string, origin: string) {
   const chosen = registryForBrowser(served, browserIdOf(cookie));
-  const { registry, pinned } = applyOverrides(
+  const { registry, pinned, refused } = applyOverrides(
     chosen.registry,
     served,
     requestedOverrides(search, cookie),
     origin,
   );
-  return { registry, groups: chosen.groups, pinned };
+  return { registry, groups: chosen.groups, pinned, refused };
 }
 
 export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegistry }) => {
   const shared = federationShared(sharedVersionsOf(dir));
+  const platformConfig = platformConfigOf(dir);
   // Every server build a composition has named, by URL: a version folder never changes.
   const builds = new Map<string, ServerBuild>();
   const instances = new Map<string, ReturnType<typeof createInstance>>();
@@ -115,7 +141,7 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
   }
 
   return async (request): Promise<PageRendered | null> => {
-    if (readCookie(request.cookie, RENDER_COOKIE) !== 'server') return null;
+    if (readCookie(request.cookie, RENDER_COOKIE) === 'client') return null;
     const started = Date.now();
     const served = parseRegistry(readRegistry()) ?? EMPTY_REGISTRY;
     const composition = compositionFor(served, request.search, request.cookie, request.origin);
@@ -141,7 +167,8 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
     const remote = load.route?.remote ?? null;
     let area: AreaRender | null =
       remote === null ? null : { remote, outcome: load.fallback ?? 'rendered', durationMs: 0 };
-    const mobileSession = mobilePlatformOf(request.search) !== null;
+    let areaShown = false;
+    const mobileSession = mobilePlatformOfRequest(request.search, request.cookie) !== null;
     // The viewport it renders for: a phone's where the browser says so, corrected once it runs.
     const mobileViewport = mobileSession || request.mobile;
     return new Promise((resolve, reject) => {
@@ -155,22 +182,23 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
         shell = undefined;
         resolve({
           kind: 'stream',
-          page: withoutStartupScript,
+          page: (html) => renderedPage(html, request.nonce),
           pipe: (destination) => stream.pipe(destination),
           tail: () => {
+            // A page that showed something else in the area's place (a location problem) has none.
+            if (area?.outcome === 'rendered' && !areaShown) area = null;
             if (area) area = { ...area, durationMs: Date.now() - started };
             const data: ServerRenderData = {
               area,
               registry,
               groups: composition.groups,
               pinned: composition.pinned,
+              refusedOverrides: composition.refused,
               queries: load.dehydrated(),
               mobileViewport,
+              hostCode: [hostPageChunkAt(url.pathname)].filter((chunk) => chunk !== undefined),
             };
-            return (
-              `<script nonce="${request.nonce}">${TAP_CAPTURE_SCRIPT}</script>` +
-              `<script type="application/json" id="${SERVER_RENDER_DATA_ID}" nonce="${request.nonce}">${scriptJson(data)}</script>`
-            );
+            return `<script type="application/json" id="${SERVER_RENDER_DATA_ID}" nonce="${request.nonce}">${scriptJson(data)}</script>`;
           },
         });
       };
@@ -182,6 +210,10 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
         mobileSession,
         mobileViewport,
         load,
+        platformConfig,
+        onAreaRendered: () => {
+          areaShown = true;
+        },
         nonce: request.nonce,
         onShellReady: (stream) => {
           shell = stream;

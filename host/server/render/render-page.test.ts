@@ -1,6 +1,8 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
+import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { Writable } from 'node:stream';
+import { checkEnvironmentConfig } from 'shared-contracts/config-schema';
 import { isRemoteAppModule, type RemotesRegistry } from 'shared-contracts/registry';
 import { FIXTURE_USER_ID, setupApiServer } from 'shared-contracts/testing';
 import { federationShared } from './host-shared';
@@ -12,11 +14,21 @@ import { buildFixtureServerBuild, hostSharedVersions } from './testing/fixture-s
 
 const api = setupApiServer();
 const ORIGIN = 'http://localhost:3000';
+// The local environment's real configuration: what the host's build compiles in for this origin.
+const LOCAL_CONFIG: unknown = JSON.parse(
+  readFileSync(new URL('../../../config/local.json', import.meta.url), 'utf8'),
+);
 let build: { bytes: Buffer; integrity: string };
 
 beforeAll(async () => {
   build = await buildFixtureServerBuild();
 }, 60_000);
+
+function checkedLocalConfig() {
+  const checked = checkEnvironmentConfig(LOCAL_CONFIG);
+  if (!checked.ok) throw new Error(checked.problems.join('; '));
+  return checked.value;
+}
 
 /** A registry naming the fixture remote's release `version`, its server build recorded as `integrity`. */
 function registryOf(version: string, integrity: string): RemotesRegistry {
@@ -108,6 +120,7 @@ async function serverHtmlAt(
       mobileSession: false,
       mobileViewport: false,
       load,
+      platformConfig: { local: checkedLocalConfig() },
       onShellReady: (stream) => stream.pipe(sink),
       onShellError: reject,
       onBoundaryError: (error) => options.boundaryErrors?.push(error),

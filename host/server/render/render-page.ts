@@ -2,9 +2,9 @@
 // remote's area from its server build, or its loading state where the browser will render it.
 import { createElement } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import type { PlatformConfig } from 'shared-contracts/platform';
 import type { RemoteAppProps, RemotesRegistry } from 'shared-contracts/registry';
 import { ServerApp } from '../../src/app/server-app';
-import type { PageLoads, PageOutcome } from 'shared-contracts/routing';
 import type { HostRuntime } from '../../src/routing/host-runtime';
 import { CLIENT_AREA_DIGEST, SERVER_ERROR_DIGEST } from '../../src/startup/server-render-data';
 import type { ServerPageLoad } from './server-page-load';
@@ -19,44 +19,41 @@ export class ClientRenderedAreaSignal extends Error {
 }
 
 /**
- * An area the browser will render. It throws inside the area's Suspense boundary, so React sends
- * the boundary's fallback (the area's loading state) and the browser renders that boundary afresh
- * instead of hydrating it: no mismatch, whatever the browser's copy of the remote renders.
+ * A page (or area) the browser will render. It throws inside its Suspense boundary, so React sends
+ * the boundary's fallback (the loading state) and the browser renders that boundary afresh
+ * instead of hydrating it: no mismatch, whatever the browser's page load and remote render.
  */
 function ClientRenderedArea({ route }: RemoteAppProps): never {
   throw new ClientRenderedAreaSignal(route.remote ?? 'host');
 }
 
-const RENDER: PageOutcome = { kind: 'render' };
-
-/**
- * The page loads of a page whose area the browser renders: the page opens (its guard is the
- * browser's to run), so the area's boundary is what the server sends.
- */
-const CLIENT_RENDERED_PAGE: PageLoads = {
-  start: () => ({ outcome: Promise.resolve(RENDER), settled: RENDER, data: Promise.resolve() }),
-  forgetEntry: () => undefined,
-  reset: () => undefined,
-};
-
 /** The request's runtime: its registry, and the remote module its page load loaded. */
-export function serverRuntime(
-  origin: string,
-  cookie: string,
-  mobileViewport: boolean,
-  registry: RemotesRegistry,
-  load: Rendered,
-): HostRuntime {
+export function serverRuntime({
+  origin,
+  cookie,
+  mobileViewport,
+  registry,
+  load,
+  platformConfig,
+  onAreaRendered,
+}: RenderOptions): HostRuntime {
   const { module } = load;
+  const leftToBrowser = module === null && load.fallback !== null;
   return {
     origin,
+    platformConfig,
     cookies: () => cookie,
     mobileViewport,
     registry: () => registry,
     registryRead: () => true,
-    pageLoads: module === null && load.fallback !== null ? CLIENT_RENDERED_PAGE : load.pageLoads,
-    remoteComponent: () => module?.RemoteApp ?? ClientRenderedArea,
+    pageLoads: load.pageLoads,
+    remoteComponent: () => {
+      onAreaRendered?.();
+      return module?.RemoteApp ?? ClientRenderedArea;
+    },
     forgetRemoteComponent: () => undefined,
+    // The page's guard or loader did not end here: whatever the browser's decides, it renders.
+    ...(leftToBrowser ? { PageLeftToBrowser: ClientRenderedArea } : {}),
   };
 }
 
@@ -70,6 +67,10 @@ export interface RenderOptions {
   /** The viewport the page is rendered for (phone or not). */
   mobileViewport: boolean;
   load: Rendered;
+  /** The configuration the host's build compiled in (its platform-config.json). */
+  platformConfig: PlatformConfig;
+  /** The page rendered its remote's area (not a location problem or a boundary instead). */
+  onAreaRendered?: () => void;
   /** The response's CSP nonce, on React's inline scripts. */
   nonce?: string;
   onShellReady: (stream: PipeableStream) => void;
@@ -83,13 +84,14 @@ export interface RenderOptions {
 
 /** Streams the page: the shell at once, each Suspense boundary's content as it resolves. */
 export function renderPage(options: RenderOptions): PipeableStream {
-  const { url, origin, registry, mobileSession, load } = options;
+  const { url, mobileSession, load } = options;
   const stream: PipeableStream = renderToPipeableStream(
     createElement(ServerApp, {
       url,
       mobileSession,
       queryClient: load.queryClient,
-      runtime: serverRuntime(origin, options.cookie, options.mobileViewport, registry, load),
+      runtime: serverRuntime(options),
+      nonce: options.nonce,
     }),
     {
       ...(options.nonce ? { nonce: options.nonce } : {}),

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { FEATURE_OVERRIDES_COOKIE } from 'shared-contracts/constants';
 import { devicesQuery, devicesQueryKey, vsgStatusQuery } from 'shared-contracts/api';
 import type { RegistryRemote, RemoteAppModule, RemotesRegistry } from 'shared-contracts/registry';
@@ -106,6 +107,23 @@ test('session 400 or 401 answers a redirect to sign-in with the return path', as
       `http://localhost:3000${devicesPath}?from=menu`,
     )}`,
   });
+});
+
+test('401 on a call other than the session answers a redirect to the root', async () => {
+  api.use();
+  api.server.use(
+    http.get('*/api/neighbors/:userId/locations/:locationId/devices', () =>
+      HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+    ),
+  );
+  expect(await load(devicesPath)).toEqual({ kind: 'redirect', location: '/' });
+  // The selector's routing with no locations read would go to the upsell page: the root instead.
+  api.server.use(
+    http.get('*/api/neighbors/:userId/locations', () =>
+      HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+    ),
+  );
+  expect(await load('/locations')).toEqual({ kind: 'redirect', location: '/' });
 });
 
 test("a guard's redirect is the server's redirect", async () => {

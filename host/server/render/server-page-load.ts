@@ -131,11 +131,26 @@ export async function loadServerPage(
   request: ServerRequest,
   options: ServerPageLoadOptions,
 ): Promise<ServerPageLoad> {
+  let unauthorized = false;
+  const load = await loadPage(request, options, () => {
+    unauthorized = true;
+  });
+  // platform.md section 3: 401 on a call other than the session goes to the root, as in the
+  // browser, whatever the page made of the failed call (the selector's routing, say).
+  return unauthorized ? { kind: 'redirect', location: HOST_PATHS.root } : load;
+}
+
+async function loadPage(
+  request: ServerRequest,
+  options: ServerPageLoadOptions,
+  onUnauthorized: () => void,
+): Promise<ServerPageLoad> {
   const api = createApiClient({
     baseUrl: options.apiOrigin,
     headers: { cookie: request.cookie },
     // A failure here is answered (a redirect, or the browser's own read and its report).
     reportErrors: false,
+    onUnauthorized,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const queryClient = createQueryClient({ api });

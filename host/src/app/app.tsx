@@ -4,9 +4,15 @@ import { getQueryClient } from 'shared-contracts/api';
 import { Toaster, UiProvider } from 'ui';
 import { AppRoutes } from './app-routes';
 
-export function App({ mobileSession }: { mobileSession: boolean }) {
+interface AppProps {
+  mobileSession: boolean;
+  /** The CSP nonce of a page the server rendered, for the style elements the app adds. */
+  nonce?: string | undefined;
+}
+
+export function App({ mobileSession, nonce }: AppProps) {
   return (
-    <UiProvider>
+    <UiProvider nonce={nonce}>
       <QueryClientProvider client={getQueryClient()}>
         <BrowserRouter>
           <AppRoutes mobileSession={mobileSession} />

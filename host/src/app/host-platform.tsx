@@ -37,10 +37,13 @@ export function HostPlatform({ session, mobileSession, children }: HostPlatformP
   const isMobile = useIsMobile();
   const api = useApiClient();
   const runtime = useHostRuntime();
-  const { origin, pageLoads } = runtime;
+  const { origin, platformConfig, pageLoads } = runtime;
   const environment = useMemo(() => resolveEnvironment(origin), [origin]);
   // The build has every environment's values; this page's are picked by its origin, as above.
-  const config = useMemo(() => environmentConfigForOrigin(origin), [origin]);
+  const config = useMemo(
+    () => environmentConfigForOrigin(origin, platformConfig),
+    [origin, platformConfig],
+  );
   const selectLocation = useLocationStore((state) => state.selectLocation);
   const chosenLocationId = useLocationStore((state) => state.locationId);
   const match = useMemo(

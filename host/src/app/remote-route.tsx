@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'app-router';
 import { usePlatform } from 'shared-contracts/platform';
 import { HOST_PATHS } from 'shared-contracts/registry';
@@ -41,8 +41,31 @@ function usePageOutcome(route: RouteContext, attempt: number): PageOutcome | nul
   return run.settled ?? (outcome?.key === key ? outcome.outcome : null);
 }
 
-/** A remote's page, once its guard let it open. */
+/**
+ * A remote's page, once its guard let it open. In a Suspense boundary of its own: where the host's
+ * server left the page to the browser (its guard or loader did not run there to the end), the
+ * browser renders what its own page load decides afresh, whatever the server sent.
+ */
 function RemotePage({ route, remote }: { route: RouteContext; remote: string }) {
+  const { PageLeftToBrowser } = useHostRuntime();
+  return (
+    <Suspense fallback={<LoadingState label="Loading" />}>
+      {PageLeftToBrowser ? (
+        <PageLeftToBrowser route={route} />
+      ) : (
+        <RemotePageByOutcome route={route} remote={remote} />
+      )}
+    </Suspense>
+  );
+}
+
+function RemotePageByOutcome({
+  route,
+  remote,
+}: {
+  route: RouteContext;
+  remote: string;
+}): ReactNode {
   const [attempt, setAttempt] = useState(0);
   const outcome = usePageOutcome(route, attempt);
   if (outcome === null) return <LoadingState label="Loading" />;

@@ -10,15 +10,17 @@ interface ServerAppProps {
   mobileSession: boolean;
   queryClient: QueryClient;
   runtime: HostRuntime;
+  /** The response's CSP nonce: on every style element the render writes. */
+  nonce?: string | undefined;
 }
 
 /**
  * The app as the host's server renders one request: its cache, its runtime, its address. The same
  * tree as `App`, which hydrates it.
  */
-export function ServerApp({ url, mobileSession, queryClient, runtime }: ServerAppProps) {
+export function ServerApp({ url, mobileSession, queryClient, runtime, nonce }: ServerAppProps) {
   return (
-    <UiProvider>
+    <UiProvider nonce={nonce}>
       <QueryClientProvider client={queryClient}>
         <HostRuntimeContext.Provider value={runtime}>
           <MemoryRouter initialEntries={[url]}>

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { isMobileWidth } from 'shared-contracts/rules';
 import { HOST_PATHS, type RemoteAppProps, type RemotesRegistry } from 'shared-contracts/registry';
+import { builtPlatformConfig, type PlatformConfig } from 'shared-contracts/platform';
 import { pagePath, type PageLoads, type PageRef } from 'shared-contracts/routing';
 import { currentRegistry, isRegistryRead } from '../federation/registry/current-registry';
 import {
@@ -18,6 +19,8 @@ import { pageLoads } from './page-loads';
 export interface HostRuntime {
   /** The page's origin: its environment, and its provider pages. */
   readonly origin: string;
+  /** Every environment's configuration the host was built with; the origin picks one. */
+  readonly platformConfig: PlatformConfig;
   /** The page's cookies, as `document.cookie` has them (the flag overrides among them). */
   cookies: () => string;
   /** Whether the page starts at a mobile width: the window's, or the server's guess. */
@@ -30,6 +33,11 @@ export interface HostRuntime {
   remoteComponent: (remote: string) => ComponentType<RemoteAppProps>;
   /** Retry: the area's component is made afresh. */
   forgetRemoteComponent: (remote: string) => void;
+  /**
+   * On the server, for a page it leaves to the browser: rendered in the page's Suspense boundary
+   * in its place, it throws, so the browser renders that boundary afresh. None in the browser.
+   */
+  PageLeftToBrowser?: ComponentType<RemoteAppProps>;
 }
 
 /** The browser page's runtime. */
@@ -37,6 +45,7 @@ const BROWSER_RUNTIME: HostRuntime = {
   get origin() {
     return window.location.origin;
   },
+  platformConfig: builtPlatformConfig(),
   cookies: () => document.cookie,
   // A server-rendered page hydrates at the viewport the server rendered, then takes the window's.
   get mobileViewport() {

@@ -1,19 +1,24 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiClientOf, getQueryClient, sessionQuery } from 'shared-contracts/api';
 import { resolveEnvironment } from 'shared-contracts/rules';
-import { matchRoute, type RouteUrl } from 'shared-contracts/routing';
-import { currentRegistry } from '../federation/registry/current-registry';
-import { hostPageLocation } from '../routing/host-page-location';
+import type { RouteUrl } from 'shared-contracts/routing';
 import { App } from '../app/app';
 import { detectMobilePlatform } from '../features/mobile/mobile-session';
+import { loadedRemoteApp } from '../federation/registry/load-remote';
 import { startRemotes } from '../federation/start-remotes';
 import { fieldTelemetry, startFieldTelemetry } from '../federation/telemetry/start-field-telemetry';
 import { configureUnauthorizedRedirects } from '../features/session/unauthorized-redirects';
-import { loadServerRenderedPage, primeStartupQueries } from './startup-prime';
-import { CLIENT_AREA_DIGEST, SERVER_ERROR_DIGEST, serverRenderData } from './server-render-data';
-import { replayCapturedTaps, replayTapsInRemoteArea } from './tap-capture';
+import { loadServerRenderedPage, primeStartupQueries, settledOrLate } from './startup-prime';
+import {
+  CLIENT_AREA_DIGEST,
+  SERVER_ERROR_DIGEST,
+  serverRenderData,
+  serverRenderNonce,
+} from './server-render-data';
+import { loadHostCode } from '../app/host-lazy-code';
+import { holdTapsForArea, replayCapturedTaps } from './tap-capture';
 
 /** How long a server-rendered page waits for its remote and page load before it hydrates. */
 const HYDRATION_WAIT_MS = 10_000;
@@ -46,6 +51,8 @@ export async function bootstrap(url: RouteUrl): Promise<void> {
   const rendered = serverRenderData();
   // The server's cache first: the page load below then finds the data it rendered with.
   if (rendered) {
+    // The tester's overrides the server refused, said where the tester looks, as the browser does.
+    for (const message of rendered.refusedOverrides) console.warn(message);
     hydrate(getQueryClient(), rendered.queries);
     // The session the server read carries the CSRF token every write of this page sends.
     const session = getQueryClient().getQueryData(sessionQuery().queryKey);
@@ -56,8 +63,12 @@ export async function bootstrap(url: RouteUrl): Promise<void> {
   await startRemotes(url);
   if (rendered) {
     if (rendered.area) fieldTelemetry()?.serverRender(url.pathname, rendered.area);
-    // The page's guard and loader on the server's cache, and nothing more before it hydrates.
-    await loadServerRenderedPage(getQueryClient(), url, HYDRATION_WAIT_MS);
+    // The page's guard and loader on the server's cache, and the host page's own lazy code, and
+    // nothing more before it hydrates.
+    await Promise.all([
+      loadServerRenderedPage(getQueryClient(), url, HYDRATION_WAIT_MS),
+      settledOrLate(loadHostCode(rendered.hostCode), HYDRATION_WAIT_MS),
+    ]);
   } else {
     // The start-up's answers go in the query cache and the first page's guard and loader run on
     // them, so that the shell and the page render once, with their data.
@@ -68,27 +79,41 @@ export async function bootstrap(url: RouteUrl): Promise<void> {
   if (!root) return;
   const app = (
     <StrictMode>
-      <App mobileSession={mobileSession} />
+      <App mobileSession={mobileSession} nonce={serverRenderNonce()} />
     </StrictMode>
   );
-  if (rendered) {
-    if (matchRoute(currentRegistry(), url, hostPageLocation).remote !== null)
-      replayTapsInRemoteArea();
-    hydrateRoot(root, <Hydrated>{app}</Hydrated>, {
-      onRecoverableError: (error) => {
-        const digest = digestOf(error);
-        // An area the server left to the browser: its outcome is reported above.
-        if (digest === CLIENT_AREA_DIGEST) return;
-        if (digest === SERVER_ERROR_DIGEST) {
-          console.warn('[server render] rendered by the browser instead', error);
-          return;
-        }
-        // Any mismatch is a defect: said on the console, which the tests fail on, and to telemetry.
-        console.error('[hydration]', error);
-        fieldTelemetry()?.boundaryError(url.pathname, error);
-      },
+  // The area the server rendered needs its remote's code to hydrate: where that failed to load, the
+  // browser renders the page itself, its area's boundary in it, rather than mismatch the server's.
+  const area = rendered?.area;
+  const areaCodeMissing =
+    area?.outcome === 'rendered' && loadedRemoteApp(area.remote) === undefined;
+  if (rendered && !areaCodeMissing) {
+    // The area hydrates after the root, in a boundary of its own: the held taps wait for it.
+    if (area?.outcome === 'rendered') holdTapsForArea();
+    // In a transition, so that React yields to the browser as it hydrates (ADR 0055).
+    startTransition(() => {
+      hydrateRoot(root, <Hydrated>{app}</Hydrated>, {
+        onRecoverableError: (error) => {
+          const digest = digestOf(error);
+          // An area the server left to the browser: its outcome is reported above.
+          if (digest === CLIENT_AREA_DIGEST) return;
+          if (digest === SERVER_ERROR_DIGEST) {
+            console.warn('[server render] rendered by the browser instead', error);
+            return;
+          }
+          // An error the app threw as it hydrated (React's wrapper has it as its cause): the error
+          // boundary that caught it shows and reports it.
+          if (error instanceof Error && error.cause !== undefined) {
+            console.warn('[hydration] the render threw; its boundary shows it', error.cause);
+            return;
+          }
+          // Any mismatch is a defect: said on the console, which the tests fail on, and to telemetry.
+          console.error('[hydration]', error);
+          fieldTelemetry()?.boundaryError(url.pathname, error);
+        },
+      });
     });
   } else {
-    createRoot(root).render(app);
+    createRoot(root).render(<Hydrated>{app}</Hydrated>);
   }
 }

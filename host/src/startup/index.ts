@@ -16,7 +16,7 @@ guardScriptIntegrity(pageScriptIntegrityOf);
 
 // 2. The app's `?platform=` is remembered for the session now: a page left before the app has
 // rendered must still count as the app's.
-detectMobilePlatform(url.search, sessionStorage);
+detectMobilePlatform(url.search, sessionStorage, document);
 
 // 3. Where the remotes live (`/remotes.json`, asked for at once), then the remote that renders the
 // address is registered and loaded: its entry and page code run as soon as they have arrived.

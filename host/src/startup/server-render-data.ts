@@ -37,12 +37,16 @@ export interface ServerRenderData {
   /** The canary group of each remote with a candidate, and the remotes pinned, as the server chose. */
   groups: Record<string, 'stable' | 'candidate'>;
   pinned: Record<string, string>;
+  /** The tester's overrides it refused, and why: the browser says so on its console. */
+  refusedOverrides: string[];
   /** The query cache as the server's page load left it (TanStack Query's dehydrated state). */
   queries: DehydratedState;
   /** The viewport the server rendered for. */
   mobileViewport: boolean;
   /** The page's remote area; null on the host's own pages. */
   area: AreaRender | null;
+  /** The host's own lazy code the page shows (its webpackChunkName): loaded before it hydrates. */
+  hostCode: string[];
 }
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no comment opener. */
@@ -54,6 +58,9 @@ export const scriptJson = (value: unknown): string =>
 
 const isTextRecord = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((item) => typeof item === 'string');
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 const isGroups = (value: unknown): value is ServerRenderData['groups'] =>
   isTextRecord(value) &&
@@ -76,11 +83,15 @@ function checked(value: unknown): ServerRenderData | null {
   if (registry === null || !isGroups(value.groups) || !isTextRecord(value.pinned)) return null;
   if (!isDehydrated(value.queries)) return null;
   if (value.area !== null && !isArea(value.area)) return null;
+  const refused = value.refusedOverrides;
+  if (!isTextList(refused) || !isTextList(value.hostCode)) return null;
   return {
+    hostCode: value.hostCode,
     area: value.area,
     registry,
     groups: value.groups,
     pinned: value.pinned,
+    refusedOverrides: refused,
     queries: value.queries,
     mobileViewport: value.mobileViewport,
   };
@@ -101,4 +112,14 @@ export function serverRenderData(): ServerRenderData | null {
     // A page whose data cannot be read is rendered by the browser, as one without.
   }
   return read;
+}
+
+/**
+ * The response's CSP nonce, as the server's data element carries it: the style elements the
+ * browser adds take it too. The browser hides the attribute from the DOM, not the property.
+ */
+export function serverRenderNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(SERVER_RENDER_DATA_ID);
+  return element instanceof HTMLElement && element.nonce !== '' ? element.nonce : undefined;
 }

@@ -29,7 +29,12 @@ import { TEST_REGISTRY } from '../testing/test-registry';
 import { setRegistry } from '../federation/registry/current-registry';
 import { loadRemoteApp } from '../federation/registry/load-remote';
 import { requestRegistry } from '../federation/registry/fetch-registry';
-import { isStartupData, primeStartupQueries, resetStartupPrime } from './startup-prime';
+import {
+  isStartupData,
+  loadServerRenderedPage,
+  primeStartupQueries,
+  resetStartupPrime,
+} from './startup-prime';
 import { startStartupRequests } from './startup-requests';
 import { pageLoads } from '../routing/page-loads';
 
@@ -198,4 +203,23 @@ test("the start-up's answer stands in for a read on entry only on that entry, wh
   expect(isStartupData(updatedAt, { at: Date.now() + EARLY_RESPONSE_LIFETIME_MS + 1_000 })).toBe(
     false,
   );
+});
+
+test("the server's reads the page hydrated with stand in for a read on entry, as the start-up's", async () => {
+  api.use();
+  const client = createQueryClient({ api: pageApiClient() });
+  // What the server's HTML carried: the session and the user's flags, read on the server.
+  const server = createQueryClient({ api: pageApiClient() });
+  await server.fetchQuery(sessionQuery());
+  await server.fetchQuery(featureFlagsQuery('Neighbor', FIXTURE_USER_ID));
+  for (const query of server.getQueryCache().getAll()) {
+    client.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+  }
+  await loadServerRenderedPage(client, dashboard, 20);
+  const flagsRead =
+    client.getQueryState(featureFlagsQuery('Neighbor', FIXTURE_USER_ID).queryKey)?.dataUpdatedAt ??
+    0;
+
+  expect(isStartupData(flagsRead, { historyKey: 'default' })).toBe(true);
+  expect(isStartupData(flagsRead, { historyKey: 'after-a-navigation' })).toBe(false);
 });

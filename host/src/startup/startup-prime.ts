@@ -123,12 +123,13 @@ export async function primeStartupQueries(
   await settledOrLate(work, waitMs);
 }
 
-async function settledOrLate(work: Promise<void>, waitMs: number): Promise<void> {
+/** Resolves once `work` has settled, or after `waitMs`; never rejects. */
+export async function settledOrLate(work: Promise<unknown>, waitMs: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  await Promise.race([work, waited]);
+  await Promise.race([work.catch(() => undefined), waited]);
   clearTimeout(timer);
 }
 
@@ -144,17 +145,21 @@ export async function loadServerRenderedPage(
 ): Promise<void> {
   const session = client.getQueryData(sessionQuery().queryKey);
   if (!session) return;
+  // The server's reads stand in for the start-up's: what reads fresh on mount takes them.
+  const historyKey = currentHistoryKey();
+  primed = { historyKey, at: client.getQueryState(sessionQuery().queryKey)?.dataUpdatedAt ?? 0 };
   const { userId } = session;
   const locations = client.getQueryData(locationsQuery(userId).queryKey) ?? [];
   const match = matchRoute(currentRegistry(), url, hostPageLocation);
-  const work = loadFirstPage(client, { userId, locations }, match, currentHistoryKey()).catch(
+  const work = loadFirstPage(client, { userId, locations }, match, historyKey).catch(
     () => undefined,
   );
   await settledOrLate(work, waitMs);
 }
 
 /**
- * Whether data updated at `dataUpdatedAt` is the start-up's answer, read `at` (default now) on the
+ * Whether data updated at `dataUpdatedAt` is the start-up's answer (or the server's, which the page
+ * hydrated with), read `at` (default now) on the
  * history entry the page was opened at, young enough then to stand in for a read on entry (the
  * early responses' own lifetime). What reads fresh on mount takes it instead of asking again.
  */
@@ -162,7 +167,7 @@ export function isStartupData(
   dataUpdatedAt: number,
   { historyKey, at = Date.now() }: { historyKey?: string; at?: number } = {},
 ): boolean {
-  // Nothing primed (a server render among them): no history to read.
+  // Nothing primed: no history to read.
   if (primed === null) return false;
   return (
     (historyKey ?? currentHistoryKey()) === primed.historyKey &&

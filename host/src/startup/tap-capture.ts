@@ -6,48 +6,146 @@
 const QUEUE = 'vsgCapturedTaps';
 
 interface CapturingDocument extends Document {
-  [QUEUE]?: { targets: Element[]; stop: () => void };
+  [QUEUE]?: { targets: Element[]; edits: Map<Element, string>; stop: () => void };
 }
 
-/** Runs in the page, from the HTML, before any of the app's code: holds each click on the app. */
+/**
+ * Runs in the page, from the HTML, before any of the app's code: holds each click on the app, and
+ * notes what is typed or chosen in its fields.
+ */
 function captureTaps(queue: string): void {
   const page = document as Document & Record<string, unknown>;
   const targets: Element[] = [];
-  const hold = (event: Event) => {
-    const { target } = event;
+  const edits = new Map<Element, string>();
+  const inApp = (target: EventTarget | null): target is Element => {
     const root = document.getElementById('root');
-    if (!(target instanceof Element) || root === null || !root.contains(target)) return;
+    return target instanceof Element && root !== null && root.contains(target);
+  };
+  const hold = (event: Event) => {
+    if (!inApp(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    targets.push(target);
+    targets.push(event.target);
+  };
+  const note = ({ target }: Event) => {
+    const typed = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+    if (inApp(target) && (typed || target instanceof HTMLSelectElement)) {
+      edits.set(target, target.value);
+    }
   };
   document.addEventListener('click', hold, true);
-  page[queue] = { targets, stop: () => document.removeEventListener('click', hold, true) };
+  document.addEventListener('input', note, true);
+  document.addEventListener('change', note, true);
+  page[queue] = {
+    targets,
+    edits,
+    stop: () => {
+      document.removeEventListener('click', hold, true);
+      document.removeEventListener('input', note, true);
+      document.removeEventListener('change', note, true);
+    },
+  };
 }
 
 /** The inline script the server writes into a rendered page. */
 export const TAP_CAPTURE_SCRIPT = `(${captureTaps.toString()})(${JSON.stringify(QUEUE)});`;
 
 /**
- * Where the held taps are made again: at the root, or in a remote's area, which hydrates after the
- * root (its own Suspense boundary); a tap made there before would find its control not yet React's.
+ * A remote's area the server rendered hydrates after the root (its own Suspense boundary): a tap
+ * replayed before it would find its control not yet React's, so the area holds the taps until it
+ * has hydrated, or shown its boundary instead.
  */
-let replayIn: 'root' | 'remote area' = 'root';
+let areaPending = false;
 
-/** The first page's remote area is server-rendered: the taps wait for it to hydrate. */
-export function replayTapsInRemoteArea(): void {
-  replayIn = 'remote area';
+/** The server rendered the page's remote area: the held taps wait for it to hydrate. */
+export function holdTapsForArea(): void {
+  areaPending = true;
 }
 
-/** Once `where` has hydrated: the capture stops, and each tap it held is made again. */
+/** Whether the held taps are on their way out: they go once. */
+let releasing = false;
+
+/**
+ * Once `where` has hydrated (or the area has failed): the capture stops once every control on the
+ * page is React's, and each tap it held is made again. The root lets them go unless an area holds
+ * them.
+ */
 export function replayCapturedTaps(where: 'root' | 'remote area'): void {
-  if (where !== replayIn) return;
+  if (where === 'root' && areaPending) return;
+  areaPending = false;
   const page: CapturingDocument = document;
   const captured = page[QUEUE];
-  if (captured === undefined) return;
+  if (captured === undefined || releasing) return;
+  releasing = true;
+  releaseOnceHydrated(page, captured, performance.now() + REPLAY_WAIT_MS);
+}
+
+/** How long held taps wait for the page's controls to be hydrated before they are made anyway. */
+const REPLAY_WAIT_MS = 5_000;
+const REPLAY_POLL_MS = 20;
+const CONTROLS = '#root :is(a, button, input, select, textarea, [tabindex])';
+
+/**
+ * Whether React has hydrated `element`: it keeps its fiber on each element it owns. A page that
+ * hydrates in a transition commits its root before the Suspense boundaries inside it (a lazy
+ * page), and a click on a control still in one would go nowhere.
+ */
+const isHydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * The capture goes on holding taps until every control on the page is React's (or the wait is
+ * over): then it stops, and each tap it held is made again, in order.
+ */
+function releaseOnceHydrated(
+  page: CapturingDocument,
+  captured: NonNullable<CapturingDocument[typeof QUEUE]>,
+  deadline: number,
+): void {
+  const controls = [...document.querySelectorAll(CONTROLS)];
+  if (!controls.every(isHydrated) && performance.now() < deadline) {
+    setTimeout(() => releaseOnceHydrated(page, captured, deadline), REPLAY_POLL_MS);
+    return;
+  }
   captured.stop();
   page[QUEUE] = undefined;
+  releasing = false;
+  for (const [field, value] of captured.edits) handOverEdit(field, value);
   for (const target of captured.targets) {
     if (target.isConnected && target instanceof HTMLElement) target.click();
   }
+}
+
+/**
+ * Text typed, or an option chosen, before the page hydrated is not the app's: React hydrates
+ * around it with its own value (and sets the field back to that when it next renders it), so a
+ * search box would show a query its list never got. Each such field tells React of its change,
+ * as it would have had the app been listening.
+ */
+function handOverEdit(field: Element, value: string): void {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    if (value !== field.defaultValue) handOverText(field, value);
+  }
+}
+
+/**
+ * React notices a change in a text field when its value differs from the one React last saw (it
+ * watches the value property): the field is set to what React rendered through that property,
+ * then to the typed text beneath it, and the input event is the change.
+ */
+function handOverText(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  // The caret stays where it was, or goes after the text if React has set the field back.
+  const kept = field.value === typed;
+  const { selectionStart, selectionEnd } = field;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  if (document.activeElement === field && selectionStart !== null && selectionEnd !== null) {
+    if (kept) field.setSelectionRange(selectionStart, selectionEnd);
+    else field.setSelectionRange(typed.length, typed.length);
+  }
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

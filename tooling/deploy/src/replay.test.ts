@@ -73,7 +73,7 @@ test('what is not a snapshot is refused, naming the field', () => {
       flags: { 'Not a flag': true },
     }),
   ).toThrow(/^flags\.Not a flag /);
-  // Flags are data: one the platform has never seen is replayed as any other.
+  // Flags are data: one the platform has never seen is replayed like any other.
   expect(
     readSnapshot({
       snapshot: 1,

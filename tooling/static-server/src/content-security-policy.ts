@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of a production page: scripts only from this origin and the registered
  * remotes' origins (no inline scripts, no eval), nothing may frame the control center.
- * Styles may be inline: Chakra's style engine (emotion) injects <style> elements at run time.
+ * Styles may be inline on a page the browser renders: Chakra's style engine (emotion) injects
+ * <style> elements at run time, and that page has no nonce to give them.
  * Media may also come from `mediaOrigins`: the provider's media origin in the environment's
  * configuration (`mediaOrigin`, ADR 0010), where the free trial page's video streams from.
  * `devOrigins` join the remotes' on a local page only (dev-origins.ts, ADR 0029).
@@ -31,8 +32,14 @@ export function buildContentSecurityPolicy(
 
 /**
  * The policy of a page the server rendered: its inline scripts (React's streamed boundaries, the
- * render's data) run by this response's nonce alone.
+ * render's data) and style elements (emotion's, which take the nonce through its cache) by this
+ * response's nonce alone. Style attributes stay allowed (a virtual list's row offsets).
  */
-export function withScriptNonce(policy: string, nonce: string): string {
-  return policy.replace(/(^|; )script-src /, `$1script-src 'nonce-${nonce}' `);
+export function withPageNonce(policy: string, nonce: string): string {
+  return policy
+    .replace(/(^|; )script-src /, `$1script-src 'nonce-${nonce}' `)
+    .replace(
+      /(^|; )style-src [^;]*/,
+      `$1style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`,
+    );
 }

@@ -20,7 +20,7 @@ afterEach(() => {
 const HTML =
   '<!doctype html><html><head><style data-static>body{}</style><script src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
-async function serving(pageRender: PageRender): Promise<string> {
+async function serving(pageRender: PageRender, browserIdCookie = false): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'render-'));
   writeFileSync(join(dir, 'index.html'), HTML);
   const server = createStaticServer({
@@ -28,6 +28,7 @@ async function serving(pageRender: PageRender): Promise<string> {
     port: 0,
     spa: true,
     pageRender,
+    browserIdCookie,
     contentSecurityPolicy: buildContentSecurityPolicy([]),
   });
   servers.push(server);
@@ -73,6 +74,10 @@ test("the render streams into the page's root, its inline elements and scripts u
     `script-src 'nonce-${nonce}' 'self'`,
   );
   expect(first.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // Style elements by the nonce too; only style attributes may be inline.
+  expect(first.headers.get('content-security-policy')).toContain(
+    `style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`,
+  );
   // The user's page: never in a shared cache, never reused.
   expect(first.headers.get('cache-control')).toBe('private, no-store');
   await fetch(`${origin}/locations/x/devices`).then((response) => response.text());
@@ -124,4 +129,23 @@ test("the render is told whether the browser says it is a phone's", async () => 
     await fetch(`${origin}/locations`, { headers }).then((response) => response.text());
   }
   expect(asked.map((request) => request.mobile)).toEqual([true, true, false, false]);
+});
+
+test("a browser's first page is rendered with the browser id its response gives it", async () => {
+  const asked: PageRenderRequest[] = [];
+  const origin = await serving(streaming(['<h1>Devices</h1>'], asked), true);
+  const first = await fetch(`${origin}/locations/x/devices`, {
+    headers: { cookie: 'gcc_session=abc' },
+  });
+  await first.text();
+  const given = /^vsg_bid=([0-9a-f-]{36});/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  expect(given).toBeDefined();
+  expect(asked[0]?.cookie).toBe(`gcc_session=abc; vsg_bid=${given}`);
+  // A browser with its id keeps it: none is given, and the render reads the browser's.
+  const again = await fetch(`${origin}/locations/x/devices`, {
+    headers: { cookie: `vsg_bid=${given}` },
+  });
+  await again.text();
+  expect(again.headers.get('set-cookie')).toBeNull();
+  expect(asked[1]?.cookie).toBe(`vsg_bid=${given}`);
 });

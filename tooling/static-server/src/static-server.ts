@@ -9,9 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sirv from 'sirv';
-import { browserIdOf, browserIdSetCookie } from 'shared-contracts/canary';
+import { BROWSER_ID_COOKIE, browserIdOf, browserIdSetCookie } from 'shared-contracts/canary';
 import { acceptedEncoding, compressed, createCompressor, shouldCompress } from './compression';
-import { withScriptNonce } from './content-security-policy';
+import { withPageNonce } from './content-security-policy';
 import { type HtmlHead, isPageRequest, withHead } from './html-head';
 import {
   isMobileRequest,
@@ -86,7 +86,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const SUBRESOURCE = /\.(js|mjs|css|json|map|txt|woff2?|png|jpe?g|gif|webp|ico)$/;
 
-function setHeaders(res: ServerResponse, pathname: string, options: StaticServerOptions) {
+function setHeaders(
+  res: ServerResponse,
+  pathname: string,
+  options: StaticServerOptions,
+  browserId?: string,
+) {
   if (options.cors) {
     res.setHeader('Access-Control-Allow-Origin', '*');
   }
@@ -99,7 +104,7 @@ function setHeaders(res: ServerResponse, pathname: string, options: StaticServer
     if (policy) res.setHeader('Content-Security-Policy', policy);
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
-    if (options.browserIdCookie) giveBrowserId(res);
+    if (options.browserIdCookie) giveBrowserId(res, browserId);
   }
   if (NO_CACHE.test(pathname)) {
     res.setHeader('Cache-Control', 'no-cache');
@@ -108,11 +113,12 @@ function setHeaders(res: ServerResponse, pathname: string, options: StaticServer
   }
 }
 
-function giveBrowserId(res: ServerResponse) {
+/** A browser without an id gets one (`id`, where the page's render has already used it). */
+function giveBrowserId(res: ServerResponse, id: string = randomUUID()) {
   const { headers } = res.req;
   if (browserIdOf(headers.cookie)) return;
   const secure = headers['x-forwarded-proto'] === 'https';
-  res.setHeader('Set-Cookie', browserIdSetCookie(randomUUID(), secure));
+  res.setHeader('Set-Cookie', browserIdSetCookie(id, secure));
 }
 
 /**
@@ -200,11 +206,18 @@ async function serveRendered(
 ): Promise<boolean> {
   const nonce = newNonce();
   const url = new URL(req.url ?? '/', 'http://localhost');
+  // A browser's first page is rendered with the id this response gives it: the canary group it
+  // then keeps is the one its first page was rendered for.
+  const cookie = req.headers.cookie ?? '';
+  const issued = options.browserIdCookie && !browserIdOf(cookie) ? randomUUID() : undefined;
+  const renderCookie = issued
+    ? [cookie, `${BROWSER_ID_COOKIE}=${issued}`].filter(Boolean).join('; ')
+    : cookie;
   const [rendered, head] = await Promise.all([
     pageRender({
       pathname,
       search: url.search,
-      cookie: req.headers.cookie ?? '',
+      cookie: renderCookie,
       origin: originOf(req),
       mobile: isMobileRequest(req),
       nonce,
@@ -212,10 +225,10 @@ async function serveRendered(
     options.htmlHead ? headFor(options.htmlHead, pathname, req) : Promise.resolve(''),
   ]);
   if (rendered === null) return false;
-  setHeaders(res, '/index.html', options);
+  setHeaders(res, '/index.html', options, issued);
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy === 'string') {
-    res.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
+    res.setHeader('Content-Security-Policy', withPageNonce(policy, nonce));
   }
   res.setHeader('Cache-Control', 'private, no-store');
   if (rendered.kind === 'redirect') {

@@ -38,14 +38,18 @@ test('Alt+Shift+D opens the panel where the environment enables it, and closes i
 });
 
 test('?vsg-debug opens it with the page', async () => {
-  window.history.replaceState(null, '', '/locations?vsg-debug');
-  renderWithProviders(<DebugPanelOpener />, { platform: enabled(true) });
+  renderWithProviders(<DebugPanelOpener />, {
+    platform: enabled(true),
+    route: '/locations?vsg-debug',
+  });
   expect(await screen.findByRole('dialog', { name: 'Debug panel' })).toBeVisible();
 });
 
 test('where the environment does not enable it, neither the shortcut nor the address opens it', async () => {
-  window.history.replaceState(null, '', '/locations?vsg-debug');
-  const { user } = renderWithProviders(<DebugPanelOpener />, { platform: enabled(false) });
+  const { user } = renderWithProviders(<DebugPanelOpener />, {
+    platform: enabled(false),
+    route: '/locations?vsg-debug',
+  });
   await user.keyboard('{Alt>}{Shift>}D{/Shift}{/Alt}');
   // The panel's chunk would load on the next tick: give it one, then it must still be closed.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -60,7 +64,7 @@ test('Copy snapshot puts the page’s versions, flags and route on the clipboard
   });
   const { user } = renderWithProviders(<DebugPanelOpener />, {
     platform: enabled(true),
-    route: '/locations',
+    route: '/locations?vsg-debug',
     queryClient,
   });
   // user-event's own clipboard stands in for the browser's.

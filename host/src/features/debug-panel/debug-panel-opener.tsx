@@ -1,3 +1,4 @@
+import { useLocation } from 'app-router';
 import { lazyDialog } from 'app-runtime/lazy';
 import { useEffect, useState } from 'react';
 import { usePlatform } from 'shared-contracts/platform';
@@ -26,8 +27,10 @@ const LazyDebugPanel = lazyDialog<DebugPanelProps>(
  */
 export function DebugPanelOpener() {
   const enabled = usePlatform().config?.debugPanel === true;
+  // The router's address, not the window's: the server renders it too.
+  const { search } = useLocation();
   const [open, setOpen] = useState(
-    () => enabled && new URLSearchParams(window.location.search).has(DEBUG_PANEL_PARAM),
+    () => enabled && new URLSearchParams(search).has(DEBUG_PANEL_PARAM),
   );
   useEffect(() => {
     if (!enabled) return undefined;

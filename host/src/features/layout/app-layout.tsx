@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { instantLazy } from 'app-runtime/lazy';
 import { Flex, PageContainer } from 'ui';
 import { pinnedRemotes } from '../../federation/registry/canary-choice';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BackButton } from './back-button';
@@ -22,8 +23,17 @@ const Badge = instantLazy(() =>
   ).then((module) => module.OverrideBadge),
 ).Component;
 
-/** The override badge (ADR 0029) while a tester pins a remote: in the webview too. */
+/**
+ * The override badge (ADR 0029) while a tester pins a remote: in the webview too. The pins are
+ * this browser's, kept by its page: it shows once the page has hydrated.
+ */
 function OverrideBadgeSlot() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return <OverrideBadgeOfPins />;
+}
+
+function OverrideBadgeOfPins() {
   const pinned = pinnedRemotes();
   if (Object.keys(pinned).length === 0) return null;
   return (

@@ -1,11 +1,16 @@
 import { useLocation, useNavigate } from 'app-router';
 import { Button } from 'ui';
+import { useHydrated } from '../../lib/use-hydrated';
 
-/** Goes back in the app's history; hidden where there is nowhere to go back to. */
+/**
+ * Goes back in the app's history; hidden where there is nowhere to go back to. The history is the
+ * browser's: the button shows once the page has hydrated.
+ */
 export function BackButton({ onBack }: { onBack?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
-  if (location.key === 'default') return null;
+  const hydrated = useHydrated();
+  if (!hydrated || location.key === 'default') return null;
   return (
     <Button
       variant="ghost"

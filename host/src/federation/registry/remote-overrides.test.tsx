@@ -45,11 +45,8 @@ const served = (candidatePercent?: number): RemotesRegistry => ({
 });
 
 const pin = (text: string, origin = LOCAL, registry = served(10)) => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const result = applyOverrides(registry, registry, parseOverrides(text), origin);
-  const warnings = warn.mock.calls.map(([message]) => String(message));
-  warn.mockRestore();
-  return { ...result, settings: result.registry.remotes.settings, warnings };
+  return { ...result, settings: result.registry.remotes.settings, warnings: result.refused };
 };
 
 afterEach(() => {

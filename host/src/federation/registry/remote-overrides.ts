@@ -63,6 +63,8 @@ export function overrideRelease(
 export interface PinnedRegistry {
   registry: RemotesRegistry;
   pinned: Record<string, string>;
+  /** Why each override refused was refused: the page says so on its console. */
+  refused: string[];
 }
 
 /**
@@ -79,19 +81,20 @@ export function applyOverrides(
   const prod = resolveEnvironment(origin) === 'prod';
   const remotes = { ...chosen.remotes };
   const pinned: Record<string, string> = {};
+  const refused: string[] = [];
   for (const { remote, target } of overrides) {
     const entry = served.remotes[remote];
     const release = entry
       ? overrideRelease(entry, target, prod)
       : 'the registry has no such remote';
     if (typeof release === 'string') {
-      console.warn(`[remotes] override ${remote}@${target} refused: ${release}; its release loads`);
+      refused.push(`[remotes] override ${remote}@${target} refused: ${release}; its release loads`);
     } else {
       remotes[remote] = release;
       pinned[remote] = target;
     }
   }
-  return { registry: { ...chosen, remotes }, pinned };
+  return { registry: { ...chosen, remotes }, pinned, refused };
 }
 
 /**
@@ -116,7 +119,13 @@ export function pinReleases(chosen: RemotesRegistry): RemotesRegistry {
   const overrides = parseOverrides(overrideCookieOf(document.cookie));
   const choice = releaseChoice();
   if (overrides.length === 0 || choice.served === undefined) return chosen;
-  const { registry, pinned } = applyOverrides(chosen, choice.served, overrides, location.origin);
+  const { registry, pinned, refused } = applyOverrides(
+    chosen,
+    choice.served,
+    overrides,
+    location.origin,
+  );
+  for (const message of refused) console.warn(message);
   choice.pinned = pinned;
   for (const remote of Object.keys(pinned)) choice.groups[remote] = 'override';
   return registry;

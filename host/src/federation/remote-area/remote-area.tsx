@@ -22,7 +22,7 @@ export function RemoteAreaLoading() {
   );
 }
 
-/** Its effect runs once the area has hydrated (or rendered): taps held until then go in. */
+/** Its effect runs once the area has hydrated, rendered or failed: taps held until then go in. */
 function AreaReady() {
   useEffect(() => replayCapturedTaps('remote area'), []);
   return null;
@@ -37,6 +37,8 @@ export function RemoteArea({ remote, route }: { remote: string; route: RouteCont
   const [attempt, setAttempt] = useState(0);
   const runtime = useHostRuntime();
   const App = runtime.remoteComponent(remote);
+  // An area that goes before it has hydrated lets the held taps go.
+  useEffect(() => () => replayCapturedTaps('remote area'), []);
 
   const retry = () => {
     // The page's HTML preloaded this remote: its failed copies stay with the page.
@@ -51,7 +53,12 @@ export function RemoteArea({ remote, route }: { remote: string; route: RouteCont
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={<BoundaryError onRetry={retry} />}
+      fallback={
+        <>
+          <BoundaryError onRetry={retry} />
+          <AreaReady />
+        </>
+      }
       onError={(error) => {
         console.warn(`[remote ${remote}]`, error);
         // A load that failed is its load report's; a render error is the boundary's own.

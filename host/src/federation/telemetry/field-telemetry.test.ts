@@ -58,3 +58,16 @@ test('boundary errors, reported messages and web vitals are attributed to the pa
   expect(added[0]).toMatchObject({ message: 'render failed' });
   expect(added[2]).toMatchObject({ vital: 'LCP', value: 1800 });
 });
+
+test("a boundary error React wrapped while hydrating is reported by the remote's own message", () => {
+  const { added, field } = telemetry();
+  const thrown = new Error('this release fails on render');
+  field.boundaryError(
+    '/locations/1/devices',
+    new Error('Minified React error #520', { cause: thrown }),
+  );
+  expect(added[0]).toMatchObject({
+    name: 'boundary_error',
+    message: 'this release fails on render',
+  });
+});

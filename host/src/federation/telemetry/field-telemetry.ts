@@ -42,6 +42,22 @@ type RecordEvent = TelemetryRecord extends infer R
   : never;
 
 /** The host's field telemetry: each record attributed to the remote and version it is about. */
+/**
+ * The error that was thrown, under the errors that wrap it: React wraps one thrown while it
+ * hydrates (its "switched to client rendering") with the remote's own as its cause.
+ */
+function rootCauseOf(error: unknown): unknown {
+  let cause = error;
+  for (
+    let depth = 0;
+    depth < 5 && cause instanceof Error && cause.cause !== undefined;
+    depth += 1
+  ) {
+    cause = cause.cause;
+  }
+  return cause;
+}
+
 export function createFieldTelemetry({
   queue,
   releaseOf,
@@ -71,11 +87,13 @@ export function createFieldTelemetry({
         routeNow(),
         releaseOfRemote(remote),
       ),
-    boundaryError: (route, error) =>
+    boundaryError: (route, error) => {
+      const cause = rootCauseOf(error);
       on(
-        { name: 'boundary_error', message: error instanceof Error ? error.message : String(error) },
+        { name: 'boundary_error', message: cause instanceof Error ? cause.message : String(cause) },
         route,
-      ),
+      );
+    },
     errorMessage: (message) => on({ name: 'error_message', message }),
     webVital: (vital, value) => on({ name: 'web_vital', vital, value }),
     serverRender: (route, { remote, outcome, durationMs }) =>

@@ -23,6 +23,9 @@ const { Component: LocationChooser, preload: loadChooser } = instantLazy(() =>
   ),
 );
 
+/** The chooser's code, named `location-chooser` where the host's server lists a page's code. */
+export { loadChooser };
+
 /** Below this many owned locations a spinner is enough; above, the progress of the reads shows. */
 const PROGRESS_FROM = 50;
 

@@ -1,0 +1,140 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString as serverHtmlOf } from 'react-dom/server';
+import { replayCapturedTaps, TAP_CAPTURE_SCRIPT } from './tap-capture';
+
+const started = jest.fn();
+
+function Page() {
+  return (
+    <button type="button" onClick={started}>
+      START FREE TRIAL
+    </button>
+  );
+}
+
+let root: Root | undefined;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  started.mockClear();
+  // The server's HTML, and the capture its head runs before any of the app's code.
+  document.body.innerHTML = '<div id="root"><button type="button">START FREE TRIAL</button></div>';
+  new Function(TAP_CAPTURE_SCRIPT)();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  jest.useRealTimers();
+});
+
+const button = () => screen.getByRole('button', { name: 'START FREE TRIAL' });
+
+/** The server's root element: what hydrateRoot takes. */
+function serverRoot(): HTMLElement {
+  // eslint-disable-next-line testing-library/no-node-access -- hydrateRoot takes the server's root element
+  const element = document.getElementById('root');
+  if (element === null) throw new Error('no root');
+  return element;
+}
+
+const hydrate = () =>
+  act(() => {
+    root = hydrateRoot(serverRoot(), <Page />);
+  });
+
+it('a tap before hydration is made once the page is hydrated', () => {
+  button().click();
+  hydrate();
+  expect(started).not.toHaveBeenCalled();
+  act(() => replayCapturedTaps('root'));
+  expect(started).toHaveBeenCalledTimes(1);
+});
+
+it('held taps wait for every control to be hydrated, then each goes in once', () => {
+  button().click();
+  // Let go before the control is React's (a boundary that hydrates after the root).
+  act(() => replayCapturedTaps('root'));
+  act(() => replayCapturedTaps('remote area'));
+  act(() => jest.advanceTimersByTime(200));
+  // Still held: a tap now waits with the first.
+  button().click();
+  hydrate();
+  expect(started).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(50));
+  expect(started).toHaveBeenCalledTimes(2);
+  // The capture has stopped: a tap now is the page's own.
+  button().click();
+  expect(started).toHaveBeenCalledTimes(3);
+});
+
+function Search() {
+  const [query, setQuery] = useState('');
+  const [setup, setSetup] = useState('all');
+  // Renders again once hydrated, as a page reading the browser's clock does: React sets its
+  // fields back to its own values then.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <>
+      <input
+        type="search"
+        aria-label="Search for locations"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <select
+        aria-label="Filter locations by setup"
+        value={setup}
+        onChange={(event) => setSetup(event.target.value)}
+      >
+        <option value="all">All Locations</option>
+        <option value="complete">Setup Completed</option>
+      </select>
+      <p>{`Searching for “${query}” in ${setup}${hydrated ? '' : '…'}`}</p>
+    </>
+  );
+}
+
+describe('fields edited before hydration', () => {
+  beforeEach(() => {
+    serverRoot().innerHTML = serverHtmlOf(<Search />);
+  });
+
+  const hydrateSearch = () =>
+    act(() => {
+      root = hydrateRoot(serverRoot(), <Search />);
+    });
+
+  it('text typed before hydration is the page’s once it is hydrated', () => {
+    const search = screen.getByRole('searchbox', { name: 'Search for locations' });
+    if (!(search instanceof HTMLInputElement)) throw new Error('not an input');
+    search.focus();
+    fireEvent.input(search, { target: { value: 'BEACH' } });
+    search.setSelectionRange(2, 2);
+    hydrateSearch();
+    expect(screen.getByText('Searching for “” in all')).toBeInTheDocument();
+    act(() => replayCapturedTaps('root'));
+    expect(screen.getByText('Searching for “BEACH” in all')).toBeInTheDocument();
+    expect(search).toHaveValue('BEACH');
+    expect(search).toHaveFocus();
+  });
+
+  it('an option chosen before hydration is the page’s once it is hydrated', () => {
+    const filter = screen.getByRole('combobox', { name: 'Filter locations by setup' });
+    if (!(filter instanceof HTMLSelectElement)) throw new Error('not a select');
+    fireEvent.change(filter, { target: { value: 'complete' } });
+    hydrateSearch();
+    act(() => replayCapturedTaps('root'));
+    expect(screen.getByText('Searching for “” in complete')).toBeInTheDocument();
+  });
+
+  it('a field left alone is not changed', () => {
+    hydrateSearch();
+    act(() => replayCapturedTaps('root'));
+    expect(screen.getByText('Searching for “” in all')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search for locations' })).toHaveValue('');
+  });
+});
