@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 // The performance benchmark: production builds served locally, Debian chromium through
-// Playwright, median of N runs per route under the Lighthouse mobile profile, federated and monolith
-// side by side, the library floor per route, the floor page's LCP and cold build times. Writes
+// Playwright, median of N runs per route under the Lighthouse mobile profile: federated as the
+// server renders it, federated as the browser renders it (the `vsg-render=client` cookie) and
+// monolith, side by side; the library floor per route, the floor page's and the static page's LCP
+// and cold build times. Writes
 // bench/results/latest.json and bench/results/latest.md.
 //
 //   node bench/run.mjs [--runs 5] [--no-build]
 //   node bench/run.mjs --floors-only   (recompute the floors of bench/results/latest.json, no browser)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../scripts/run.mjs';
 import { routeBytes } from '../scripts/route-bytes.mjs';
 import { measureFloors } from './lib/floor.mjs';
 import { measureFloorPage } from './lib/floor-page.mjs';
+import { measureStaticPage } from './lib/static-page.mjs';
 import { launchChromium, MOBILE_PROFILE } from './lib/browser.mjs';
 import { measureRoute } from './lib/measure-route.mjs';
 import { BENCH_ROUTES, median } from './lib/routes.mjs';
@@ -103,6 +106,13 @@ async function main() {
     results.builds['host (monolith)'] = coldBuild('host', { MONOLITH: '1' });
     console.log(`cold build host (monolith): ${results.builds['host (monolith)'].toFixed(1)} s`);
   }
+  // The monolith variant is served from its own build, which `npm run build` does not make.
+  if (!existsSync(join(root, 'host/dist-monolith/index.html'))) {
+    throw new Error(
+      'host/dist-monolith is missing: run without --no-build, or build it first with\n' +
+        '  cd host && MONOLITH=1 node ../tooling/webpack-config/bin/webpack-build.mjs --mode production',
+    );
+  }
   results.budgetBytes = routeBytes();
 
   const stateDir = join(root, 'bench/.state');
@@ -112,15 +122,20 @@ async function main() {
   try {
     for (const route of BENCH_ROUTES) {
       results.routes[route.name] = {};
-      for (const [variant, origin] of [
+      for (const [variant, origin, cookies] of [
         ['federated', FEDERATED_ORIGIN],
+        [
+          'federated, browser-rendered',
+          FEDERATED_ORIGIN,
+          [{ name: 'vsg-render', value: 'client' }],
+        ],
         ['monolith', MONOLITH_ORIGIN],
       ]) {
         const samples = [];
         try {
           for (let run = 0; run < RUNS; run += 1) {
             await fetch('http://localhost:3100/__test/reset', { method: 'POST' });
-            samples.push(await measureRoute(browser, { ...route, origin }));
+            samples.push(await measureRoute(browser, { ...route, origin, cookies }));
           }
         } catch (error) {
           // A route that does not render is reported, and the other routes are still measured.
@@ -142,6 +157,13 @@ async function main() {
       // The routes' figures are written all the same.
       console.error(`floor page failed: ${error.message.split('\n')[0]}`);
       results.floorPage = { error: error.message.split('\n')[0] };
+    }
+    try {
+      results.staticPage = await measureStaticPage(browser, FEDERATED_ORIGIN, RUNS);
+      console.log(`static page: LCP ${results.staticPage.lcp.toFixed(0)} ms`);
+    } catch (error) {
+      console.error(`static page failed: ${error.message.split('\n')[0]}`);
+      results.staticPage = { error: error.message.split('\n')[0] };
     }
   } finally {
     await browser.close();
@@ -199,6 +221,30 @@ function writeResults(results) {
       `Floor page (bench/floor-page: React and Chakra through \`ui\`, a heading and a paragraph, no data): ` +
         `JS ${kb(page.jsBytes)} KB, LCP ${page.lcp.toFixed(0)} ms, longest task ${page.longestTask.toFixed(0)} ms.`,
     );
+  }
+  if (results.staticPage && !results.staticPage.error) {
+    lines.push(
+      '',
+      `Static page (the events summary as the server renders it, its CSS inline, no script): ` +
+        `HTML ${kb(results.staticPage.htmlGzipBytes)} KB gzip, LCP ${results.staticPage.lcp.toFixed(0)} ms.`,
+    );
+  }
+  const floorLcp = results.floorPage?.lcp;
+  const staticLcp = results.staticPage?.lcp;
+  if (floorLcp && staticLcp) {
+    lines.push(
+      '',
+      '| route | LCP browser-rendered ms | LCP server-rendered ms | server / browser | server / floor page | server / static page | TBT server-rendered ms |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const [route, variants] of Object.entries(results.routes)) {
+      const server = variants.federated;
+      const client = variants['federated, browser-rendered'];
+      if (!server || !client || server.error || client.error) continue;
+      lines.push(
+        `| ${route} | ${client.lcp.toFixed(0)} | ${server.lcp.toFixed(0)} | ${(server.lcp / client.lcp).toFixed(2)} | ${(server.lcp / floorLcp).toFixed(2)} | ${(server.lcp / staticLcp).toFixed(2)} | ${server.tbt.toFixed(0)} |`,
+      );
+    }
   }
   if (Object.keys(results.builds).length > 0) {
     lines.push('', '| package | cold build s |', '|---|---|');

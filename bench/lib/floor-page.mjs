@@ -2,18 +2,16 @@
 // paragraph, nothing else): built for production like the apps, served by the platform's static
 // server with the same precompressed files, and loaded cold under the Lighthouse mobile profile.
 // What no page of this product can beat without dropping React or Chakra from its first paint.
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { root } from '../../scripts/run.mjs';
 import { FLOOR_MODULE_RULES, floorMinimizer, runCompiler, webpack } from './floor.mjs';
-import { measureRoute } from './measure-route.mjs';
+import { loadServedDir } from './serve-dir.mjs';
 import { median } from './routes.mjs';
 
 // Beside the platform's ports (3000-3003, the API's 3100, the bench's monolith host on 3010).
 const PORT = 3020;
-const ORIGIN = `http://localhost:${PORT}`;
 
 // Built from inside the host's node_modules, so that `ui`, React and Chakra resolve as the host's do.
 const outDir = join(root, 'host/node_modules/.floor/floor-page');
@@ -51,54 +49,16 @@ async function buildFloorPage() {
   return gzipSync(readFileSync(join(outDir, script)), { level: 9 }).length;
 }
 
-async function isServing() {
-  try {
-    return (await fetch(ORIGIN)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function serveFloorPage() {
-  if (await isServing()) throw new Error(`port ${PORT} is in use: the floor page needs it`);
-  const server = spawn(
-    process.execPath,
-    [
-      join(root, 'tooling/static-server/bin/static-server.mjs'),
-      ...['--dir', outDir, '--port', String(PORT)],
-    ],
-    { cwd: join(root, 'tooling/static-server'), stdio: 'ignore' },
-  );
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await isServing()) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error(`the floor page's server did not start on ${PORT}`);
-}
-
 /** Builds, serves and loads the floor page `runs` times; the medians. */
 export async function measureFloorPage(browser, runs) {
   const gzipBytes = await buildFloorPage();
-  const server = await serveFloorPage();
-  const samples = [];
-  try {
-    for (let run = 0; run < runs; run += 1) {
-      samples.push(
-        await measureRoute(browser, {
-          origin: ORIGIN,
-          route: '/',
-          ready: (page) =>
-            page
-              .getByText('Virtual Security Guard')
-              .first()
-              .waitFor({ state: 'visible', timeout: 60_000 }),
-        }),
-      );
-    }
-  } finally {
-    server.kill();
-  }
+  const samples = await loadServedDir(browser, {
+    dir: outDir,
+    port: PORT,
+    what: 'the floor page',
+    shows: 'Virtual Security Guard',
+    runs,
+  });
   return {
     jsGzipBytes: gzipBytes,
     jsBytes: median(samples.map((sample) => sample.jsBytes)),

@@ -61,8 +61,9 @@ function longestChain(requests) {
   return Math.max(0, ...requests.map((request) => depthOf(request)));
 }
 
-export async function measureRoute(browser, { origin, route, persona, mobile, ready }) {
+export async function measureRoute(browser, { origin, route, persona, mobile, ready, cookies }) {
   const { context, page } = await newSignedInPage(browser, { persona, mobile });
+  if (cookies) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })));
   await page.addInitScript(OBSERVERS);
   const cdp = await throttledSession(context, page);
 

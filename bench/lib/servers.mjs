@@ -44,6 +44,10 @@ export async function startServers(stateFile) {
         // monolith too; a production build carries none.
         '--registry',
         join(root, 'deploy/registry/local.json'),
+        // Rendered by the host's server as the federated pages are (the remotes' server builds):
+        // the browser's monolith code hydrates it.
+        '--render',
+        'server/page-render.ts',
       ],
       { cwd: join(root, 'host'), env, stdio: 'ignore' },
     ),
