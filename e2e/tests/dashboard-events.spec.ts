@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hydrated } from '../fixtures/hydration';
 import { expect, test } from '../fixtures/test';
 
 // The dashboard's Events / Emergencies list (2,000-location persona): pages of 100 from 60 days ago
@@ -35,6 +36,8 @@ test('events load 100 at a time; scrolling to the end of the list loads the next
     (request) =>
       isHistory(request.url()) && new URL(request.url()).searchParams.get('nextToken') !== null,
   );
+  // A scroll is not a tap the page holds until it is hydrated: it waits for the hydration.
+  await hydrated(page);
   await scroller(page, 'Events').evaluate((element) => {
     element.scrollTop = element.scrollHeight;
   });

@@ -4,11 +4,13 @@ import { entriesLoaded } from '../fixtures/browser-watch';
 import {
   buildThatFails,
   buildThatThrowsOnRender,
+  buildThatThrowsOnServerRender,
   deploy,
   keepRegistry,
   RENDER_ERROR,
   removeVersions,
 } from '../fixtures/deploy';
+import { serverRendered } from '../fixtures/server-render';
 import { storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 
@@ -21,7 +23,7 @@ const SETTINGS_PAGE = '/locations/loc-1001-1/events-summary';
 const SETTINGS_HEADING = { name: 'Guard Event Summary' };
 const HOST = 'http://localhost:3000';
 const PACKAGES = ['remote-settings'];
-const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '1.3.0'];
+const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0'];
 const entryOf = (version: string) => `http://localhost:3001/${version}/remoteEntry.js`;
 
 /** A browser id that draws `group` for settings at 50 %. */
@@ -82,6 +84,11 @@ test('each group loads its own release, and the telemetry names the release of e
     await page.context().addCookies([{ name: 'vsg_bid', value: idIn(group), url: HOST }]);
     await page.goto(SETTINGS_PAGE);
     await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+    // The group's release rendered on the server, and the same release's code hydrates it.
+    expect(await serverRendered(page)).toMatchObject({
+      versions: { settings: version },
+      area: { remote: 'settings', outcome: 'rendered' },
+    });
     expect(await entriesLoaded(page)).toEqual([entryOf(version)]);
     // Leaving the page sends what waits.
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
@@ -133,10 +140,11 @@ test('deploy watch ramps a healthy candidate to 100 % and then promotes it', asy
     .poll(watch)
     .toMatch(/settings 1\.1\.0 \(candidate at 100 %, stable 1\.0\.0\): promote: /);
   expect(deploy('status')).toMatch(/settings.*1\.1\.0/);
-  // Every browser gets the promoted version now, the stable group's too.
+  // Every browser gets the promoted version now, the stable group's too: its next request renders it.
   await page.context().addCookies([{ name: 'vsg_bid', value: idIn('stable'), url: HOST }]);
   await page.reload();
   await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  expect((await serverRendered(page))?.versions.settings).toBe('1.1.0');
   expect(await entriesLoaded(page)).toEqual([entryOf('1.1.0')]);
 });
 
@@ -261,4 +269,45 @@ test('deploy watch aborts a candidate that throws on render after its minimum sa
   await page.reload();
   await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
   expect(await entriesLoaded(page)).toEqual([entryOf('1.1.0')]);
+});
+
+test("a candidate whose server build throws is the browser's to render, and its outcome is reported", async ({
+  page,
+  signInAs,
+}) => {
+  // 1.1.0 is stable; 1.4.0's server build throws whenever it renders, its browser build is sound.
+  const started = Date.now();
+  deploy(
+    'canary',
+    'settings',
+    '1.4.0',
+    '--percent',
+    '50',
+    '--from',
+    buildThatThrowsOnServerRender('remote-settings'),
+    '--skip-smoke',
+  );
+  await signInAs('owner-complete');
+  await page.context().addCookies([{ name: 'vsg_bid', value: idIn('candidate'), url: HOST }]);
+  const answer = await page.goto(SETTINGS_PAGE);
+  // React's mark of a boundary whose server render threw: the browser renders it afresh.
+  expect(await answer?.text()).toContain('data-dgst="vsg-server-error"');
+  await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  expect(await serverRendered(page)).toMatchObject({
+    versions: { settings: '1.4.0' },
+    area: { remote: 'settings', outcome: 'failed' },
+  });
+  expect(await entriesLoaded(page)).toEqual([entryOf('1.4.0')]);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await expect
+    .poll(() =>
+      storedTelemetry(started).flatMap((record) =>
+        record.name === 'server_render'
+          ? [`${record.release?.version} ${record.release?.group} ${record.outcome}`]
+          : [],
+      ),
+    )
+    .toContain('1.4.0 candidate failed');
+  // Not a page the user saw fail: no boundary error.
+  expect(storedTelemetry(started).filter((record) => record.name === 'boundary_error')).toEqual([]);
 });

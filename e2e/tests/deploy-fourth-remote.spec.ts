@@ -59,7 +59,7 @@ test("its page renders in the host's layout, its origin allowed by the CSP", asy
   const { loads } = watchRemoteLoads(page);
   const response = await page.goto(EXTRA_PAGE);
   expect(response?.headers()['content-security-policy']).toMatch(
-    new RegExp(`script-src 'self'[^;]* ${EXTRA_ORIGIN}[ ;]`),
+    new RegExp(`script-src 'nonce-[^']+' 'self'[^;]* ${EXTRA_ORIGIN}[ ;]`),
   );
   await expect(page.getByRole('main').getByRole('heading', EXTRA_HEADING)).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

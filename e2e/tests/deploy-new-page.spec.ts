@@ -17,10 +17,9 @@ type Sandbox = ReturnType<typeof sandboxOf>;
 
 // A release of remote-settings alone adds a page gated by a flag the platform has never heard of,
 // whose first request no released settings page makes (tooling/fixtures/settings-next:
-// remote-settings with one more page). The host, built once, gates it on that flag, from the
-// service's answers and from the override cookie alike; its start-up script asks for the page's
-// first request, recorded from its loader, before the host's code runs, and its HTML preloads the
-// page's code; the debug panel lists the flag and where its value came from. Without the flag, and
+// remote-settings with one more page, and no server build). The host, built once, gates it on that
+// flag, from the service's answers and from the override cookie alike; the browser renders its
+// area, reading the page's own data once, and its HTML preloads the page's code; the debug panel lists the flag and where its value came from. Without the flag, and
 // once rolled back, the address is not found. The registry the platform started with is put back.
 
 const SETTINGS_ORIGIN = 'http://localhost:3001';
@@ -67,7 +66,7 @@ test.afterAll(() => {
   removeVersions(['remote-settings'], [NEXT]);
 });
 
-test('its first request runs from the start-up script, while the host code downloads, once', async ({
+test('with no server build its area is left to the browser: the host reads on the server, the page once in the browser', async ({
   page,
   signInAs,
   sandbox,
@@ -75,37 +74,31 @@ test('its first request runs from the start-up script, while the host code downl
   await signInAs('owner-complete');
   await flagOnInTheService(sandbox);
   const location = '/api/neighbors/1001/locations/loc-1001-1';
-  // As federation-performance.spec.ts's start-up pages: the host's calls and the page's own, from the registry.
-  const calls = [
+  // The host's reads (the server's) and the new page's own, from its loader (the browser's).
+  const hostReads = [
     '/api/neighbors/session/verify',
     '/api/neighbors/1001/locations',
     '/api/features?principalDomain=Neighbor&principal=1001',
     '/api/features?principalDomain=Location&principal=loc-1001-1',
-    '/api/subscription/1001/locations/loc-1001-1',
-    `${location}/status`,
-    `${location}/contacts`,
   ];
+  const pageReads = [`${location}/status`, `${location}/contacts`];
   const gets: string[] = [];
-  let lastCall!: () => void;
-  const startupDone = new Promise<void>((resolve) => (lastCall = resolve));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
-    gets.push(`${url.pathname}${url.search}`);
-    if (calls.every((call) => gets.includes(call))) lastCall();
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') {
+      gets.push(`${url.pathname}${url.search}`);
+    }
   });
-  // The host's app code is held until those calls have gone out: the start-up script makes them.
-  await page.route('http://localhost:3000/chunks/**', async (route) => {
-    await startupDone;
-    await route.continue();
-  });
-  await page.goto(NEW_PAGE);
+  const answer = await page.goto(NEW_PAGE);
+  // The fixture's release carries no server build: React's mark of an area the browser renders.
+  expect(await answer?.text()).toContain('data-dgst="vsg-client-area"');
   await expect(page.getByRole('heading', NEW_HEADING)).toBeVisible();
   await expect(page.getByText(/^\d+ emergency contacts$/)).toBeVisible();
-  for (const call of calls)
+  expect(gets.filter((get) => hostReads.includes(get))).toEqual([]);
+  for (const read of pageReads)
     expect(
-      gets.filter((get) => get === call),
-      call,
+      gets.filter((get) => get === read),
+      read,
     ).toHaveLength(1);
 });
 
@@ -151,11 +144,13 @@ test('with the flag in the override cookie it opens; the debug panel says where 
   await signInAs('owner-complete');
   await flagOnInTheCookie(page);
   await page.goto(`${NEW_PAGE}?vsg-debug`);
-  await expect(page.getByRole('heading', NEW_HEADING)).toBeVisible();
-  const flags = page
-    .getByRole('dialog', { name: 'Debug panel' })
-    .getByRole('table', { name: 'Feature flags' });
+  const panel = page.getByRole('dialog', { name: 'Debug panel' });
+  const flags = panel.getByRole('table', { name: 'Feature flags' });
   await expect(flags.getByRole('row', { name: `${NEW_FLAG} on override cookie` })).toBeVisible();
+  // The panel is modal: the page behind it is the reader's once it is closed.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', NEW_HEADING)).toBeVisible();
 });
 
 test('the debug panel names the service as the source of a flag it answered', async ({

@@ -8,6 +8,7 @@ import { TELEMETRY_ORIGIN as TELEMETRY } from 'telemetry';
 import { seriousViolations } from '../fixtures/axe';
 import { entriesLoaded, recordViolations } from '../fixtures/browser-watch';
 import { deploy, keepRegistry, removeVersions } from '../fixtures/deploy';
+import { serverRendered } from '../fixtures/server-render';
 import { storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 import { windowedLaunchOptions } from '../test-browser';
@@ -62,6 +63,11 @@ test('an override to an older release loads it with a badge until Reset, and is 
   const since = Date.now();
   await page.goto(`${SETTINGS_PAGE}?vsg-override=settings@1.0.0`);
   await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
+  // The pinned version's server build rendered the page, and its client code hydrates it.
+  expect(await serverRendered(page)).toMatchObject({
+    versions: { settings: '1.0.0' },
+    area: { remote: 'settings', outcome: 'rendered' },
+  });
   expect(await entriesLoaded(page)).toEqual([entryOf('1.0.0')]);
   await expect(badge(page)).toHaveText('Override: settings pinned to 1.0.0');
   // The badge's text and Reset: no serious or critical axe violation (contrast, names).
@@ -114,8 +120,8 @@ test('an override to a dev server URL is honoured on the local origin, under its
     await signInAs('owner-complete');
     const violations = await recordViolations(page);
     const response = await page.goto(`${SETTINGS_PAGE}?vsg-override=settings@${url}`);
-    expect(response?.headers()['content-security-policy']).toContain(
-      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:*;",
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /script-src 'nonce-[^']+' 'self' http:\/\/localhost:3001 http:\/\/localhost:3002 http:\/\/localhost:3003 http:\/\/localhost:\*;/,
     );
     await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
     expect(await entriesLoaded(page)).toEqual([url]);
@@ -164,8 +170,8 @@ test('on the prod origin an override to a URL is refused, said on the console, a
       `http://${PROD_HOST}${SETTINGS_PAGE}?vsg-override=settings@${url}`,
     );
     // Prod's policy allows the registry's origins alone.
-    expect(response?.headers()['content-security-policy']).toContain(
-      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003;",
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /script-src 'nonce-[^']+' 'self' http:\/\/localhost:3001 http:\/\/localhost:3002 http:\/\/localhost:3003;/,
     );
     await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
     expect(await entriesLoaded(page)).toEqual([entryOf('1.1.0')]);

@@ -4,6 +4,7 @@ import { deploy, keepRegistry, removeVersions } from '../fixtures/deploy';
 import { replaySnapshot } from '../fixtures/replay';
 import { sandbox as sandboxOf, useWorkerNamespace } from '../fixtures/sandbox';
 import { expect, test } from '../fixtures/test';
+import { hydrated } from '../fixtures/hydration';
 
 // Replaying a field report (ADR 0031): a snapshot copied from the debug panel in one session, replayed in another,
 // renders the same versions and flags. The first session has settings pinned to an older release;
@@ -58,6 +59,8 @@ test('a snapshot copied in one session and replayed in another renders the same 
   await page.goto(`${PAGE}?vsg-override=settings@2.0.0`);
   await expect(page.getByRole('heading', HEADING)).toBeVisible();
   expect(await entriesLoaded(page)).toEqual([entryOf('2.0.0')]);
+  // The panel's shortcut is the app's: once it has hydrated the page.
+  await hydrated(page);
   await page.keyboard.press('Alt+Shift+D');
   const panel = page.getByRole('dialog', { name: 'Debug panel' });
   await expect(panel.getByRole('row', { name: /^settings .* ok, / })).toBeVisible();
@@ -76,6 +79,7 @@ test('a snapshot copied in one session and replayed in another renders the same 
   await replaySnapshot(other, snapshot);
   await expect(other.getByRole('heading', HEADING)).toBeVisible();
   expect(await entriesLoaded(other)).toEqual([entryOf('2.0.0')]);
+  await hydrated(other);
   await other.keyboard.press('Alt+Shift+D');
   const replayed = other.getByRole('dialog', { name: 'Debug panel' });
   await expect(replayed.getByRole('row', { name: /^settings .* ok, / })).toBeVisible();

@@ -33,6 +33,8 @@ const hostReadyAnswers = (page: Page) =>
 
 interface RemoteFault {
   name: string;
+  /** Whose render meets the fault: a fault timed against the browser's own start-up needs its render. */
+  renderedBy?: 'browser';
   /** Breaks the remote; returns how to wait until the break has shown on the page. */
   inject: (page: Page) => Promise<() => Promise<void>>;
 }
@@ -40,6 +42,7 @@ interface RemoteFault {
 const faults: RemoteFault[] = [
   {
     name: 'slow (answers after the entry load timeout)',
+    renderedBy: 'browser',
     inject: async (page) => {
       // The entry is held until the host's load timeout has passed (the clock is moved, not waited).
       await page.clock.install();
@@ -60,6 +63,7 @@ const faults: RemoteFault[] = [
   },
   {
     name: "whose entry loads and whose page's chunks hang",
+    renderedBy: 'browser',
     inject: async (page) => {
       await page.clock.install();
       const held: Route[] = [];
@@ -106,66 +110,75 @@ const faults: RemoteFault[] = [
 ];
 
 for (const fault of faults) {
-  test(`settings remote ${fault.name}: the boundary, the host still navigates, Retry loads it once it is back`, async ({
+  test.describe(() => {
+    test.use({ renderedBy: fault.renderedBy ?? 'server' });
+
+    test(`settings remote ${fault.name}: the boundary, the host still navigates, Retry loads it once it is back`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs('multi-location');
+      const shown = await fault.inject(page);
+      // Not waiting for the load event: the page's remote loads from start-up, so a held entry
+      // holds the event too.
+      await page.goto(SETTINGS_PAGE, { waitUntil: 'domcontentloaded' });
+      await shown();
+      await expect(boundary(page)).toBeVisible();
+      await expect(page.getByText('Sorry, something went wrong.')).toBeVisible();
+
+      // The rest of the control center works: the host's selector, in the same page.
+      await page.getByRole('button', { name: 'Back to Control Center' }).click();
+      await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${SETTINGS_PAGE}$`));
+      await expect(boundary(page)).toBeVisible();
+
+      // The remote is back: Retry loads it.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+      await expect(boundary(page)).toHaveCount(0);
+    });
+  });
+}
+
+// The start-up a browser runs when it renders the page itself (no rendering process answered).
+test.describe('rendered by the browser', () => {
+  test.use({ renderedBy: 'browser' });
+
+  test('start-up with every remote down and the remotes manifest failing: the host still starts', async ({
     page,
     signInAs,
   }) => {
     await signInAs('multi-location');
-    const shown = await fault.inject(page);
-    // Not waiting for the load event: the page's remote loads from start-up, so a held entry
-    // holds the event too.
-    await page.goto(SETTINGS_PAGE, { waitUntil: 'domcontentloaded' });
-    await shown();
-    await expect(boundary(page)).toBeVisible();
-    await expect(page.getByText('Sorry, something went wrong.')).toBeVisible();
+    await page.route(/^http:\/\/localhost:300[123]\//, (route) => route.abort('connectionrefused'));
+    await page.route('http://localhost:3000/remotes.json', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
 
-    // The rest of the control center works: the host's selector, in the same page.
+    // A remote's area shows its boundary; the host's pages stay usable.
+    await page.goto(SETTINGS_PAGE);
+    await expect(boundary(page)).toBeVisible();
     await page.getByRole('button', { name: 'Back to Control Center' }).click();
     await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${SETTINGS_PAGE}$`));
-    await expect(boundary(page)).toBeVisible();
-
-    // The remote is back: Retry loads it.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
-    await expect(boundary(page)).toHaveCount(0);
   });
-}
 
-test('start-up with every remote down and the remotes manifest failing: the host still starts', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('multi-location');
-  await page.route(/^http:\/\/localhost:300[123]\//, (route) => route.abort('connectionrefused'));
-  await page.route('http://localhost:3000/remotes.json', (route) =>
-    route.fulfill({ status: 500, body: 'down' }),
-  );
-  await page.goto('/locations');
-  await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-
-  // A remote's area shows its boundary; the host's pages stay usable.
-  await page.goto(SETTINGS_PAGE);
-  await expect(boundary(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Back to Control Center' }).click();
-  await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
-});
-
-test('start-up with a remotes manifest that never answers: the host starts after its timeout', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('multi-location');
-  await page.clock.install();
-  let manifestRequested = false;
-  await page.route('http://localhost:3000/remotes.json', () => {
-    manifestRequested = true;
+  test('start-up with a remotes manifest that never answers: the host starts after its timeout', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('multi-location');
+    await page.clock.install();
+    let manifestRequested = false;
+    await page.route('http://localhost:3000/remotes.json', () => {
+      manifestRequested = true;
+    });
+    await page.goto('/locations', { waitUntil: 'commit' });
+    await expect.poll(() => manifestRequested).toBe(true);
+    await page.clock.fastForward(REGISTRY_TIMEOUT_MS);
+    await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
   });
-  await page.goto('/locations', { waitUntil: 'commit' });
-  await expect.poll(() => manifestRequested).toBe(true);
-  await page.clock.fastForward(REGISTRY_TIMEOUT_MS);
-  await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
 });

@@ -95,38 +95,44 @@ const STARTUP_PAGES: Array<{
   },
 ];
 
-for (const startup of STARTUP_PAGES) {
-  test(`${startup.name}: the start-up and page calls run while the host's code downloads, each once`, async ({
-    page,
-    signInAs,
-  }) => {
-    await signInAs(startup.persona);
-    const gets: string[] = [];
-    let lastStartupCall!: () => void;
-    const startupDone = new Promise<void>((resolve) => (lastStartupCall = resolve));
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
-      gets.push(`${url.pathname}${url.search}`);
-      if (startup.calls.every((call) => gets.includes(call))) lastStartupCall();
+// The start-up a browser runs when it renders the page itself (no rendering process answered): a
+// server-rendered page makes none of these calls.
+test.describe('rendered by the browser', () => {
+  test.use({ renderedBy: 'browser' });
+
+  for (const startup of STARTUP_PAGES) {
+    test(`${startup.name}: the start-up and page calls run while the host's code downloads, each once`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs(startup.persona);
+      const gets: string[] = [];
+      let lastStartupCall!: () => void;
+      const startupDone = new Promise<void>((resolve) => (lastStartupCall = resolve));
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
+        gets.push(`${url.pathname}${url.search}`);
+        if (startup.calls.every((call) => gets.includes(call))) lastStartupCall();
+      });
+      // The host's app code (every chunk but its entry) is held until the last of these calls has
+      // gone out: they are made by the entry, not one after another once the app and remote run.
+      await page.route('http://localhost:3000/chunks/**', async (route) => {
+        await startupDone;
+        await route.continue();
+      });
+      await page.goto(startup.path);
+      await expect(page.getByText(startup.shown).first()).toBeVisible();
+      // The app and the remote used those answers instead of asking again (the page view recorded
+      // in between did not drop them).
+      for (const call of startup.calls)
+        expect(
+          gets.filter((get) => get === call),
+          call,
+        ).toHaveLength(1);
     });
-    // The host's app code (every chunk but its entry) is held until the last of these calls has
-    // gone out: they are made by the entry, not one after another once the app and remote run.
-    await page.route('http://localhost:3000/chunks/**', async (route) => {
-      await startupDone;
-      await route.continue();
-    });
-    await page.goto(startup.path);
-    await expect(page.getByText(startup.shown).first()).toBeVisible();
-    // The app and the remote used those answers instead of asking again (the page view recorded
-    // in between did not drop them).
-    for (const call of startup.calls)
-      expect(
-        gets.filter((get) => get === call),
-        call,
-      ).toHaveLength(1);
-  });
-}
+  }
+});
 
 test('no remote entry is fetched before a route needs it', async ({ page, signInAs }) => {
   await signInAs('multi-location');
@@ -295,19 +301,23 @@ test("react-dom and the address's remote run while the host's own start-up code 
   await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
 });
 
-test("the start-up calls go out before the app's code has arrived, through the start-up script", async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('owner-complete');
-  // The host's entry is held until the devices page's own first call (made after the session's and
-  // the locations' answers) has gone out: without the start-up script the calls start only once
-  // the entry runs, and the page would never show.
-  await holdUntilRequested(page, 'http://localhost:3000/main.js', (url) =>
-    url.endsWith('/api/neighbors/1001/locations/loc-1001-1/devices'),
-  );
-  await page.goto('/locations/loc-1001-1/devices');
-  await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
+test.describe('rendered by the browser, through its start-up script', () => {
+  test.use({ renderedBy: 'browser' });
+
+  test("the start-up calls go out before the app's code has arrived, through the start-up script", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('owner-complete');
+    // The host's entry is held until the devices page's own first call (made after the session's and
+    // the locations' answers) has gone out: without the start-up script the calls start only once
+    // the entry runs, and the page would never show.
+    await holdUntilRequested(page, 'http://localhost:3000/main.js', (url) =>
+      url.endsWith('/api/neighbors/1001/locations/loc-1001-1/devices'),
+    );
+    await page.goto('/locations/loc-1001-1/devices');
+    await expect(page.getByRole('heading', { name: 'Authorized Devices', level: 1 })).toBeVisible();
+  });
 });
 
 test("the host's page preloads the chunks its start-up and the selector's chooser run, and only those", async ({

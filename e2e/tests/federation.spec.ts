@@ -67,26 +67,31 @@ test('a remote whose server is down shows its error boundary while the other are
   await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
 });
 
-test('every API request carries a fresh trace id, the content type and the CSRF token', async ({
-  page,
-  signInAs,
-}) => {
-  const { csrfToken } = await signInAs('owner-complete');
-  const apiRequests: Array<Record<string, string>> = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.headers());
-  });
-  await page.goto('/locations/loc-1001-1/events-summary');
-  await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+// The browser's own calls from its start-up on: the page rendered by the browser, session call first.
+test.describe('rendered by the browser', () => {
+  test.use({ renderedBy: 'browser' });
 
-  expect(apiRequests.length).toBeGreaterThan(4);
-  for (const headers of apiRequests) {
-    expect(headers['x-trace-id']).toBeTruthy();
-    expect(headers['content-type']).toBe('application/json');
-  }
-  // The session call is what hands out the token; every call after it carries it.
-  const afterSession = apiRequests.slice(1);
-  for (const headers of afterSession) expect(headers['x-csrf-token']).toBe(csrfToken);
-  const traceIds = apiRequests.map((headers) => headers['x-trace-id']);
-  expect(new Set(traceIds).size).toBe(traceIds.length);
+  test('every API request carries a fresh trace id, the content type and the CSRF token', async ({
+    page,
+    signInAs,
+  }) => {
+    const { csrfToken } = await signInAs('owner-complete');
+    const apiRequests: Array<Record<string, string>> = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.headers());
+    });
+    await page.goto('/locations/loc-1001-1/events-summary');
+    await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
+
+    expect(apiRequests.length).toBeGreaterThan(4);
+    for (const headers of apiRequests) {
+      expect(headers['x-trace-id']).toBeTruthy();
+      expect(headers['content-type']).toBe('application/json');
+    }
+    // The session call is what hands out the token; every call after it carries it.
+    const afterSession = apiRequests.slice(1);
+    for (const headers of afterSession) expect(headers['x-csrf-token']).toBe(csrfToken);
+    const traceIds = apiRequests.map((headers) => headers['x-trace-id']);
+    expect(new Set(traceIds).size).toBe(traceIds.length);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { HOST, addUserFlags, blockRemotes, countSubscriptionReads } from './host-support';
+import { HOST, blockRemotes, countSubscriptionReads } from './host-support';
 
 test('signed out: sign-in with the return path, then back where the user was going', async ({
   page,
@@ -55,9 +55,13 @@ test('a shared user owns nothing: no subscription is read, and the upsell page f
   expect(subscriptionCalls).toEqual([]);
 });
 
-test('the small-business dashboard flag goes to /dashboard', async ({ page, signInAs }) => {
+test('the small-business dashboard flag goes to /dashboard', async ({
+  page,
+  signInAs,
+  sandbox,
+}) => {
   await signInAs('multi-location');
-  await addUserFlags(page, 1007, { 'next-dashboard-smb-customers': true });
+  await sandbox.setUserFlags(1007, { 'next-dashboard-smb-customers': true });
   await blockRemotes(page);
   await page.goto('/');
   await expect(page).toHaveURL(`${HOST}/dashboard`);

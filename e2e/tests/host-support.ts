@@ -20,20 +20,6 @@ export async function answerUserFlags(page: Page, userId: number, flags: Record<
   );
 }
 
-/** Adds flags to a user's domain on top of what sandbox-api answers. */
-export async function addUserFlags(page: Page, userId: number, extra: Record<string, boolean>) {
-  await page.route(
-    `**/api/features?principalDomain=Neighbor&principal=${userId}`,
-    async (route) => {
-      const response = await route.fetch();
-      const answered: unknown = await response.json();
-      const flags = typeof answered === 'object' && answered !== null ? { ...answered } : {};
-      for (const [name, enabled] of Object.entries(extra)) Reflect.set(flags, name, { enabled });
-      await route.fulfill({ response, json: flags });
-    },
-  );
-}
-
 /**
  * Counts the page's subscription reads in the page itself (wrapping fetch before the app loads), so
  * the count is what the app has in flight, not what the browser's connection pool lets through.

@@ -126,9 +126,13 @@ test('classic free trial, Authorize: subscribed, stat, 5 s, then the provider, b
     .toEqual(['POST /api/neighbors/1013/locations/loc-1013-1/entitlement']);
   await expect(modal.getByRole('button', { name: 'Deny' })).toBeDisabled();
   expect(page.url()).toMatch(/\/locations\/loc-1013-1\/free-trial$/);
-  expect((await sandbox.locationState('loc-1013-1')).location.subscription?.freeTrialStatus).toBe(
-    'ACTIVE',
-  );
+  // The write has gone out; the service answers it in its own time.
+  await expect
+    .poll(
+      async () =>
+        (await sandbox.locationState('loc-1013-1')).location.subscription?.freeTrialStatus,
+    )
+    .toBe('ACTIVE');
   // The stat follows the subscription; the Authorize modal's came before both.
   await expect.poll(() => sandbox.statActions()).toContain('start_free_trial');
   const actions = await sandbox.statActions();

@@ -1,3 +1,4 @@
+import { hydrated } from '../fixtures/hydration';
 import { expect, test } from '../fixtures/test';
 
 // The debug panel (ADR 0030), where the environment enables it (config/local.json), opened
@@ -16,6 +17,8 @@ test('the panel’s code loads only when a person opens it, by the keyboard or t
   await expect(page.getByRole('heading', { name: 'Guard Event Summary' })).toBeVisible();
   expect(fetched.filter((url) => PANEL_CHUNK.test(url))).toEqual([]);
 
+  // The shortcut is the app's: a key pressed before it has hydrated its page is the browser's.
+  await hydrated(page);
   await page.keyboard.press('Alt+Shift+D');
   const panel = page.getByRole('dialog', { name: 'Debug panel' });
   await expect(panel).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { hydrated } from '../fixtures/hydration';
 import { expect, test } from '../fixtures/test';
-import { addUserFlags } from './host-support';
 
 // The hostile persona's names (sandbox-api/src/seed/hostile.ts): each must show as text, run
 // nothing and keep the page within the viewport.
@@ -36,11 +36,16 @@ async function expectIntact(page: Page, errors: string[]) {
 }
 
 for (const viewport of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800, phone: false },
+  { name: 'mobile', width: 390, height: 844, phone: true },
 ]) {
   test.describe(`${viewport.name} (${viewport.width}px)`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // A phone's browser says it is one: the server renders the phone's layout for it.
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.phone,
+      hasTouch: viewport.phone,
+    });
 
     test('location selector: every hostile location name shows as text', async ({
       page,
@@ -109,14 +114,23 @@ for (const viewport of [
     test('dashboard: hostile names and addresses show as text in the table', async ({
       page,
       signInAs,
+      sandbox,
     }) => {
       await signInAs('hostile');
-      await addUserFlags(page, HOSTILE_USER_ID, { 'next-dashboard-smb-customers': true });
+      await sandbox.setUserFlags(HOSTILE_USER_ID, { 'next-dashboard-smb-customers': true });
       const errors = recordErrors(page);
       await page.goto('/dashboard');
-      for (const name of Object.values(HOSTILE)) {
+      for (const name of [HOSTILE.markup, HOSTILE.emoji, HOSTILE.long]) {
         await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
       }
+      // Sorted by name, the right-to-left one comes last: a phone's list shows it once scrolled,
+      // after the hydration (the phone's list replaces the server's table).
+      await hydrated(page);
+      await page
+        .getByRole('table', { name: 'Locations' })
+        .locator('xpath=ancestor::*[@data-virtuoso-scroller]')
+        .evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await expect(page.getByText(HOSTILE.rtl, { exact: true }).first()).toBeVisible();
       await expectIntact(page, errors);
     });
   });

@@ -1,32 +1,20 @@
 import type { Page } from '@playwright/test';
+import { hydrated } from '../fixtures/hydration';
 import { labelOf } from '../fixtures/locators';
 import { storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 
-// The host's server renders a page asked for with the server-render cookie (ADR 0052), with both
-// halves live: the host's server and the remotes' server builds, then the browser's code hydrating
-// what they sent.
+// The host's server renders every page (ADR 0052), with both halves live: the host's server and
+// the remotes' server builds, then the browser's code hydrating what they sent.
 const DEVICES = '/locations/loc-1001-1/devices';
 const ONBOARDING = '/onboarding/loc-1003-1';
 const EVENTS_SUMMARY = '/locations/loc-1001-1/events-summary';
-
-/** Once React holds the page's root: the server's HTML is hydrated. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
 
 /** The next write of the location's preferences (a switch of the devices page). */
 const preferencesSaved = (page: Page) =>
   page.waitForResponse(
     (response) => response.request().method() !== 'GET' && response.url().includes('/preferences'),
   );
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'vsg-render', value: 'server', url: baseURL ?? '' }]);
-});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -79,6 +67,31 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Your default settings')).toBeVisible();
     await expect(page.getByText(/starts at Lakeside House/)).toBeVisible();
     await expect(page.getByText(/Outdoor devices to enroll: .*Front Door/)).toBeVisible();
+  });
+});
+
+test.describe("a reader in a time zone far from the server's", () => {
+  const timeZone = 'America/Los_Angeles';
+  test.use({ timezoneId: timeZone });
+
+  test('the events summary dates its count in their zone, and hydrates without a mismatch', async ({
+    page,
+    signInAs,
+    sandbox,
+  }) => {
+    await signInAs('owner-complete');
+    const { location } = await sandbox.locationState('loc-1001-1');
+    const since = location.subscription?.entitlements?.overages_start_at;
+    expect(typeof since).toBe('number');
+    // The seed starts the cycle at a UTC midnight: the day before, in Los Angeles.
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, day: '2-digit', month: 'long' })
+      .formatToParts(new Date(Number(since) * 1000))
+      .map(({ type, value }) => [type, value]);
+    const { day, month } = Object.fromEntries(parts) as Record<string, string>;
+    await page.goto(EVENTS_SUMMARY);
+    await expect(page.getByText(/^\d+ \/ 100 events$/)).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByText(`Event Count Since ${day}-${month}`)).toBeVisible();
   });
 });
 
@@ -186,6 +199,45 @@ test('a tap made before the page is hydrated takes effect once it is (4x CPU)', 
   releaseApp();
   expect((await saved).status()).toBeLessThan(300);
   await expect(warning).toBeChecked({ checked: !before });
+});
+
+test('a search typed and a filter chosen before the page is hydrated are the page’s once it is', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('multi-location');
+  // The app's code is held until the fields are changed: they surely are before hydration.
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/locations', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search for locations' });
+  await search.fill('o');
+  await page
+    .getByRole('combobox', { name: 'Filter locations by setup' })
+    .selectOption({ label: 'Setup Completed' });
+  // The server's search box, to tell whether the browser kept the server's HTML or rendered anew.
+  await search.evaluate((field) => Reflect.set(window, 'serverSearchBox', field));
+  releaseApp();
+  await hydrated(page);
+  await expect(page.getByRole('radiogroup', { name: 'Setup Incomplete' })).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(3);
+  await search.press('End');
+  await search.pressSequentially('ffice');
+  await expect(page.getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('radio')).toContainText('Downtown Office');
+  await expect(search).toHaveValue('office');
+  expect(
+    await page.evaluate(
+      () =>
+        Reflect.get(window, 'serverSearchBox') === document.querySelector('input[type="search"]'),
+    ),
+  ).toBe(true);
 });
 
 test("a remote past its time budget is the browser's to render, and its outcome is reported", async ({

@@ -1,28 +1,18 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
 // MISSING_MONITORING_ZONE's 'Set Up' (spec section 4): on the web the watch zone setup page (the
 // web-redirect flag) or the Watch Zones modal; in the app's webview the app's own setup.
 
-/** The flags service answers the web-redirect flag as `enabled`, the rest as the sandbox does. */
-async function answerWebRedirect(page: Page, enabled: boolean): Promise<void> {
-  await page.route('**/api/features?*', async (route) => {
-    const response = await route.fetch();
-    const flags = (await response.json()) as Record<string, { enabled: boolean }>;
-    return route.fulfill({
-      response,
-      json: { ...flags, 'next-monitoring-zones-web-redirect': { enabled } },
-    });
-  });
-}
+const WEB_REDIRECT = 'next-monitoring-zones-web-redirect';
 
 for (const redirect of [true, false]) {
   test(`in a webview session Set Up opens the app at the location's watch zones (web redirect ${redirect ? 'on' : 'off'})`, async ({
     page,
     signInAs,
+    sandbox,
   }) => {
-    await signInAs('watch-zones');
-    await answerWebRedirect(page, redirect);
+    const { user_id: userId } = await signInAs('watch-zones');
+    await sandbox.setUserFlags(userId, { [WEB_REDIRECT]: redirect });
     await page.goto('/locations/loc-1011-1/events-summary?platform=ios');
     const modeStatus = page.getByRole('region', { name: 'Mode Status' });
     await modeStatus.getByRole('button', { name: 'Set Up' }).click();
@@ -40,15 +30,16 @@ for (const redirect of [true, false]) {
 test('on the web Set Up opens the watch zone setup page, or explains where to find it', async ({
   page,
   signInAs,
+  sandbox,
 }) => {
-  await signInAs('watch-zones');
+  const { user_id: userId } = await signInAs('watch-zones');
   await page.goto('/locations/loc-1011-1/events-summary');
   const modeStatus = page.getByRole('region', { name: 'Mode Status' });
   const setupPage = page.waitForEvent('popup');
   await modeStatus.getByRole('button', { name: 'Set Up' }).click();
   await expect(await setupPage).toHaveURL('http://localhost:3100/account/watch-zones');
 
-  await answerWebRedirect(page, false);
+  await sandbox.setUserFlags(userId, { [WEB_REDIRECT]: false });
   await page.reload();
   await modeStatus.getByRole('button', { name: 'Set Up' }).click();
   const modal = page.getByRole('dialog', { name: 'Watch Zones' });

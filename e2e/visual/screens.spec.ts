@@ -87,38 +87,48 @@ function described({ path }: Route, landed: string): string {
   return landed === withoutPlatform(`${HOST}${path}`) ? path : `${path} → ${landed}`;
 }
 
+/**
+ * The trial's days left are counted from the clock, which these tests freeze in the browser but
+ * not in the host's server: that persona's pages are shot as the browser renders them.
+ */
+const renderedByFor = (persona: string) => (persona === 'trial-active' ? 'browser' : 'server');
+
 test.describe('360 px in the webview', () => {
   test.use(PHONE);
   for (const group of GROUPS) {
     const { persona } = group;
     const routes = group.routes.filter(isProductScreen);
 
-    test(`${persona}: ${routes.length} screens fit a 360 px phone and match their baselines`, async ({
-      page,
-      signInAs,
-    }) => {
-      test.setTimeout(30_000 + routes.length * 8_000);
-      await signInAs(persona);
-      const checked: string[] = [];
-      const found: Record<string, string[]> = {};
-      const shot = new Set<string>();
-      for (const [index, route] of routes.entries()) {
-        // The first page opens the webview session; the host keeps it for the others.
-        const landed = await visit(page, route, index === 0 ? inWebview(route.path) : route.path);
-        const where = described(route, landed);
-        checked.push(where);
-        const problems = await layoutProblems(page);
-        if (problems.length > 0) found[where] = problems;
-        if (!shot.has(landed)) {
-          shot.add(landed);
-          await expectScreen(page, ['360', persona], shotName(landed));
+    test.describe(() => {
+      test.use({ renderedBy: renderedByFor(persona) });
+
+      test(`${persona}: ${routes.length} screens fit a 360 px phone and match their baselines`, async ({
+        page,
+        signInAs,
+      }) => {
+        test.setTimeout(30_000 + routes.length * 8_000);
+        await signInAs(persona);
+        const checked: string[] = [];
+        const found: Record<string, string[]> = {};
+        const shot = new Set<string>();
+        for (const [index, route] of routes.entries()) {
+          // The first page opens the webview session; the host keeps it for the others.
+          const landed = await visit(page, route, index === 0 ? inWebview(route.path) : route.path);
+          const where = described(route, landed);
+          checked.push(where);
+          const problems = await layoutProblems(page);
+          if (problems.length > 0) found[where] = problems;
+          if (!shot.has(landed)) {
+            shot.add(landed);
+            await expectScreen(page, ['360', persona], shotName(landed));
+          }
         }
-      }
-      console.log(
-        `layout checked at 360 px as ${persona}:\n${checked.map((w) => `  ${w}`).join('\n')}`,
-      );
-      expect(checked).toHaveLength(routes.length);
-      expect(found).toEqual({});
+        console.log(
+          `layout checked at 360 px as ${persona}:\n${checked.map((w) => `  ${w}`).join('\n')}`,
+        );
+        expect(checked).toHaveLength(routes.length);
+        expect(found).toEqual({});
+      });
     });
   }
 });
@@ -126,47 +136,51 @@ test.describe('360 px in the webview', () => {
 test.describe('desktop, 1366 px and 768 px', () => {
   test.use({ viewport: DESKTOP });
   for (const { persona, routes } of GROUPS) {
-    test(`${persona}: ${routes.length} routes match their baselines on the desktop and pass axe`, async ({
-      page,
-      signInAs,
-    }) => {
-      test.setTimeout(30_000 + routes.length * 10_000);
-      await signInAs(persona);
-      const scanned: string[] = [];
-      const found: Record<string, string[]> = {};
-      const seen = new Set<string>();
-      for (const route of routes) {
-        const landed = await visit(page, route, route.path);
-        const where = described(route, landed);
-        scanned.push(where);
-        test.info().annotations.push({ type: 'axe scanned', description: where });
-        if (seen.has(landed)) continue;
-        seen.add(landed);
-        if (isProductScreen(route)) {
-          await expectScreen(page, ['1366', persona], shotName(landed));
-          if (CHANGES_AT_768.some((pattern) => pattern.test(new URL(landed).pathname))) {
-            // The same page, narrower: no reload, so the visit is not repeated.
-            await page.setViewportSize(TABLET);
-            await settle(page);
-            await expectScreen(page, ['768', persona], shotName(landed));
-            await page.setViewportSize(DESKTOP);
-            await settle(page);
+    test.describe(() => {
+      test.use({ renderedBy: renderedByFor(persona) });
+
+      test(`${persona}: ${routes.length} routes match their baselines on the desktop and pass axe`, async ({
+        page,
+        signInAs,
+      }) => {
+        test.setTimeout(30_000 + routes.length * 10_000);
+        await signInAs(persona);
+        const scanned: string[] = [];
+        const found: Record<string, string[]> = {};
+        const seen = new Set<string>();
+        for (const route of routes) {
+          const landed = await visit(page, route, route.path);
+          const where = described(route, landed);
+          scanned.push(where);
+          test.info().annotations.push({ type: 'axe scanned', description: where });
+          if (seen.has(landed)) continue;
+          seen.add(landed);
+          if (isProductScreen(route)) {
+            await expectScreen(page, ['1366', persona], shotName(landed));
+            if (CHANGES_AT_768.some((pattern) => pattern.test(new URL(landed).pathname))) {
+              // The same page, narrower: no reload, so the visit is not repeated.
+              await page.setViewportSize(TABLET);
+              await settle(page);
+              await expectScreen(page, ['768', persona], shotName(landed));
+              await page.setViewportSize(DESKTOP);
+              await settle(page);
+            }
           }
+          // No serious or critical violation. Measured on the settled page, and again if that found
+          // something, so that only a violation that persists fails (a fading element has a partial
+          // contrast).
+          let violations = await seriousViolations(page);
+          if (violations.length > 0) {
+            await settle(page);
+            violations = await seriousViolations(page);
+          }
+          if (violations.length > 0) found[where] = violations;
         }
-        // No serious or critical violation. Measured on the settled page, and again if that found
-        // something, so that only a violation that persists fails (a fading element has a partial
-        // contrast).
-        let violations = await seriousViolations(page);
-        if (violations.length > 0) {
-          await settle(page);
-          violations = await seriousViolations(page);
-        }
-        if (violations.length > 0) found[where] = violations;
-      }
-      // The step's output names every route axe covered, and where it scanned it.
-      console.log(`axe scanned as ${persona}:\n${scanned.map((w) => `  ${w}`).join('\n')}`);
-      expect(scanned).toHaveLength(routes.length);
-      expect(found).toEqual({});
+        // The step's output names every route axe covered, and where it scanned it.
+        console.log(`axe scanned as ${persona}:\n${scanned.map((w) => `  ${w}`).join('\n')}`);
+        expect(scanned).toHaveLength(routes.length);
+        expect(found).toEqual({});
+      });
     });
   }
 });

@@ -18,7 +18,10 @@ import {
 // Each modal of spec section 2 and the empty, error and loading states it names, at 360 px in the
 // webview and at 1366 px. A modal is shot as the viewport shows it (it stays in place while the
 // page scrolls under it); a state as its whole page. One test per persona and width: its scenes
-// share the signed-in page, each opening its own address.
+// share the signed-in page, each opening its own address. The scenes bring a page to its state by
+// answering its reads in the browser, so the browser renders the pages here; the server's render of
+// the same screens is shot in screens.spec.ts.
+test.use({ renderedBy: 'browser' });
 
 interface Scene {
   name: string;
