@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS } from 'shared-contracts/constants';
 import type { RoutePage, RouteTable } from 'shared-contracts/routing';
 import { introductionLoader } from '../pages/introduction/introduction-loader';
+import { preloadPages } from './lazy-pages';
 
 // The onboarding remote's route table: each page's route id, pattern, flag and loader, written
 // once. `app-routes.tsx` renders these patterns; the build emits the table as route-manifest.json
@@ -9,8 +10,11 @@ import { introductionLoader } from '../pages/introduction/introduction-loader';
 // early. A page's route id is its step's name (`shared/lib/onboarding-steps.ts`).
 
 const STEP = '/onboarding/:locationId';
-/** Every page but the introduction is in the lazy chunk `pages` (lazy-pages.ts), needed at once. */
-const LAZY = { preload: ['pages'] } as const;
+/**
+ * Every page but the introduction is in the lazy chunk `pages` (lazy-pages.ts), needed at once:
+ * its code loads with the page's data.
+ */
+const LAZY = { preload: ['pages'], code: preloadPages } as const;
 
 export const ONBOARDING_ROUTES = {
   locationPicker: { id: 'location-picker', path: '/onboarding', ...LAZY },

@@ -9,6 +9,14 @@ import type { RemotesRegistry } from '../registry/read-registry';
 
 const guard = jest.fn<ReturnType<PageGuard>, Parameters<PageGuard>>(() => undefined);
 const loader = jest.fn(async () => undefined);
+/** The help page's lazy code: it arrives when the test says. */
+let codeArrives: () => void = () => undefined;
+const code = jest.fn(
+  () =>
+    new Promise<void>((resolve) => {
+      codeArrives = resolve;
+    }),
+);
 const table: RouteTable = {
   name: 'remote_settings',
   module: './app',
@@ -17,7 +25,7 @@ const table: RouteTable = {
   pages: [
     { id: 'devices', path: '/locations/:locationId/devices', guard, loader },
     { id: 'alerts', path: '/locations/:locationId/alerts', guard },
-    { id: 'help', path: '/help' },
+    { id: 'help', path: '/help', code },
   ],
 };
 const registry: RemotesRegistry = {
@@ -40,6 +48,7 @@ let loads: PageLoads;
 beforeEach(() => {
   guard.mockReset().mockReturnValue(undefined);
   loader.mockClear();
+  code.mockClear();
   loads = createPageLoads({
     moduleOf: () => settingsModule,
     pathOf: (page) => `/placed/${page.page}`,
@@ -116,4 +125,19 @@ test('a remote that cannot load is unavailable: its area shows the boundary, wit
     error: down,
   });
   expect(guard).not.toHaveBeenCalled();
+});
+
+test("a page's data waits for its lazy code too", async () => {
+  const { run } = await navigate('/help');
+  expect(code).toHaveBeenCalledTimes(1);
+  let done = false;
+  void run.data.then(() => {
+    done = true;
+  });
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(done).toBe(false);
+  codeArrives();
+  await run.data;
+  expect(done).toBe(true);
 });

@@ -56,6 +56,13 @@ export interface RoutePage extends Omit<PageDeclaration, 'requests' | 'preload'>
   readonly loader?: PageLoader;
   /** Preload hints: the webpack chunk names the page needs at once (see PageDeclaration). */
   readonly preload?: readonly string[];
+  /**
+   * Loads the page's own lazy code (its `preload` chunks) beside its loader, for its first render
+   * to find it: a page that hydrates the server's HTML while its code is still on the way waits in
+   * its Suspense boundary, and React renders that boundary afresh at the page's next update,
+   * throwing the server's HTML away. Since shared-contracts 3.2.0; an older host skips it.
+   */
+  readonly code?: () => Promise<unknown>;
 }
 
 /** A remote's route table: what its route manifest is made from, loaders included. */

@@ -38,15 +38,17 @@ export interface PageLoad {
   readonly redirect: LoaderRedirect | undefined;
   /**
    * Settles once the loader's queries have (the page's first data is in the cache, or its queries
-   * failed there, for the page to show); never rejects.
+   * failed there, for the page to show) and the page's lazy code has loaded (or failed to); never
+   * rejects.
    */
   readonly data: Promise<void>;
 }
 
 /**
- * Runs a page's guard (when `runGuard`) and then, unless the guard redirects, its loader. The guard
- * is awaited (its answer decides what renders); the loader's data is returned as a promise, for the
- * caller to await (the server, the first render) or not (a later navigation renders at once).
+ * Runs a page's guard (when `runGuard`) and then, unless the guard redirects, its loader and the
+ * load of its lazy code. The guard is awaited (its answer decides what renders); the data is
+ * returned as a promise, for the caller to await (the server, the first render) or not (a later
+ * navigation renders at once).
  */
 export async function runPageLoaders(
   page: RoutePage | undefined,
@@ -54,10 +56,8 @@ export async function runPageLoaders(
   runGuard: boolean,
 ): Promise<PageLoad> {
   const redirect = runGuard && page?.guard !== undefined ? await page.guard(context) : undefined;
-  if (redirect !== undefined || page?.loader === undefined) {
-    return { redirect, data: Promise.resolve() };
-  }
-  const data = page.loader(context).then(
+  if (redirect !== undefined || page === undefined) return { redirect, data: Promise.resolve() };
+  const data = Promise.all([page.loader?.(context), page.code?.()]).then(
     () => undefined,
     () => undefined,
   );
