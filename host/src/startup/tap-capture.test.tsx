@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { act, useEffect, useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { act, useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString as serverHtmlOf } from 'react-dom/server';
 import { replayCapturedTaps, TAP_CAPTURE_SCRIPT } from './tap-capture';
@@ -68,6 +68,38 @@ it('held taps wait for every control to be hydrated, then each goes in once', ()
   // The capture has stopped: a tap now is the page's own.
   button().click();
   expect(started).toHaveBeenCalledTimes(3);
+});
+
+describe('a part of the page React renders afresh instead of hydrating it', () => {
+  // The server's HTML carries emotion's style elements beside what they style; the browser's not.
+  beforeEach(() => {
+    serverRoot().innerHTML =
+      '<style>.css-1{color:red}</style><button type="button">START FREE TRIAL</button>';
+  });
+
+  /** React throws the server's HTML away and renders `page` in its place. */
+  function renderAfresh(page: ReactElement) {
+    serverRoot().replaceChildren();
+    render(page, { container: serverRoot() });
+  }
+
+  it('a tap held on the server’s control goes to the same control in its place', () => {
+    button().click();
+    renderAfresh(<Page />);
+    act(() => replayCapturedTaps('root'));
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap held on a control that is no longer there goes nowhere', () => {
+    button().click();
+    renderAfresh(
+      <button type="button" onClick={started}>
+        Cancel Trial
+      </button>,
+    );
+    act(() => replayCapturedTaps('root'));
+    expect(started).not.toHaveBeenCalled();
+  });
 });
 
 function Search() {

@@ -5,39 +5,77 @@
 /** The property of `document` under which the capture keeps its queue until the app takes it. */
 const QUEUE = 'vsgCapturedTaps';
 
+/** A control the user acted on, and where it was: React may have rendered it again since. */
+interface Held {
+  element: Element;
+  /** Its place under `#root`: the index of each element on the way, style elements left out. */
+  path: number[];
+  /** Its tag and text, to tell the same control rendered again from another in its place. */
+  signature: string;
+}
+
 interface CapturingDocument extends Document {
-  [QUEUE]?: { targets: Element[]; edits: Map<Element, string>; stop: () => void };
+  [QUEUE]?: { taps: Held[]; edits: Map<Element, Held & { value: string }>; stop: () => void };
+}
+
+/**
+ * Its tag and text, the text of any style element in it left out: the server's HTML carries
+ * emotion's style elements beside the elements they style, a browser's render does not.
+ */
+function signatureOf(element: Element): string {
+  const text = (node: Node): string =>
+    node instanceof HTMLStyleElement
+      ? ''
+      : node.nodeType === Node.TEXT_NODE
+        ? (node.textContent ?? '')
+        : [...node.childNodes].map(text).join('');
+  return `${element.tagName}:${text(element)}`;
+}
+
+/** The element's place under `#root`, style elements left out; null outside `#root`. */
+function pathOf(element: Element): number[] | null {
+  const path: number[] = [];
+  for (let node = element; node.id !== 'root';) {
+    const parent = node.parentElement;
+    if (parent === null) return null;
+    path.unshift([...parent.children].filter((child) => child.tagName !== 'STYLE').indexOf(node));
+    node = parent;
+  }
+  return path;
 }
 
 /**
  * Runs in the page, from the HTML, before any of the app's code: holds each click on the app, and
  * notes what is typed or chosen in its fields.
  */
-function captureTaps(queue: string): void {
+function captureTaps(queue: string, signature: typeof signatureOf, placeOf: typeof pathOf): void {
   const page = document as Document & Record<string, unknown>;
-  const targets: Element[] = [];
-  const edits = new Map<Element, string>();
-  const inApp = (target: EventTarget | null): target is Element => {
-    const root = document.getElementById('root');
-    return target instanceof Element && root !== null && root.contains(target);
+  const taps: Held[] = [];
+  const edits = new Map<Element, Held & { value: string }>();
+  const held = (target: EventTarget | null): Held | null => {
+    if (!(target instanceof Element)) return null;
+    const path = placeOf(target);
+    return path === null ? null : { element: target, path, signature: signature(target) };
   };
   const hold = (event: Event) => {
-    if (!inApp(event.target)) return;
+    const tap = held(event.target);
+    if (tap === null) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    targets.push(event.target);
+    taps.push(tap);
   };
   const note = ({ target }: Event) => {
     const typed = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
-    if (inApp(target) && (typed || target instanceof HTMLSelectElement)) {
-      edits.set(target, target.value);
+    const field = held(target);
+    if (field !== null && (typed || target instanceof HTMLSelectElement)) {
+      edits.set(field.element, { ...field, value: target.value });
     }
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('input', note, true);
   document.addEventListener('change', note, true);
   page[queue] = {
-    targets,
+    taps,
     edits,
     stop: () => {
       document.removeEventListener('click', hold, true);
@@ -48,7 +86,20 @@ function captureTaps(queue: string): void {
 }
 
 /** The inline script the server writes into a rendered page. */
-export const TAP_CAPTURE_SCRIPT = `(${captureTaps.toString()})(${JSON.stringify(QUEUE)});`;
+export const TAP_CAPTURE_SCRIPT = `(${captureTaps.toString()})(${JSON.stringify(QUEUE)}, ${signatureOf.toString()}, ${pathOf.toString()});`;
+
+/**
+ * The held control as the page has it now: the element itself, or, where React rendered its part
+ * of the page afresh instead of hydrating it, the same control in its place; else nothing.
+ */
+function liveControl({ element, path, signature }: Held): HTMLElement | null {
+  if (element.isConnected) return element instanceof HTMLElement ? element : null;
+  let node: Element | undefined = document.getElementById('root') ?? undefined;
+  for (const index of path) {
+    node = [...(node?.children ?? [])].filter((child) => child.tagName !== 'STYLE')[index];
+  }
+  return node instanceof HTMLElement && signatureOf(node) === signature ? node : null;
+}
 
 /**
  * A remote's area the server rendered hydrates after the root (its own Suspense boundary): a tap
@@ -110,10 +161,11 @@ function releaseOnceHydrated(
   captured.stop();
   page[QUEUE] = undefined;
   releasing = false;
-  for (const [field, value] of captured.edits) handOverEdit(field, value);
-  for (const target of captured.targets) {
-    if (target.isConnected && target instanceof HTMLElement) target.click();
+  for (const edit of captured.edits.values()) {
+    const field = liveControl(edit);
+    if (field !== null) handOverEdit(field, edit.value);
   }
+  for (const tap of captured.taps) liveControl(tap)?.click();
 }
 
 /**
@@ -123,7 +175,6 @@ function releaseOnceHydrated(
  * as it would have had the app been listening.
  */
 function handOverEdit(field: Element, value: string): void {
-  if (!field.isConnected) return;
   if (field instanceof HTMLSelectElement) {
     field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
