@@ -240,6 +240,43 @@ test('a search typed and a filter chosen before the page is hydrated are the pag
   ).toBe(true);
 });
 
+// Each first screen, its app's code held back until the page has shown: the browser hydrates the
+// server's HTML in place. A boundary still waiting for its code when the page next updates would be
+// rendered afresh by React, silently, taking what was typed and the focus with it.
+for (const { persona, path } of [
+  { persona: 'multi-location', path: '/locations' },
+  { persona: 'owner-complete', path: EVENTS_SUMMARY },
+  { persona: 'owner-complete', path: DEVICES },
+  { persona: 'onboarding', path: ONBOARDING },
+  { persona: 'trial-available', path: '/locations/loc-1002-1/free-trial' },
+  { persona: 'smb-owner', path: '/dashboard' },
+] as const) {
+  test(`${path} hydrates the server's HTML in place`, async ({ page, signInAs }) => {
+    await signInAs(persona);
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route('**/main.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { level: 1 }).first();
+    await expect(title).toBeVisible();
+    await title.evaluate((element) => Reflect.set(window, 'serverHeading', element));
+    releaseApp();
+    await hydrated(page);
+    // Hydrated, every control React's, and nothing left loading: the page's first updates are in.
+    await expect(page.locator('[role=status][aria-label^="Loading"]')).toHaveCount(0);
+    await expect(title).toBeVisible();
+    expect(
+      await title.evaluate((element) => element === Reflect.get(window, 'serverHeading')),
+      'the heading the server sent is still the page’s',
+    ).toBe(true);
+  });
+}
+
 test("a remote past its time budget is the browser's to render, and its outcome is reported", async ({
   page,
   signInAs,
