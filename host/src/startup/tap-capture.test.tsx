@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { act, useEffect, useState, type ReactElement } from 'react';
+import { act, startTransition, useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString as serverHtmlOf } from 'react-dom/server';
-import { replayCapturedTaps, TAP_CAPTURE_SCRIPT } from './tap-capture';
+import { releaseHeldTaps, replayCapturedTaps, TAP_CAPTURE_SCRIPT } from './tap-capture';
 
 const started = jest.fn();
 
@@ -53,7 +53,21 @@ it('a tap before hydration is made once the page is hydrated', () => {
   expect(started).toHaveBeenCalledTimes(1);
 });
 
-it('held taps wait for every control to be hydrated, then each goes in once', () => {
+it('a tap held until hydrateRoot goes to React, which hydrates its part at once for it', () => {
+  button().click();
+  // Hydration scheduled in a transition, not done: React listens on the root, nothing is React's.
+  startTransition(() => {
+    root = hydrateRoot(serverRoot(), <Page />);
+  });
+  expect(started).not.toHaveBeenCalled();
+  releaseHeldTaps();
+  expect(started).toHaveBeenCalledTimes(1);
+  // The capture holds no more: a tap now is React's own.
+  button().click();
+  expect(started).toHaveBeenCalledTimes(2);
+});
+
+it('with no hydrateRoot to let them go, held taps wait for every control to be React’s', () => {
   button().click();
   // Let go before the control is React's (a boundary that hydrates after the root).
   act(() => replayCapturedTaps('root'));
