@@ -201,6 +201,32 @@ test('a tap made before the page is hydrated takes effect once it is (4x CPU)', 
   await expect(warning).toBeChecked({ checked: !before });
 });
 
+test("a tap on a switch's label before the page is hydrated enrols the device once it is", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('owner-complete');
+  // The app's code is held until the tap is made: it surely comes before hydration.
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto(DEVICES, { waitUntil: 'commit' });
+  const backyard = page.getByRole('switch', { name: 'Backyard' });
+  await expect(backyard).not.toBeChecked();
+  const enrolled = page.waitForResponse(
+    (response) => response.url().endsWith('/devices') && response.request().method() === 'POST',
+  );
+  await page.locator('label').filter({ has: backyard }).click();
+  releaseApp();
+  expect((await enrolled).status()).toBeLessThan(300);
+  await expect(backyard).toBeChecked();
+});
+
 test('a search typed and a filter chosen before the page is hydrated are the page’s once it is', async ({
   page,
   signInAs,

@@ -18,7 +18,7 @@ import {
   serverRenderNonce,
 } from './server-render-data';
 import { loadHostCode } from '../app/host-lazy-code';
-import { holdTapsForArea, releaseHeldTaps, replayCapturedTaps } from './tap-capture';
+import { holdTapsForArea, replayCapturedTaps } from './tap-capture';
 
 /** How long a server-rendered page waits for its remote and page load before it hydrates. */
 const HYDRATION_WAIT_MS = 10_000;
@@ -113,9 +113,6 @@ export async function bootstrap(url: RouteUrl): Promise<void> {
         },
       });
     });
-    // React listens on the root now: a tap held until then goes to it, which hydrates its part of
-    // the page at once to handle it.
-    releaseHeldTaps();
   } else {
     createRoot(root).render(<Hydrated>{app}</Hydrated>);
   }

@@ -15,13 +15,7 @@ interface Held {
 }
 
 interface CapturingDocument extends Document {
-  [QUEUE]?: {
-    taps: Held[];
-    edits: Map<Element, Held & { value: string }>;
-    /** Stops holding taps; edits are still noted. */
-    stopHolding: () => void;
-    stop: () => void;
-  };
+  [QUEUE]?: { taps: Held[]; edits: Map<Element, Held & { value: string }>; stop: () => void };
 }
 
 /**
@@ -83,7 +77,6 @@ function captureTaps(queue: string, signature: typeof signatureOf, placeOf: type
   page[queue] = {
     taps,
     edits,
-    stopHolding: () => document.removeEventListener('click', hold, true),
     stop: () => {
       document.removeEventListener('click', hold, true);
       document.removeEventListener('input', note, true);
@@ -109,37 +102,24 @@ function liveControl({ element, path, signature }: Held): HTMLElement | null {
 }
 
 /**
- * Right after `hydrateRoot`: React listens on the page's root from then on, and a click on a part
- * it has not hydrated yet makes it hydrate that part at once and then handle the click (its
- * selective hydration). The held taps go to React now, in order, and the capture stops holding
- * taps; the user's next ones are React's to handle. Not in a transition: a tap's updates are
- * urgent.
- */
-export function releaseHeldTaps(): void {
-  const captured: CapturingDocument[typeof QUEUE] = (document as CapturingDocument)[QUEUE];
-  if (captured === undefined) return;
-  captured.stopHolding();
-  for (const tap of captured.taps.splice(0)) liveControl(tap)?.click();
-}
-
-/**
- * A remote's area the server rendered hydrates after the root (its own Suspense boundary): an edit
- * handed over before it would find its field not yet React's, so the area holds the edits until it
+ * A remote's area the server rendered hydrates after the root (its own Suspense boundary): a tap
+ * replayed before it would find its control not yet React's, so the area holds the taps until it
  * has hydrated, or shown its boundary instead.
  */
 let areaPending = false;
 
-/** The server rendered the page's remote area: the held edits wait for it to hydrate. */
+/** The server rendered the page's remote area: the held taps wait for it to hydrate. */
 export function holdTapsForArea(): void {
   areaPending = true;
 }
 
-/** Whether the held edits are on their way out: they go once. */
+/** Whether the held taps are on their way out: they go once. */
 let releasing = false;
 
 /**
- * Once `where` has hydrated (or the area has failed): once every control on the page is React's,
- * the capture stops and what it held goes in. The root lets it go unless an area holds it.
+ * Once `where` has hydrated (or the area has failed): the capture stops once every control on the
+ * page is React's, and each tap it held is made again. The root lets them go unless an area holds
+ * them.
  */
 export function replayCapturedTaps(where: 'root' | 'remote area'): void {
   if (where === 'root' && areaPending) return;
@@ -151,32 +131,37 @@ export function replayCapturedTaps(where: 'root' | 'remote area'): void {
   releaseOnceHydrated(page, captured, performance.now() + REPLAY_WAIT_MS);
 }
 
-/** How long held edits wait for the page's controls to be hydrated before they go in anyway. */
+/** How long held taps wait for the page's controls to be hydrated before they are made anyway. */
 const REPLAY_WAIT_MS = 5_000;
 const REPLAY_POLL_MS = 20;
 const CONTROLS = '#root :is(a, button, input, select, textarea, [tabindex])';
 
 /**
  * Whether React has hydrated `element`: it keeps its fiber on each element it owns. A page that
- * hydrates in a transition commits its root before the Suspense boundaries inside it, and a field
- * still in one has no value of React's to hand an edit over to.
+ * hydrates in a transition commits its root before the Suspense boundaries inside it (a lazy
+ * page), and a click on a control still in one would go nowhere.
  */
 const isHydrated = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
- * The capture goes on noting edits until every control on the page is React's (or the wait is
- * over): then it stops, each field edited is handed over, and each tap still held (on a page the
- * browser rendered afresh, where no hydrateRoot let them go) is made again, in order.
+ * The capture goes on holding taps until every control on the page is React's (or the wait is
+ * over): then it stops, and each tap it held is made again, in order.
  */
 function releaseOnceHydrated(
   page: CapturingDocument,
   captured: NonNullable<CapturingDocument[typeof QUEUE]>,
   deadline: number,
+  seenHydrated = false,
 ): void {
   const controls = [...document.querySelectorAll(CONTROLS)];
-  if (!controls.every(isHydrated) && performance.now() < deadline) {
-    setTimeout(() => releaseOnceHydrated(page, captured, deadline), REPLAY_POLL_MS);
+  const hydrated = controls.every(isHydrated);
+  if (performance.now() < deadline && !(hydrated && seenHydrated)) {
+    const again = () => releaseOnceHydrated(page, captured, deadline, hydrated);
+    // React gives an element its fiber as it renders, before it commits: every control React's,
+    // they are looked at once more after the next frame, by when React has committed that render.
+    if (hydrated) requestAnimationFrame(() => setTimeout(again, 0));
+    else setTimeout(again, REPLAY_POLL_MS);
     return;
   }
   captured.stop();
