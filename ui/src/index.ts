@@ -62,7 +62,7 @@ export { PLAIN_CARD_FRAME } from './plain-card';
 export { ProgressBar } from './progress-bar';
 export type { ProgressBarProps } from './progress-bar';
 export { UiProvider } from './provider';
-export { BRAND_PRIMARY, system } from './system';
+export { BRAND_PRIMARY, uiSystem } from './system';
 export { showToast, Toaster, TOAST_DURATION_MS } from './toaster';
 export type { UiToastStatus } from './toaster';
 export { useConfirmation } from './use-confirmation';

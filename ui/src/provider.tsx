@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import { system } from './system';
+import { uiSystem } from './system';
 
 interface UiProviderProps {
   /**
@@ -19,7 +19,7 @@ export function UiProvider({ nonce, children }: UiProviderProps) {
   const [cache] = useState(() => createCache({ key: 'css', ...(nonce ? { nonce } : {}) }));
   return (
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={uiSystem()}>{children}</ChakraProvider>
     </CacheProvider>
   );
 }

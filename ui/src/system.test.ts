@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
-import { system } from './system';
+import { uiSystem } from './system';
+
+const system = uiSystem();
 
 /** The hex value of a colour token, following `{colors.x}` references. */
 function hexOf(name: string): string {

@@ -2,6 +2,7 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
+  type SystemContext,
   type SystemStyleObject,
 } from '@chakra-ui/react';
 import {
@@ -232,4 +233,12 @@ const defaultThemeOfUsedComponents = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, defaultThemeOfUsedComponents, config);
+let built: SystemContext | undefined;
+
+/**
+ * The theme's system, built on first use (the page's first render): building it is the heaviest
+ * part of Chakra's start, and there it is a task of its own instead of a part of the long task
+ * that evaluates this package.
+ */
+export const uiSystem = (): SystemContext =>
+  (built ??= createSystem(defaultBaseConfig, defaultThemeOfUsedComponents, config));

@@ -1,7 +1,7 @@
-import { getUnixTime, startOfMonth } from 'date-fns';
 import { FEATURE_FLAGS } from 'shared-contracts/constants';
-import { useBrowserNow, usePlatform } from 'shared-contracts/platform';
+import { usePlatform } from 'shared-contracts/platform';
 import {
+  countSince,
   eventSummarySinceText,
   getResolutionCount,
 } from '../../features/event-summary/lib/event-summary';
@@ -32,9 +32,6 @@ export function EventsSummaryPage() {
   const status = useVsgStatus(location);
   const [geofenceClosed, closeGeofence] = useGeofenceDialogClosed();
   const overagesFlag = platform.isFlagOn(FEATURE_FLAGS.EVENT_OVERAGES);
-  const now = useBrowserNow();
-  // A date in the reader's time zone, which the server does not know: the browser writes it.
-  const since = now === null ? null : (location.overagesStartAt ?? getUnixTime(startOfMonth(now)));
 
   const body = () => {
     if (summary.isPending) return <Loading label="Loading event summary" />;
@@ -63,13 +60,13 @@ export function EventsSummaryPage() {
           <OveragesView
             location={location}
             count={count}
-            since={since}
             overages={limit.overages}
             inactive={limit.reached}
           />
         ) : (
+          // A date in the reader's time zone, which the server does not know: the browser writes it.
           <ClockText
-            text={since === null ? null : eventSummarySinceText(count, since)}
+            textAt={(now) => eventSummarySinceText(count, countSince(location, now))}
             placeholderMaxW="20rem"
           />
         )}

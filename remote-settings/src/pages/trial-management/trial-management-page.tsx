@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'app-router';
-import { pagePathOf, useBrowserNow, usePlatform } from 'shared-contracts/platform';
+import { pagePathOf, usePlatform } from 'shared-contracts/platform';
 import { TRIAL_BENEFITS } from '../../shared/lib/destinations';
 import { trialDaysLeft, trialExpiredText } from 'shared-contracts/rules';
 import { Card, Heading, HStack, Link, Stack, Text, TOUCH_TARGET_STYLE } from 'ui';
@@ -15,9 +15,10 @@ export function TrialManagementPage() {
   const location = useSettingsLocation();
   const cancel = useCancelTrial(location);
   // Days from the reader's clock, not the server's: a render near a day's end would disagree.
-  const now = useBrowserNow();
-  const daysLeft =
-    now === null ? null : trialDaysLeft(location.freeTrialExpirationTimestamp ?? 0, now.getTime());
+  const daysLeftAt = (now: Date) => {
+    const daysLeft = trialDaysLeft(location.freeTrialExpirationTimestamp ?? 0, now.getTime());
+    return trialExpiredText(daysLeft) ?? T.daysLeft(daysLeft);
+  };
 
   return (
     <Stack gap="5">
@@ -36,13 +37,7 @@ export function TrialManagementPage() {
               <Text as="dt" color="fg.muted">
                 {T.daysLeftLabel}
               </Text>
-              <ClockText
-                as="dd"
-                text={
-                  daysLeft === null ? null : (trialExpiredText(daysLeft) ?? T.daysLeft(daysLeft))
-                }
-                placeholderMaxW="6rem"
-              />
+              <ClockText as="dd" textAt={daysLeftAt} placeholderMaxW="6rem" />
             </HStack>
             <HStack justify="space-between" flexWrap="wrap" columnGap="4" rowGap="0">
               <Text as="dt" color="fg.muted">

@@ -1,7 +1,7 @@
 import type { CurrentLocation } from 'shared-contracts/entities';
 import { EXTRA_EVENT_PRICE } from 'shared-contracts/constants';
 import { SETTINGS_TEXTS } from '../../../shared/lib/copy';
-import { eventCountSinceText } from '../lib/event-summary';
+import { countSince, eventCountSinceText } from '../lib/event-summary';
 import { extraEventsStatusLabel, type OveragesSummary } from '../lib/overages';
 import { Card, HStack, ProgressBar, Stack, Text } from 'ui';
 import { ExternalLink } from '../../../shared/components/external-link';
@@ -22,14 +22,11 @@ export const OVERAGES_TEXTS = {
 export function OveragesView({
   location,
   count,
-  since,
   overages,
   inactive,
 }: {
   location: CurrentLocation;
   count: number;
-  /** unix seconds; null until the browser knows the reader's time zone */
-  since: number | null;
   overages: OveragesSummary;
   inactive: boolean;
 }) {
@@ -38,7 +35,7 @@ export function OveragesView({
       <Card.Body>
         <Stack gap="4">
           <ClockText
-            text={since === null ? null : eventCountSinceText(since)}
+            textAt={(now) => eventCountSinceText(countSince(location, now))}
             placeholderMaxW="20rem"
           />
           <Stack gap="1">

@@ -1,4 +1,5 @@
-import { fromUnixTime, lightFormat } from 'date-fns';
+import { fromUnixTime, getUnixTime, lightFormat, startOfMonth } from 'date-fns';
+import type { CurrentLocation } from 'shared-contracts/entities';
 import { RESOLUTION_TYPE_ORDER, RESOLUTION_TYPES } from 'shared-contracts/entities';
 import type {
   EventSummary,
@@ -84,3 +85,10 @@ export function eventCountSinceText(sinceSeconds: number): string {
 export function eventSummarySinceText(count: number, sinceSeconds: number): string {
   return `Event Summary: ${count} events, since ${lightFormat(fromUnixTime(sinceSeconds), 'MM/dd/yyyy')}`;
 }
+
+/**
+ * Unix seconds: when the event count began, the billing cycle's start, or else the start of this
+ * month in the reader's time zone at `now`.
+ */
+export const countSince = (location: Pick<CurrentLocation, 'overagesStartAt'>, now: Date): number =>
+  location.overagesStartAt ?? getUnixTime(startOfMonth(now));
