@@ -160,6 +160,23 @@ describe('fields edited before hydration', () => {
     expect(search).toHaveFocus();
   });
 
+  it('an edit goes in once its own field is React’s, before the rest of the page is', () => {
+    const search = screen.getByRole('searchbox', { name: 'Search for locations' });
+    fireEvent.input(search, { target: { value: 'BEACH' } });
+    hydrateSearch();
+    // A part of the page React has not reached yet: a control with no fiber.
+    const later = document.createElement('button');
+    later.textContent = 'Later';
+    serverRoot().append(later);
+    letGo();
+    expect(screen.getByText('Searching for “BEACH” in all')).toBeInTheDocument();
+    // The capture goes on until the whole page is React's.
+    expect(Reflect.get(document, 'vsgCapturedTaps')).toBeDefined();
+    later.remove();
+    act(() => jest.advanceTimersByTime(100));
+    expect(Reflect.get(document, 'vsgCapturedTaps')).toBeUndefined();
+  });
+
   it('an option chosen before hydration is the page’s once it is hydrated', () => {
     const filter = screen.getByRole('combobox', { name: 'Filter locations by setup' });
     if (!(filter instanceof HTMLSelectElement)) throw new Error('not a select');

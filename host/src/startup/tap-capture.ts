@@ -132,7 +132,7 @@ export function replayCapturedTaps(where: 'root' | 'remote area'): void {
 }
 
 /** How long held taps wait for the page's controls to be hydrated before they are made anyway. */
-const REPLAY_WAIT_MS = 5_000;
+const REPLAY_WAIT_MS = 10_000;
 const REPLAY_POLL_MS = 20;
 const CONTROLS = '#root :is(a, button, input, select, textarea, [tabindex])';
 
@@ -145,33 +145,47 @@ const isHydrated = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
- * The capture goes on holding taps until every control on the page is React's (or the wait is
- * over): then it stops, and each tap it held is made again, in order.
+ * What the capture holds goes in once its own controls are React's; the capture goes on holding
+ * taps until every control on the page is React's (or the wait is over), then stops, and what it
+ * held since goes in too, in order. React gives an element its fiber as it renders, before it
+ * commits: a readiness is trusted once it is seen again after the next frame, by when React has
+ * committed that render.
  */
 function releaseOnceHydrated(
   page: CapturingDocument,
   captured: NonNullable<CapturingDocument[typeof QUEUE]>,
   deadline: number,
-  seenHydrated = false,
+  seen = { held: false, all: false },
 ): void {
-  const controls = [...document.querySelectorAll(CONTROLS)];
-  const hydrated = controls.every(isHydrated);
-  if (performance.now() < deadline && !(hydrated && seenHydrated)) {
-    const again = () => releaseOnceHydrated(page, captured, deadline, hydrated);
-    // React gives an element its fiber as it renders, before it commits: every control React's,
-    // they are looked at once more after the next frame, by when React has committed that render.
-    if (hydrated) requestAnimationFrame(() => setTimeout(again, 0));
-    else setTimeout(again, REPLAY_POLL_MS);
+  const heldReady = [...captured.taps, ...captured.edits.values()].every((item) => {
+    const control = liveControl(item);
+    return control !== null && isHydrated(control);
+  });
+  const allReady = [...document.querySelectorAll(CONTROLS)].every(isHydrated);
+  const late = performance.now() >= deadline;
+  if (late || (heldReady && seen.held)) deliver(captured);
+  if (late || (allReady && seen.all)) {
+    captured.stop();
+    page[QUEUE] = undefined;
+    releasing = false;
+    deliver(captured);
     return;
   }
-  captured.stop();
-  page[QUEUE] = undefined;
-  releasing = false;
-  for (const edit of captured.edits.values()) {
+  const again = () =>
+    releaseOnceHydrated(page, captured, deadline, { held: heldReady, all: allReady });
+  if (heldReady || allReady) requestAnimationFrame(() => setTimeout(again, 0));
+  else setTimeout(again, REPLAY_POLL_MS);
+}
+
+/** Each edit held is handed over, then each tap held is made again, in order; none twice. */
+function deliver(captured: NonNullable<CapturingDocument[typeof QUEUE]>): void {
+  const edits = [...captured.edits.values()];
+  captured.edits.clear();
+  for (const edit of edits) {
     const field = liveControl(edit);
     if (field !== null) handOverEdit(field, edit.value);
   }
-  for (const tap of captured.taps) liveControl(tap)?.click();
+  for (const tap of captured.taps.splice(0)) liveControl(tap)?.click();
 }
 
 /**
