@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hydrated } from '../fixtures/hydration';
+import { holdAppCode, hydrated } from '../fixtures/hydration';
 import { labelOf } from '../fixtures/locators';
 import { storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
@@ -181,15 +181,7 @@ test('a tap made before the page is hydrated takes effect once it is (4x CPU)', 
   await signInAs('owner-complete');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // The app's code is held until the tap is made: it surely comes before hydration.
-  let releaseApp: () => void = () => undefined;
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppCode(page);
   await page.goto(DEVICES, { waitUntil: 'commit' });
   const warning = page.getByRole('switch', { name: 'Automated Warning' });
   await expect(warning).toBeVisible();
@@ -206,15 +198,7 @@ test("a tap on a switch's label before the page is hydrated enrols the device on
   signInAs,
 }) => {
   await signInAs('owner-complete');
-  // The app's code is held until the tap is made: it surely comes before hydration.
-  let releaseApp: () => void = () => undefined;
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppCode(page);
   await page.goto(DEVICES, { waitUntil: 'commit' });
   const backyard = page.getByRole('switch', { name: 'Backyard' });
   await expect(backyard).not.toBeChecked();
@@ -232,15 +216,7 @@ test('a search typed and a filter chosen before the page is hydrated are the pag
   signInAs,
 }) => {
   await signInAs('multi-location');
-  // The app's code is held until the fields are changed: they surely are before hydration.
-  let releaseApp: () => void = () => undefined;
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppCode(page);
   await page.goto('/locations', { waitUntil: 'commit' });
   const search = page.getByRole('searchbox', { name: 'Search for locations' });
   await search.fill('o');
@@ -279,14 +255,7 @@ for (const { persona, path } of [
 ] as const) {
   test(`${path} hydrates the server's HTML in place`, async ({ page, signInAs }) => {
     await signInAs(persona);
-    let releaseApp: () => void = () => undefined;
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route('**/main.js', async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppCode(page);
     await page.goto(path, { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 1 }).first();
     await expect(title).toBeVisible();
