@@ -1,5 +1,6 @@
 // `shared-contracts/platform`: the `Platform` interface the host gives the remotes, its React context
-// and hooks (the browser's clock among them), the environment's configuration and idle scheduling.
+// and hooks (whether the page has hydrated, and the browser's clock, among them), the environment's
+// configuration and idle scheduling.
 
 export { IDLE_TIMEOUT_MS, whenIdle } from '../scheduling/when-idle';
 export {
@@ -24,4 +25,5 @@ export { PlatformContext, PlatformProvider } from './platform-provider';
 export { pagePathOf } from './page-path-of';
 export { PlatformRedirect } from './platform-redirect';
 export { useBrowserNow } from './use-browser-now';
+export { useHydrated } from './use-hydrated';
 export { PLATFORM_MISSING_MESSAGE, useFlag, usePlatform } from './use-platform';

@@ -1,7 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-/** Nothing to listen to: the answer changes only between hydrating and after. */
-const subscribe = () => () => {};
+import { useHydrated } from './use-hydrated';
 
 /**
  * The browser's clock, for a text that depends on the time or the reader's time zone (a date, the
@@ -10,10 +7,5 @@ const subscribe = () => () => {};
  * time of the render after, and at once in a render the browser starts itself.
  */
 export function useBrowserNow(): Date | null {
-  const onBrowser = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  return onBrowser ? new Date() : null;
+  return useHydrated() ? new Date() : null;
 }

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { instantLazy } from 'app-runtime/lazy';
+import { useHydrated } from 'shared-contracts/platform';
 import { Flex, PageContainer } from 'ui';
 import { pinnedRemotes } from '../../federation/registry/canary-choice';
-import { useHydrated } from '../../lib/use-hydrated';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BackButton } from './back-button';

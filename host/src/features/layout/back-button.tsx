@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'app-router';
+import { useHydrated } from 'shared-contracts/platform';
 import { Button } from 'ui';
-import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * Goes back in the app's history; hidden where there is nowhere to go back to. The history is the

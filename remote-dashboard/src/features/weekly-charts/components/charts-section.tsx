@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { ERROR_MESSAGES, THEME_PRIMARY_COLOR } from 'shared-contracts/constants';
 import { getErrorMessage } from 'shared-contracts/api';
-import { useBrowserNow, whenIdle } from 'shared-contracts/platform';
+import { useHydrated, whenIdle } from 'shared-contracts/platform';
 import { Alert, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from 'ui';
 import type { TimeseriesState, WeeklyTimeseriesState } from '../api/use-weekly-timeseries';
 import { weeklyChartData } from '../model/weekly-chart';
@@ -40,7 +40,7 @@ const ChartCard = memo(function ChartCard({
   onChartShown,
 }: ChartCardProps) {
   // Weeks start in the reader's time zone, which the server does not know: the browser buckets.
-  const onBrowser = useBrowserNow() !== null;
+  const onBrowser = useHydrated();
   const data = useMemo(
     () => (state.data === undefined || !onBrowser ? null : weeklyChartData(state.data)),
     [state.data, onBrowser],
