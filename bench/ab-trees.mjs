@@ -3,8 +3,8 @@
 // builds): for "before / after" figures of a change whose noise is larger than its effect. Each
 // round starts one tree's platform (its own scripts/serve-all.mjs), loads the route N times under
 // the Lighthouse mobile profile, stops it, and does the same with the other tree; the order of the
-// two alternates from round to round. Prints each tree's loads, their medians and the ratio;
-// writes nothing.
+// two alternates from round to round. Prints each tree's loads (LCP and total blocking time), their
+// medians and the ratios; writes nothing.
 //
 //   node bench/ab-trees.mjs "dashboard" --before /path/to/other/checkout [--rounds 6] [--loads 2]
 //
@@ -81,7 +81,7 @@ async function startTree(tree) {
   return stop;
 }
 
-const lcp = { before: [], after: [] };
+const loads = { before: [], after: [] };
 const browser = await launchChromium();
 try {
   for (let round = 0; round < Number(values.rounds); round += 1) {
@@ -92,9 +92,7 @@ try {
         // One load first, unmeasured: the servers' and the browser's first answers are cold.
         await measureRoute(browser, { ...route, origin: FEDERATED_ORIGIN });
         for (let load = 0; load < Number(values.loads); load += 1) {
-          lcp[variant].push(
-            (await measureRoute(browser, { ...route, origin: FEDERATED_ORIGIN })).lcp,
-          );
+          loads[variant].push(await measureRoute(browser, { ...route, origin: FEDERATED_ORIGIN }));
         }
       } finally {
         await stop();
@@ -104,9 +102,16 @@ try {
 } finally {
   await browser.close();
 }
-for (const [variant, samples] of Object.entries(lcp)) {
+const samplesOf = (variant, metric) => loads[variant].map((load) => load[metric]);
+for (const variant of Object.keys(loads)) {
+  const lcp = samplesOf(variant, 'lcp');
+  const tbt = samplesOf(variant, 'tbt');
   console.log(
-    `${variant} (${trees[variant]}): LCP ${samples.map(Math.round).join(', ')} ms; median ${Math.round(median(samples))} ms`,
+    `${variant} (${trees[variant]}): LCP ${lcp.map(Math.round).join(', ')} ms; median ${Math.round(median(lcp))} ms`,
   );
+  console.log(`    TBT ${tbt.map(Math.round).join(', ')} ms; median ${Math.round(median(tbt))} ms`);
 }
-console.log(`after / before LCP: ${(median(lcp.after) / median(lcp.before)).toFixed(3)}`);
+for (const metric of ['lcp', 'tbt']) {
+  const ratio = median(samplesOf('after', metric)) / median(samplesOf('before', metric));
+  console.log(`after / before ${metric.toUpperCase()}: ${ratio.toFixed(3)}`);
+}
