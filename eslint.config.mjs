@@ -12,6 +12,7 @@ import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import { renderGlobals } from './tooling/lint/render-globals.mjs';
 import tseslint from 'typescript-eslint';
 
 const remotes = ['remote-settings', 'remote-onboarding', 'remote-dashboard'];
@@ -273,6 +274,16 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,mjs,js,cjs}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // What renders on the server and hydrates in the browser reads no browser global as it renders.
+  {
+    files: [
+      '{host,remote-settings,remote-onboarding,remote-dashboard,ui,app-router,app-runtime,shared-contracts}/src/**/*.{ts,tsx}',
+    ],
+    // A remote alone on its dev server renders in the browser only.
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'app-runtime/src/standalone/**'],
+    plugins: { local: renderGlobals },
+    rules: { 'local/no-browser-globals-in-render': 'error' },
   },
   {
     files: ['**/*.tsx', '**/use-*.ts'],

@@ -56,6 +56,18 @@ const cases = {
     filePath: 'shared-contracts/src/routing/route-context.ts',
     code: "import { bestRouteMatch } from '../registry/route-match';\n\nexport const best = (path: string) => bestRouteMatch(['/a'], (a) => a, path);\n",
   },
+  readsWindowInRender: {
+    filePath: 'remote-settings/src/shared/components/width-note.tsx',
+    code: 'export function WidthNote() {\n  return <p>{window.innerWidth}</p>;\n}\n',
+  },
+  readsStorageInAMemo: {
+    filePath: 'remote-settings/src/shared/components/use-raised.ts',
+    code: "import { useMemo } from 'react';\n\nexport function useRaised() {\n  return useMemo(() => localStorage.getItem('raised'), []);\n}\n",
+  },
+  readsWindowInAnEffect: {
+    filePath: 'remote-settings/src/shared/components/width-note.tsx',
+    code: "import { useEffect, useState } from 'react';\n\nexport function WidthNote() {\n  const [width, setWidth] = useState(0);\n  useEffect(() => setWidth(window.innerWidth), []);\n  return <p>{width}</p>;\n}\n",
+  },
   legal: {
     filePath: 'remote-settings/src/pages/devices/devices-note.ts',
     code: "import { useDevices } from '../../features/devices/api/use-devices';\nimport { Button } from 'ui';\n\nexport const parts = [useDevices, Button];\n",
@@ -104,12 +116,26 @@ test.each([
     'no-restricted-syntax',
   ],
   ['reading location.pathname to resolve a page', 'readsThePathname', 'no-restricted-syntax'],
+  [
+    'a component reading a browser global as it renders',
+    'readsWindowInRender',
+    'local/no-browser-globals-in-render',
+  ],
+  [
+    "a hook's memo reading storage as it renders",
+    'readsStorageInAMemo',
+    'local/no-browser-globals-in-render',
+  ],
 ] satisfies [string, Case, string][])('lint fails on %s', (_, name, rule) => {
   expect(ruleIds.get(name)).toContain(rule);
 });
 
 test('a page importing a feature and a shared package passes', () => {
   expect(ruleIds.get('legal')).toEqual([]);
+});
+
+test("a component's effect reads the browser's globals", () => {
+  expect(ruleIds.get('readsWindowInAnEffect')).toEqual([]);
 });
 
 test('the route context itself matches addresses', () => {

@@ -29,6 +29,7 @@ function useComposition(): Composition {
     queryClient.getQueryData<FeatureFlags>(key) ?? {};
   const federation = getInstance();
   return compositionOf({
+    // eslint-disable-next-line local/no-browser-globals-in-render -- opened once hydrated (DebugPanelOpener)
     environment: resolveEnvironment(window.location.origin),
     route: pathname,
     registry: currentRegistry(),
@@ -41,6 +42,7 @@ function useComposition(): Composition {
     locationFlags: platform.location
       ? flagsOf(featureFlagsQueryKey('Location', platform.location.locationId))
       : {},
+    // eslint-disable-next-line local/no-browser-globals-in-render -- as above
     cookie: document.cookie,
   });
 }
