@@ -120,31 +120,37 @@ async function main() {
   const stop = await startServers(join(stateDir, 'state.json'));
   const browser = await launchChromium();
   try {
+    const variants = [
+      ['federated', FEDERATED_ORIGIN],
+      ['federated, browser-rendered', FEDERATED_ORIGIN, [{ name: 'vsg-render', value: 'client' }]],
+      ['monolith', MONOLITH_ORIGIN],
+    ];
     for (const route of BENCH_ROUTES) {
       results.routes[route.name] = {};
-      for (const [variant, origin, cookies] of [
-        ['federated', FEDERATED_ORIGIN],
-        [
-          'federated, browser-rendered',
-          FEDERATED_ORIGIN,
-          [{ name: 'vsg-render', value: 'client' }],
-        ],
-        ['monolith', MONOLITH_ORIGIN],
-      ]) {
-        const samples = [];
-        try {
-          for (let run = 0; run < RUNS; run += 1) {
+      const samples = new Map(variants.map(([variant]) => [variant, []]));
+      const failures = new Map();
+      // The variants load in turn, each run in the other order, so that the machine's drift over a
+      // route's runs falls on all of them alike and their ratios compare loads made side by side.
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const [variant, origin, cookies] of run % 2 === 0 ? variants : variants.toReversed()) {
+          if (failures.has(variant)) continue;
+          try {
             await fetch('http://localhost:3100/__test/reset', { method: 'POST' });
-            samples.push(await measureRoute(browser, { ...route, origin, cookies }));
+            samples.get(variant).push(await measureRoute(browser, { ...route, origin, cookies }));
+          } catch (error) {
+            // A route that does not render is reported, and the other routes are still measured.
+            failures.set(variant, error.message.split('\n')[0]);
           }
-        } catch (error) {
-          // A route that does not render is reported, and the other routes are still measured.
-          console.error(`${route.name} (${variant}) failed: ${error.message.split('\n')[0]}`);
-          results.routes[route.name][variant] = { error: error.message.split('\n')[0] };
+        }
+      }
+      for (const [variant] of variants) {
+        if (failures.has(variant)) {
+          console.error(`${route.name} (${variant}) failed: ${failures.get(variant)}`);
+          results.routes[route.name][variant] = { error: failures.get(variant) };
           continue;
         }
-        results.routes[route.name][variant] = medianOf(samples);
-        const m = results.routes[route.name][variant];
+        const m = medianOf(samples.get(variant));
+        results.routes[route.name][variant] = m;
         console.log(
           `${route.name} (${variant}): JS ${(m.jsBytes / 1024).toFixed(1)} KB, LCP ${m.lcp.toFixed(0)} ms, TBT ${m.tbt.toFixed(0)} ms, chain ${m.chain}`,
         );
