@@ -62,6 +62,9 @@ beforeEach(() => {
   resetRemoteFailures();
   settingsGuard = () => undefined;
   jest.mocked(loadRemoteApp).mockClear();
+  // No remote's code loaded before the route renders, unless a test says so.
+  jest.mocked(loadedRemoteApp).mockReset();
+  forgetRemoteComponents();
   jest.mocked(loadRemoteApp).mockImplementation(async (key: string) => remoteModule(key));
   // Where each remote mounts and which pages need a flag: the registry's to say.
   setRegistry(TEST_REGISTRY);
@@ -213,14 +216,11 @@ test('a page whose outcome is known as the route renders renders once', async ()
     },
   };
   jest.mocked(loadedRemoteApp).mockReturnValue(loaded);
-  forgetRemoteComponents();
   renderRoute('/locations/loc-1/free-trial');
   expect(await screen.findByText('onboarding remote')).toBeInTheDocument();
   // Long enough for an effect's setting of the outcome to have rendered the page again.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(renders).toBe(1);
-  jest.mocked(loadedRemoteApp).mockReset();
-  forgetRemoteComponents();
 });
 
 test("a location context failure shows instead of the location's pages", async () => {
