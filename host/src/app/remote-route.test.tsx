@@ -205,24 +205,6 @@ test('an entitled location opens its settings in the settings remote', async () 
   expect(await screen.findByText('settings remote')).toBeInTheDocument();
 });
 
-test('a page whose outcome is known as the route renders renders once', async () => {
-  // The remote's code already loaded, as on a page the server rendered, and a page with no guard.
-  let renders = 0;
-  const loaded: RemoteAppModule = {
-    ...remoteModule('onboarding'),
-    RemoteApp: () => {
-      renders += 1;
-      return <p>onboarding remote</p>;
-    },
-  };
-  jest.mocked(loadedRemoteApp).mockReturnValue(loaded);
-  renderRoute('/locations/loc-1/free-trial');
-  expect(await screen.findByText('onboarding remote')).toBeInTheDocument();
-  // Long enough for an effect's setting of the outcome to have rendered the page again.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(renders).toBe(1);
-});
-
 test("a location context failure shows instead of the location's pages", async () => {
   const { user, platform } = renderRoute(
     '/locations/loc-404/devices',
