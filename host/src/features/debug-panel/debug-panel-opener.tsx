@@ -1,7 +1,7 @@
 import { useLocation } from 'app-router';
 import { lazyDialog } from 'app-runtime/lazy';
 import { useEffect, useState } from 'react';
-import { useHydrated, usePlatform } from 'shared-contracts/platform';
+import { usePlatform } from 'shared-contracts/platform';
 import { showToast } from 'ui';
 import type { DebugPanelProps } from './debug-panel';
 
@@ -42,9 +42,6 @@ export function DebugPanelOpener() {
     addEventListener('keydown', onKeyDown);
     return () => removeEventListener('keydown', onKeyDown);
   }, [enabled]);
-  // The panel shows the browser's own state (its cookies, its federation runtime): it opens once
-  // the page has hydrated, never in the server's HTML.
-  const hydrated = useHydrated();
   if (!enabled) return null;
-  return <LazyDebugPanel open={open && hydrated} onClose={() => setOpen(false)} />;
+  return <LazyDebugPanel open={open} onClose={() => setOpen(false)} />;
 }

@@ -29,7 +29,7 @@ function useComposition(): Composition {
     queryClient.getQueryData<FeatureFlags>(key) ?? {};
   const federation = getInstance();
   return compositionOf({
-    // eslint-disable-next-line local/no-browser-globals-in-render -- opened once hydrated (DebugPanelOpener)
+    // eslint-disable-next-line local/no-browser-globals-in-render -- opened by a person, in the browser (DebugPanelOpener)
     environment: resolveEnvironment(window.location.origin),
     route: pathname,
     registry: currentRegistry(),
