@@ -18,8 +18,7 @@ import {
 import { renderWithProviders } from 'app-runtime/testing';
 import type { ReactNode } from 'react';
 import { currentRegistry, setRegistry } from '../federation/registry/current-registry';
-import { loadedRemoteApp, loadRemoteApp } from '../federation/registry/load-remote';
-import { forgetRemoteComponents } from '../federation/remote-area/remote-components';
+import { loadRemoteApp } from '../federation/registry/load-remote';
 import { reloadPage } from '../lib/reload-page';
 import { pageLoads, resetRemoteFailures } from '../routing/page-loads';
 import { SETTINGS_REMOTE, TEST_REGISTRY } from '../testing/test-registry';
@@ -62,9 +61,6 @@ beforeEach(() => {
   resetRemoteFailures();
   settingsGuard = () => undefined;
   jest.mocked(loadRemoteApp).mockClear();
-  // No remote's code loaded before the route renders, unless a test says so.
-  jest.mocked(loadedRemoteApp).mockReset();
-  forgetRemoteComponents();
   jest.mocked(loadRemoteApp).mockImplementation(async (key: string) => remoteModule(key));
   // Where each remote mounts and which pages need a flag: the registry's to say.
   setRegistry(TEST_REGISTRY);
