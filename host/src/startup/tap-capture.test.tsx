@@ -108,6 +108,39 @@ describe('a part of the page React renders afresh instead of hydrating it', () =
   });
 });
 
+/** A checkbox as the design system draws it: the input hidden, an icon in its label. */
+function Enrol() {
+  const [checked, setChecked] = useState(false);
+  return (
+    <label>
+      <input
+        type="checkbox"
+        aria-label="Enrol this device"
+        checked={checked}
+        onChange={(event) => setChecked(event.target.checked)}
+      />
+      <svg aria-hidden="true" viewBox="0 0 1 1">
+        <path d="M0 0h1v1H0z" />
+      </svg>
+    </label>
+  );
+}
+
+it('a tap held on an icon in a checkbox’s label checks it once the page is hydrated', () => {
+  serverRoot().innerHTML = serverHtmlOf(<Enrol />);
+  // eslint-disable-next-line testing-library/no-node-access -- an icon has no role: the tap lands on it
+  const icon = document.querySelector('path');
+  if (icon === null) throw new Error('no icon');
+  fireEvent.click(icon);
+  act(() => {
+    root = hydrateRoot(serverRoot(), <Enrol />);
+  });
+  const box = screen.getByRole('checkbox', { name: 'Enrol this device' });
+  expect(box).not.toBeChecked();
+  letGo();
+  expect(box).toBeChecked();
+});
+
 function Search() {
   const [query, setQuery] = useState('');
   const [setup, setSetup] = useState('all');

@@ -89,16 +89,16 @@ function captureTaps(queue: string, signature: typeof signatureOf, placeOf: type
 export const TAP_CAPTURE_SCRIPT = `(${captureTaps.toString()})(${JSON.stringify(QUEUE)}, ${signatureOf.toString()}, ${pathOf.toString()});`;
 
 /**
- * The held control as the page has it now: the element itself, or, where React rendered its part
- * of the page afresh instead of hydrating it, the same control in its place; else nothing.
+ * The held element as the page has it now: the element itself, or, where React rendered its part
+ * of the page afresh instead of hydrating it, the same element in its place; else nothing.
  */
-function liveControl({ element, path, signature }: Held): HTMLElement | null {
-  if (element.isConnected) return element instanceof HTMLElement ? element : null;
+function liveControl({ element, path, signature }: Held): Element | null {
+  if (element.isConnected) return element;
   let node: Element | undefined = document.getElementById('root') ?? undefined;
   for (const index of path) {
     node = [...(node?.children ?? [])].filter((child) => child.tagName !== 'STYLE')[index];
   }
-  return node instanceof HTMLElement && signatureOf(node) === signature ? node : null;
+  return node !== undefined && signatureOf(node) === signature ? node : null;
 }
 
 /**
@@ -185,8 +185,14 @@ function deliver(captured: NonNullable<CapturingDocument[typeof QUEUE]>): void {
     const field = liveControl(edit);
     if (field !== null) handOverEdit(field, edit.value);
   }
-  for (const tap of captured.taps.splice(0)) liveControl(tap)?.click();
+  for (const tap of captured.taps.splice(0)) liveControl(tap)?.dispatchEvent(click());
 }
+
+/**
+ * A click as the browser makes it, with its default action (a label's checks its box). A tap
+ * often lands on an icon, an SVG element, which has no `click()` of its own.
+ */
+const click = () => new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
 
 /**
  * Text typed, or an option chosen, before the page hydrated is not the app's: React hydrates
