@@ -18,7 +18,8 @@ import {
 import { renderWithProviders } from 'app-runtime/testing';
 import type { ReactNode } from 'react';
 import { currentRegistry, setRegistry } from '../federation/registry/current-registry';
-import { loadRemoteApp } from '../federation/registry/load-remote';
+import { loadedRemoteApp, loadRemoteApp } from '../federation/registry/load-remote';
+import { forgetRemoteComponents } from '../federation/remote-area/remote-components';
 import { reloadPage } from '../lib/reload-page';
 import { pageLoads, resetRemoteFailures } from '../routing/page-loads';
 import { SETTINGS_REMOTE, TEST_REGISTRY } from '../testing/test-registry';
@@ -199,6 +200,27 @@ test('an entitled location opens its settings in the settings remote', async () 
     location: buildCurrentLocation({ locationId: 'loc-1' }),
   });
   expect(await screen.findByText('settings remote')).toBeInTheDocument();
+});
+
+test('a page whose outcome is known as the route renders renders once', async () => {
+  // The remote's code already loaded, as on a page the server rendered, and a page with no guard.
+  let renders = 0;
+  const loaded: RemoteAppModule = {
+    ...remoteModule('onboarding'),
+    RemoteApp: () => {
+      renders += 1;
+      return <p>onboarding remote</p>;
+    },
+  };
+  jest.mocked(loadedRemoteApp).mockReturnValue(loaded);
+  forgetRemoteComponents();
+  renderRoute('/locations/loc-1/free-trial');
+  expect(await screen.findByText('onboarding remote')).toBeInTheDocument();
+  // Long enough for an effect's setting of the outcome to have rendered the page again.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(renders).toBe(1);
+  jest.mocked(loadedRemoteApp).mockReset();
+  forgetRemoteComponents();
 });
 
 test("a location context failure shows instead of the location's pages", async () => {

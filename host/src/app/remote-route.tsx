@@ -29,7 +29,11 @@ function usePageOutcome(route: RouteContext, attempt: number): PageOutcome | nul
   const key = attempt === 0 ? navigation : `${navigation} retry ${attempt}`;
   const [outcome, setOutcome] = useState<{ key: string; outcome: PageOutcome } | null>(null);
   const run = pageLoads.start(key, route, queryClient);
+  const known = run.settled !== undefined;
   useEffect(() => {
+    // Known as it rendered: setting it again would render the whole page again, the hydrated one
+    // included, for nothing.
+    if (known) return;
     let live = true;
     void run.outcome.then((settled) => {
       if (live) setOutcome({ key, outcome: settled });
@@ -37,7 +41,7 @@ function usePageOutcome(route: RouteContext, attempt: number): PageOutcome | nul
     return () => {
       live = false;
     };
-  }, [run, key]);
+  }, [run, key, known]);
   return run.settled ?? (outcome?.key === key ? outcome.outcome : null);
 }
 
