@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { holdRequests } from '../fixtures/hold-requests';
 import { expect, test } from '../fixtures/test';
 
 // Authorization before anything changes (spec section 4): Complete Setup and the classic free
@@ -53,14 +54,10 @@ test('Complete Setup, Authorize: enrolled and completed while the modal waits, t
   await signInAs('onboarding');
   const writes = recordWrites(page);
   // The location's onboarding answers late: the modal's wait state shows meanwhile.
-  let releaseOnboarding: () => void = () => undefined;
-  const onboardingHeld = new Promise<void>((resolve) => {
-    releaseOnboarding = resolve;
-  });
-  await page.route('**/api/neighbors/1003/locations/loc-1003-1/onboarding', async (route) => {
-    await onboardingHeld;
-    await route.fallback();
-  });
+  const releaseOnboarding = await holdRequests(
+    page,
+    '**/api/neighbors/1003/locations/loc-1003-1/onboarding',
+  );
   await page.goto('/onboarding/loc-1003-1');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   const modal = authorizeModal(page);
