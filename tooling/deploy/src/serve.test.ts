@@ -86,6 +86,7 @@ let nginx: ChildProcess | undefined;
 let renderer: HostRenderSupervisor | undefined;
 const lines: string[] = [];
 let hostPort = 0;
+let remotePort = 0;
 let renderPort = 0;
 let setUpContext: () => ReturnType<typeof contextFor>;
 
@@ -95,7 +96,7 @@ async function startServing(): Promise<void> {
     throw new Error(`${NGINX} is missing: apt-get install nginx (npm test installs it)`);
   }
   [hostPort, renderPort] = [await freePort(), await freePort()];
-  const remotePort = await freePort();
+  remotePort = await freePort();
   const repo = fakeWorkspace([
     {
       pkg: 'remote-settings',
@@ -179,6 +180,20 @@ test("the build's files, the registry and the static page stay nginx's", async (
   expect(built.headers['content-security-policy']).toEqual([
     expect.not.stringContaining("'nonce-"),
   ]);
+});
+
+test('a file that is there is kept for good; a hashed name that is not, never', async () => {
+  const entry = await get(remotePort, '/1.0.0/remoteEntry.js');
+  expect(entry.status).toBe(200);
+  expect(entry.headers['cache-control']).toEqual(['public, max-age=31536000, immutable']);
+  for (const [port, path] of [
+    [hostPort, '/chunks/999.deadbeef.js'],
+    [remotePort, '/1.0.0/chunks/999.deadbeef.js'],
+  ] as const) {
+    const missing = await get(port, path);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toEqual(['no-store']);
+  }
 });
 
 test("a request's headers choose neither where a page goes nor its scheme", async () => {

@@ -203,6 +203,19 @@ test('large JSON answers of the API are compressed for browsers that accept it, 
   expect(small.body.toString()).toBe('{"status":"ACTIVE"}');
 });
 
+test('a hashed file that is not there is a 404 no cache keeps, in the build and in a version', async () => {
+  const versionsDir = mkdtempSync(join(tmpdir(), 'versions-'));
+  mkdirSync(join(versionsDir, '2.0.0'));
+  const origin = await start(
+    createStaticServer({ dir: builtDir(), port: 0, spa: true, cors: true, versionsDir }),
+  );
+  for (const path of ['/chunks/999.deadbeef.js', '/2.0.0/chunks/999.deadbeef.js']) {
+    const missing = await fetch(`${origin}${path}`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  }
+});
+
 test('remotes answer cross-origin requests', async () => {
   const origin = await start(createStaticServer({ dir: builtDir(), port: 0, cors: true }));
   const response = await fetch(`${origin}/remoteEntry.js`);

@@ -271,7 +271,7 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL, name: s
   );
   upstream.on('error', () => {
     if (!res.headersSent) {
-      res.writeHead(502, { 'content-type': 'application/json' });
+      res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     }
     res.end(JSON.stringify({ message: `${name} is unreachable` }));
   });
@@ -339,7 +339,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     if (htmlHead && options.spa && isPageRequest(req, pathname)) {
       servePage(req, res, pathname, htmlHead, options).catch(() => {
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        if (!res.headersSent) {
+          res.writeHead(500, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+        }
         res.end('The page could not be read');
       });
       return;
@@ -354,7 +356,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     const notFound = () => {
       setHeaders(res, req.url ?? '/', options);
-      res.writeHead(404, { 'content-type': 'text/plain' });
+      // Never kept: the file may be there by the next request (a deploy in progress), and a cached
+      // 404 of a hashed name would break every page that asks for it until it expired.
+      res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
       res.end('Not found');
     };
     // sirv streams a file it found when it listed the folder (or, for versions, just before) with no
