@@ -64,6 +64,11 @@ test('what is not a snapshot is refused, naming the field', () => {
       flags: {},
     }),
   ).toThrow('route must be a path starting with /');
+  for (const route of ['//evil.example/x', '/\\evil.example/x', '/\\/evil.example']) {
+    expect(() =>
+      readSnapshot({ snapshot: 1, environment: 'prod', route, remotes: {}, flags: {} }),
+    ).toThrow('route must be a path on the host, not an address elsewhere');
+  }
   expect(() =>
     readSnapshot({
       snapshot: 1,

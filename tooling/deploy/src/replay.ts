@@ -15,11 +15,24 @@ const FLAG_NAME = /^[a-z0-9][a-z0-9-]*$/;
 /** The query parameter the host takes a remote's pin from (ADR 0029). */
 export const OVERRIDE_PARAM = 'vsg-override';
 
+/**
+ * Whether `route` stays on the origin it is opened on: `//evil.example/x` and `/\evil.example` start
+ * with a slash too, and open another site in the developer's signed-in browser.
+ */
+function isSameOriginPath(route: string): boolean {
+  const base = 'http://host.invalid';
+  return new URL(route, base).origin === base;
+}
+
 const snapshotSchema = v.object(
   {
     snapshot: v.literal(1, 'must be 1, the only snapshot format this replay reads'),
     environment: v.picklist(['local', 'beta', 'gamma', 'prod'], 'must be an environment'),
-    route: v.pipe(v.string('must be a path'), v.startsWith('/', 'must be a path starting with /')),
+    route: v.pipe(
+      v.string('must be a path'),
+      v.startsWith('/', 'must be a path starting with /'),
+      v.check(isSameOriginPath, 'must be a path on the host, not an address elsewhere'),
+    ),
     remotes: v.record(v.string(), v.pipe(v.string(), v.nonEmpty()), 'must map remotes to versions'),
     flags: v.record(
       v.pipe(v.string(), v.regex(FLAG_NAME, 'must name flags')),
