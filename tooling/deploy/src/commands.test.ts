@@ -202,6 +202,34 @@ test('rollback and status go over whatever keys the registry has', () => {
   ]);
 });
 
+test('a registry that cannot be read refuses a release but not a rollback, which starts from the last good one', () => {
+  const { context, remote, lines } = setUp();
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  releaseRemote(context, remote('settings'), {
+    version: '2.0.0',
+    from: join(context.repo, 'remote-settings', 'dist'),
+  });
+  const file = registryFileOf(context);
+  writeFileSync(file, '{"schemaVersion": 2, "remo');
+  const lastGood = `${file}.last-good`;
+  expect(() => releaseRemote(context, remote('dashboard'), { version: '1.0.0' })).toThrow(
+    `${file} is not a registry deploy can use: it is not JSON`,
+  );
+  expect(() => readRegistry(file, 'local')).toThrow(
+    `; deploy rollback <remote> starts from the last registry deploy wrote whole (${lastGood})`,
+  );
+
+  rollBack(context, 'settings');
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      `^${file} is not a registry deploy can use: it is not JSON .*; starting from the last registry deploy wrote whole, ${lastGood} \\(`,
+    ),
+  );
+  expect(lines).toContain('settings: 2.0.0 -> 1.0.0 (local)');
+  expect(readRegistry(file, 'local').remotes.settings?.version).toBe('1.0.0');
+  expect(readFileSync(lastGood, 'utf8')).toBe(readFileSync(file, 'utf8'));
+});
+
 test("nginx's config is rendered again from the registry on each release and rollback", () => {
   const { context, remote } = setUp();
   const config = () =>

@@ -16,8 +16,10 @@ import {
   checkNoCandidate,
   checkReleasedVersion,
   describeChange,
+  lastGoodOf,
   publish,
   readRegistry,
+  readRegistryOrLastGood,
   rollback,
   serializeRegistry,
   writeAtomically,
@@ -80,13 +82,16 @@ function renderNginx(context: DeployContext, registry: Registry): void {
 export function updateRegistry(
   context: DeployContext,
   change: (before: Registry) => Registry,
+  { fromLastGood = false }: { fromLastGood?: boolean } = {},
 ): Registry {
   const file = registryFileOf(context);
   mkdirSync(dirname(file), { recursive: true });
   return withFileLock(
     file,
     (stillHeld) => {
-      const before = readRegistry(file, context.environment);
+      const before = fromLastGood
+        ? readRegistryOrLastGood(file, context.environment, context.log)
+        : readRegistry(file, context.environment);
       const after = change(before);
       if (after === before) return before;
       if (!stillHeld()) {
@@ -94,7 +99,10 @@ export function updateRegistry(
           `${file} was taken from this deploy as stale and nothing was changed: run the command again`,
         );
       }
-      writeAtomically(file, serializeRegistry(after));
+      const text = serializeRegistry(after);
+      writeAtomically(file, text);
+      // Only once the registry itself is written whole: the copy is always one deploy could read.
+      writeAtomically(lastGoodOf(file), text);
       for (const line of describeChange(before, after)) context.log(line);
       renderNginx(context, after);
       return after;
@@ -237,21 +245,25 @@ export function rollBack(context: DeployContext, key: string): void {
   const host = existsSync(join(context.deployRoot, 'host', 'current'))
     ? servedHost(context.deployRoot, context.environment)
     : null;
-  updateRegistry(context, (registry) =>
-    rollback(
-      registry,
-      key,
-      context.now,
-      (release) => join(context.deployRoot, release.package, release.version ?? ''),
-      (release) =>
-        host === null
-          ? null
-          : sharedContractsMismatch(
-              `${key} ${release.version ?? 'unversioned'}`,
-              release.sharedContracts,
-              host.sharedContracts,
-            ),
-    ),
+  updateRegistry(
+    context,
+    (registry) =>
+      rollback(
+        registry,
+        key,
+        context.now,
+        (release) => join(context.deployRoot, release.package, release.version ?? ''),
+        (release) =>
+          host === null
+            ? null
+            : sharedContractsMismatch(
+                `${key} ${release.version ?? 'unversioned'}`,
+                release.sharedContracts,
+                host.sharedContracts,
+              ),
+      ),
+    // A way back must work when the registry cannot be read: from the last one written whole.
+    { fromLastGood: true },
   );
 }
 

@@ -1,15 +1,27 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   describeChange,
   emptyRegistry,
   publish,
   readRegistry,
   rollback,
+  serializeRegistry,
   sharedContractsRangeOf,
   sriOf,
   writeAtomically,
+  type WriteCalls,
 } from './registry';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -178,6 +190,69 @@ test('the registry is written atomically and read back', () => {
   expect(readRegistry(file, 'local')).toEqual(registry);
   expect(readdirSync(join(dir, 'registry'))).toEqual(['local.json']);
   expect(JSON.parse(readFileSync(file, 'utf8')).updatedAt).toBe(now.toISOString());
+});
+
+/** The real calls of a write, each recorded; the `failAt`th (from 0) throws instead of running. */
+function recordedCalls(failAt = Infinity): { calls: WriteCalls; made: string[] } {
+  const made: string[] = [];
+  const names = new Map<number, string>();
+  const step = <T>(what: string, run: () => T): T => {
+    if (made.length === failAt) throw new Error(`${what} failed`);
+    made.push(what);
+    return run();
+  };
+  const calls: WriteCalls = {
+    openSync: (path, flags) =>
+      step(`open ${basename(String(path))}`, () => {
+        const fd = openSync(path, flags);
+        names.set(fd, basename(String(path)));
+        return fd;
+      }),
+    writeFileSync: (fd, data) =>
+      step(`write ${names.get(Number(fd))}`, () => writeFileSync(fd, data)),
+    fsyncSync: (fd) => step(`fsync ${names.get(fd)}`, () => fsyncSync(fd)),
+    closeSync: (fd) => step(`close ${names.get(fd)}`, () => closeSync(fd)),
+    renameSync: (from, to) => step(`rename to ${basename(String(to))}`, () => renameSync(from, to)),
+    // Cleaning up after a failure is not a step that fails.
+    rmSync: (path, options) => rmSync(path, options),
+  };
+  return { calls, made };
+}
+
+test('a registry write flushes the file, renames it, then flushes the folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'registry-'));
+  const file = join(dir, 'local.json');
+  const { calls, made } = recordedCalls();
+  writeAtomically(file, '{}', calls);
+  const temporary = `local.json.${process.pid}.tmp`;
+  expect(made).toEqual([
+    `open ${temporary}`,
+    `write ${temporary}`,
+    `fsync ${temporary}`,
+    `close ${temporary}`,
+    'rename to local.json',
+    `open ${basename(dir)}`,
+    `fsync ${basename(dir)}`,
+    `close ${basename(dir)}`,
+  ]);
+});
+
+test('a registry write that fails at any step leaves the old registry or the new one', () => {
+  const before = publish(emptyRegistry('local'), 'onboarding', v1, now);
+  const after = publish(before, 'settings', v2, now);
+  const steps = recordedCalls();
+  writeAtomically(join(mkdtempSync(join(tmpdir(), 'registry-')), 'local.json'), '{}', steps.calls);
+  for (let failAt = 0; failAt < steps.made.length; failAt += 1) {
+    const dir = mkdtempSync(join(tmpdir(), 'registry-'));
+    const file = join(dir, 'local.json');
+    writeAtomically(file, serializeRegistry(before));
+    expect(() =>
+      writeAtomically(file, serializeRegistry(after), recordedCalls(failAt).calls),
+    ).toThrow('failed');
+    expect([before, after]).toContainEqual(readRegistry(file, 'local'));
+    // Nothing half-written is left beside it.
+    expect(readdirSync(dir)).toEqual(['local.json']);
+  }
 });
 
 test('integrity is the SHA-384 of the entry, as Subresource Integrity spells it', () => {

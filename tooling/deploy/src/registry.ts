@@ -1,6 +1,6 @@
 // The registry file deploy keeps per environment, served as the host's /remotes.json: the browser's
 // registry (schemaVersion 2) plus deploy's own bookkeeping, each entry's package and history.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import * as fs from 'node:fs';
 import { dirname } from 'node:path';
 import * as v from 'valibot';
 import {
@@ -126,18 +126,98 @@ export function checkReleasedVersion(value: unknown, what: string): ReleasedVers
   return checked.value;
 }
 
-export function readRegistry(file: string, environment: string): Registry {
-  return existsSync(file)
-    ? checkRegistryFile(JSON.parse(readFileSync(file, 'utf8')), file)
-    : emptyRegistry(environment);
+/** The registry in `file`, checked; throws a sentence naming what is wrong. */
+function readRegistryFile(file: string, environment: string): Registry {
+  if (!fs.existsSync(file)) return emptyRegistry(environment);
+  let value: unknown;
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `${file} is not a registry deploy can use: it is not JSON (${messageOf(error)})`,
+      { cause: error },
+    );
+  }
+  return checkRegistryFile(value, file);
 }
 
-/** Writes beside the target, then renames over it: readers see the old or the new file, never half. */
-export function writeAtomically(file: string, content: string): void {
-  mkdirSync(dirname(file), { recursive: true });
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/**
+ * The copy of the last registry deploy wrote whole, beside it: what a rollback starts from when the
+ * registry itself cannot be read (a hand edit, a disk that lost it).
+ */
+export const lastGoodOf = (file: string): string => `${file}.last-good`;
+
+export function readRegistry(file: string, environment: string): Registry {
+  try {
+    return readRegistryFile(file, environment);
+  } catch (error) {
+    if (!fs.existsSync(lastGoodOf(file))) throw error;
+    throw new Error(
+      `${messageOf(error)}; deploy rollback <remote> starts from the last registry deploy wrote whole (${lastGoodOf(file)})`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * The registry, or, where it cannot be read, the last one deploy wrote whole, with a sentence saying
+ * so; throws as readRegistry does where there is no good copy either.
+ */
+export function readRegistryOrLastGood(
+  file: string,
+  environment: string,
+  log: (line: string) => void,
+): Registry {
+  try {
+    return readRegistryFile(file, environment);
+  } catch (error) {
+    const lastGood = lastGoodOf(file);
+    if (!fs.existsSync(lastGood)) throw error;
+    const registry = readRegistryFile(lastGood, environment);
+    log(
+      `${messageOf(error)}; starting from the last registry deploy wrote whole, ${lastGood} (${registry.updatedAt})`,
+    );
+    return registry;
+  }
+}
+
+/** The file system calls a write makes; the real ones but in a test that makes them fail. */
+export type WriteCalls = Pick<
+  typeof fs,
+  'openSync' | 'writeFileSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'rmSync'
+>;
+
+/**
+ * Writes beside the target, flushes it to the disk, then renames it over the target and flushes the
+ * folder that holds the rename: readers, and the file after a crash at any step, see the old file or
+ * the new one, never half of one (without the first fsync a crash after the rename can leave an
+ * empty file; without the folder's, the old one back).
+ */
+export function writeAtomically(file: string, content: string, calls: WriteCalls = fs): void {
+  fs.mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, file);
+  try {
+    const written = calls.openSync(temporary, 'w');
+    try {
+      calls.writeFileSync(written, content);
+      calls.fsyncSync(written);
+    } finally {
+      calls.closeSync(written);
+    }
+    calls.renameSync(temporary, file);
+  } catch (error) {
+    calls.rmSync(temporary, { force: true });
+    throw error;
+  }
+  const folder = calls.openSync(dirname(file), 'r');
+  try {
+    calls.fsyncSync(folder);
+  } finally {
+    calls.closeSync(folder);
+  }
 }
 
 export const serializeRegistry = (registry: Registry): string =>
