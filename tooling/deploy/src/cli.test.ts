@@ -36,6 +36,16 @@ test('a refused command is one line on stderr, naming what to do, and exit code 
   });
 });
 
+test('deploy watch --once with nothing to decide exits 0; its help lists what each code means', async () => {
+  const [run, help] = await Promise.all([
+    runDeploy(['watch', '--once'], deployRoot()),
+    runDeploy(['watch', '--help'], deployRoot()),
+  ]);
+  expect(run).toEqual({ code: 0, stdout: 'watch: no candidate in local\n', stderr: '' });
+  expect(help.stdout).toMatch(/^Exit codes:\n {2}0 +with --once: nothing changed/m);
+  expect(help.stdout).toMatch(/^ {2}3 +with --once: a candidate was aborted$/m);
+});
+
 test('DEPLOY_DEBUG=1 adds the stack, at the lines of the sources', async () => {
   const run = await runDeploy(['rollback', 'settings'], deployRoot(), { DEPLOY_DEBUG: '1' });
   expect(run.code).toBe(1);

@@ -34,7 +34,7 @@ import { renderNginxConfig, runNginx } from './nginx';
 import { readRegistry } from './registry';
 import { readSnapshot, replayPlan } from './replay';
 import { openReplay } from './replay-browser';
-import { watchOnce } from './watch';
+import { watchExitCode, watchOnce } from './watch';
 import { findRemote, platformRemotes, remotePackages } from './workspace';
 
 const REPO = resolve(import.meta.dirname, '../../..');
@@ -239,7 +239,7 @@ async function watch(
       },
     });
   if (options.once === true) {
-    await look();
+    process.exitCode = watchExitCode(await look());
     return;
   }
   for (;;) {

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { TELEMETRY_ORIGIN } from 'telemetry';
 import { CANARY_PERCENT } from 'shared-contracts/registry-schema';
+import { WATCH_EXIT_CODES } from './watch';
 
 /** A mistake in the command line: said in one sentence naming what to do, with no stack trace. */
 export class UsageError extends Error {
@@ -45,6 +46,8 @@ interface CommandSpec {
   /** How many positionals it takes (an option such as `--all` may stand for the first). */
   positionals: { min: number; max: number };
   examples: readonly string[];
+  /** Exit codes of its own beside 0, 1 (refused) and 2 (a usage mistake), said in its help. */
+  exitCodes?: readonly (readonly [code: number, meaning: string])[];
 }
 
 const ENV_OPTION: OptionSpec = {
@@ -227,6 +230,13 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
     },
     positionals: { min: 0, max: 1 },
     examples: ['deploy watch --once', 'deploy watch settings --ramp --interval 300'],
+    exitCodes: [
+      [0, 'with --once: nothing changed (a candidate waits or is healthy, or there is none)'],
+      [WATCH_EXIT_CODES.aborted, 'with --once: a candidate was aborted'],
+      [WATCH_EXIT_CODES.ramped, 'with --once: a candidate was ramped'],
+      [WATCH_EXIT_CODES.promoted, 'with --once: a candidate was promoted'],
+      [1, 'refused or failed (the receiver unreachable, the registry unreadable)'],
+    ],
   },
   status: {
     usage: '',
@@ -335,6 +345,9 @@ export function commandHelp(name: CommandName): string {
     '',
     'Examples:',
     ...spec.examples.map((example) => `  ${example}`),
+    ...(spec.exitCodes
+      ? ['', 'Exit codes:', ...table(spec.exitCodes.map(([code, meaning]) => [`${code}`, meaning]))]
+      : []),
   ].join('\n');
 }
 

@@ -3,7 +3,7 @@ import { releaseHealth, type ReleaseHealth } from 'telemetry';
 import { startCanary } from './canary';
 import { DEFAULT_WATCH_POLICY } from './canary-verdict';
 import { emptyRegistry, publish, type Registry } from './registry';
-import { watchOnce, type WatchActions } from './watch';
+import { WATCH_EXIT_CODES, watchExitCode, watchOnce, type WatchActions } from './watch';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const release = (version: string) => ({
@@ -68,7 +68,7 @@ function pass(releases: ReleaseHealth[], ramp = false) {
 
 test('a candidate failing more than stable is aborted, and the line says why with figures', async () => {
   const watch = pass([health('1.0.0', 'stable', 0), health('1.1.0', 'candidate', 0.1)]);
-  await watch.run();
+  expect(watchExitCode(await watch.run())).toBe(WATCH_EXIT_CODES.aborted);
   expect(watch.asked).toEqual([
     `http://127.0.0.1:3200/v1/health?remote=settings&since=${now.getTime()}`,
   ]);
@@ -80,15 +80,16 @@ test('a candidate failing more than stable is aborted, and the line says why wit
 
 test('with --ramp a healthy candidate moves to the next step', async () => {
   const watch = pass([health('1.0.0', 'stable', 0), health('1.1.0', 'candidate', 0)], true);
-  await watch.run();
+  expect(watchExitCode(await watch.run())).toBe(WATCH_EXIT_CODES.ramped);
   expect(watch.actions.ramp).toHaveBeenCalledWith('settings', '1.1.0', 25);
   expect(watch.actions.abort).not.toHaveBeenCalled();
 });
 
 test("figures of another version, or of stable browsers, are not the candidate's", async () => {
   const watch = pass([health('1.1.0', 'stable', 0.5), health('0.9.0', 'candidate', 0.5)]);
-  const [verdict] = await watch.run();
-  expect(verdict).toEqual({
+  const verdicts = await watch.run();
+  expect(watchExitCode(verdicts)).toBe(0);
+  expect(verdicts[0]).toEqual({
     action: 'wait',
     reason: '0 of 50 candidate page views since it went to 5 % at 2026-11-26T12:00:00.000Z',
   });
@@ -200,4 +201,14 @@ test("after a ramp step the candidate is compared with stable's views since that
     reason:
       "failure rate 4.0 % (0 load failures, 2 boundary errors in 50 views) against stable's 0.0 % (limit +2.0 %)",
   });
+});
+
+test("--once's exit code names what the look did, the strongest of several first", () => {
+  const verdict = (action: 'wait' | 'healthy' | 'abort' | 'promote') => ({ action, reason: '' });
+  const ramp = { action: 'ramp', percent: 25, reason: '' } as const;
+  expect(watchExitCode([])).toBe(0);
+  expect(watchExitCode([verdict('wait'), verdict('healthy')])).toBe(0);
+  expect(watchExitCode([ramp])).toBe(4);
+  expect(watchExitCode([ramp, verdict('promote')])).toBe(5);
+  expect(watchExitCode([verdict('promote'), verdict('abort'), ramp])).toBe(3);
 });

@@ -58,6 +58,22 @@ async function healthOf(
 const outcome = (verdict: Verdict) =>
   verdict.action === 'ramp' ? `ramp to ${verdict.percent} %` : verdict.action;
 
+/**
+ * `deploy watch --once`'s exit code, which tells cron what the look did: 0 nothing changed (it waits,
+ * a candidate is healthy, there is none), 3 a candidate was aborted, 4 ramped, 5 promoted; with
+ * several, the first of abort, promote and ramp among them. 1 and 2 stay a refusal and a usage
+ * mistake, as for every command.
+ */
+export const WATCH_EXIT_CODES = { aborted: 3, ramped: 4, promoted: 5 } as const;
+
+export function watchExitCode(verdicts: readonly Verdict[]): number {
+  const did = (action: Verdict['action']) => verdicts.some((verdict) => verdict.action === action);
+  if (did('abort')) return WATCH_EXIT_CODES.aborted;
+  if (did('promote')) return WATCH_EXIT_CODES.promoted;
+  if (did('ramp')) return WATCH_EXIT_CODES.ramped;
+  return 0;
+}
+
 /** One look at every candidate (or the one named): its verdict printed, then carried out. */
 export async function watchOnce(pass: WatchPass): Promise<Verdict[]> {
   const candidates = Object.entries(pass.registry.remotes).filter(
