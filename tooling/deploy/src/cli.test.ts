@@ -26,6 +26,16 @@ test('a mistake in the command line is one line on stderr and exit code 2', asyn
   });
 });
 
+test("a mistyped remote is a usage mistake, offering the platform's remotes alone", async () => {
+  const run = await runDeploy(['release', 'reports'], deployRoot());
+  expect(run).toEqual({
+    code: 2,
+    stdout: '',
+    stderr:
+      "deploy: unknown remote reports: name one of the workspace's remotes (settings (remote-settings), onboarding (remote-onboarding), dashboard (remote-dashboard))\n",
+  });
+});
+
 test('a refused command is one line on stderr, naming what to do, and exit code 1', async () => {
   const run = await runDeploy(['rollback', 'settings'], deployRoot());
   expect(run).toEqual({

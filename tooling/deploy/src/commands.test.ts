@@ -16,6 +16,7 @@ import { buildEnvironmentConfig } from 'shared-contracts/testing';
 import type { EnvironmentConfig } from 'shared-contracts/platform';
 import { readRegistry, sriOf } from './registry';
 import { contextFor, fakeWorkspace, routeManifestOf, writeBuild, writeHostConfig } from './testing';
+import { UsageError } from './command-line';
 import { findRemote, remotePackages } from './workspace';
 
 const SETTINGS = {
@@ -105,10 +106,31 @@ test('a release copies the flags the remote declares it reads', () => {
   expect(registry.remotes.settings?.flags).toEqual(['next-private-guard']);
 });
 
-test('a remote is named by its key or its package, and an unknown one is refused', () => {
-  const { remote } = setUp();
+test('a remote is named by its key or its package; an unknown one is a usage mistake', () => {
+  const repo = fakeWorkspace([
+    SETTINGS,
+    DASHBOARD,
+    {
+      pkg: 'remote-fixture',
+      key: 'fixture',
+      origins: { local: 'http://localhost:3009' },
+      fixture: true,
+    },
+  ]);
+  const remote = (name: string) => findRemote(remotePackages(repo), name);
   expect(remote('remote-dashboard').key).toBe('dashboard');
-  expect(() => remote('reports')).toThrow(
+  // A test fixture is released by its name, but no mistake offers it.
+  expect(remote('fixture').name).toBe('remote-fixture');
+  const mistake = (() => {
+    try {
+      remote('reports');
+    } catch (error) {
+      return error;
+    }
+  })();
+  expect(mistake).toBeInstanceOf(UsageError);
+  expect(mistake).toHaveProperty(
+    'message',
     "unknown remote reports: name one of the workspace's remotes (settings (remote-settings), dashboard (remote-dashboard))",
   );
 });

@@ -18,6 +18,7 @@ export interface FakeRemote {
   pkg: string;
   key: string;
   origins: Record<string, string>;
+  fixture?: boolean;
 }
 
 /** Writes (or rewrites) a remote's build; `entry` changes its remoteEntry.js bytes. */
@@ -112,7 +113,11 @@ export function fakeWorkspace(remotes: FakeRemote[]): string {
       JSON.stringify({
         name: remote.pkg,
         version: '1.0.0',
-        remote: { key: remote.key, origins: remote.origins },
+        remote: {
+          key: remote.key,
+          origins: remote.origins,
+          ...(remote.fixture === undefined ? {} : { fixture: remote.fixture }),
+        },
       }),
     );
     writeBuild(repo, remote.pkg);

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { checkWith } from 'shared-contracts/registry-schema';
+import { UsageError } from './command-line';
 
 const originSchema = v.pipe(
   v.string('must be an origin'),
@@ -135,8 +136,12 @@ export function platformRemotes(repo: string): RemotePackage[] {
 export function findRemote(remotes: readonly RemotePackage[], name: string): RemotePackage {
   const found = remotes.find((remote) => remote.key === name || remote.name === name);
   if (!found) {
-    const known = remotes.map((remote) => `${remote.key} (${remote.name})`).join(', ');
-    throw new Error(
+    // A test fixture is found by its name, but not offered: it is no remote of the platform's.
+    const known = remotes
+      .filter((remote) => !remote.fixture)
+      .map((remote) => `${remote.key} (${remote.name})`)
+      .join(', ');
+    throw new UsageError(
       `unknown remote ${name}: name one of the workspace's remotes (${known || 'none'})`,
     );
   }
