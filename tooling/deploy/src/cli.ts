@@ -111,7 +111,7 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
       rollBack(context, target ?? '');
       return;
     case 'canary': {
-      const [, candidate = ''] = positionals;
+      const [, candidate] = positionals;
       const percent = percentOption(options);
       const remote = findRemote(remotePackages(REPO), target ?? '');
       await canaryThroughGate(context, remote, candidate, percent, {

@@ -130,8 +130,12 @@ test('a canary is read with its remote, its version and --percent, a whole perce
       `--percent ${bad} is not a share of browsers: give a whole number from 1 to 100, e.g. --percent 5`,
     );
   }
-  expect(usageErrorOf(['canary', 'settings', '--percent', '5'])).toBe(
-    'canary needs <remote> <version> --percent N: e.g. deploy canary settings 1.4.0 --percent 5',
+  // The version may be left out: the build's own.
+  expect(parseCommandLine(['canary', 'settings', '--percent', '5'])).toMatchObject({
+    positionals: ['settings'],
+  });
+  expect(usageErrorOf(['canary', '--percent', '5'])).toBe(
+    'canary needs <remote> [version] --percent N: e.g. deploy canary settings 1.4.0 --percent 5',
   );
   expect(usageErrorOf(['promote'])).toBe('promote needs <remote>: e.g. deploy promote settings');
   expect(helpOf(['canary', '--help'])).toContain('--percent N');

@@ -109,14 +109,14 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
     examples: ['deploy rollback settings'],
   },
   canary: {
-    usage: '<remote> <version> --percent N',
+    usage: '<remote> [version] --percent N',
     summary:
       'give N % of browsers a candidate version beside the stable one (run again to ramp); a new candidate passes the promotion gate first',
     arguments: [
       REMOTE_ARGUMENT,
       {
-        name: '<version>',
-        help: 'the candidate: a version already stored, or one to store from the build',
+        name: '[version]',
+        help: "the candidate: a version already stored, or one to store from the build (default: the build's own content version, as release names it)",
       },
     ],
     options: {
@@ -128,13 +128,13 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       from: {
         type: 'string',
         value: 'DIR',
-        help: 'the build to store as <version> when it is not stored yet (default: <package>/dist)',
+        help: 'the build to store as [version] when it is not stored yet (default: <package>/dist)',
       },
       'skip-smoke': SKIP_SMOKE_OPTION,
       'smoke-persona': SMOKE_PERSONA_OPTION,
       env: ENV_OPTION,
     },
-    positionals: { min: 2, max: 2 },
+    positionals: { min: 1, max: 2 },
     examples: [
       'deploy canary settings 1.4.0 --percent 5',
       'deploy canary settings 1.4.0 --percent 25',

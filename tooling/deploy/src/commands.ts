@@ -441,10 +441,11 @@ export async function release(
 export async function canaryThroughGate(
   context: DeployContext,
   remote: RemotePackage,
-  version: string,
+  requested: string | undefined,
   percent: number,
   options: Pick<ReleaseOptions, 'from'> & GateOptions,
 ): Promise<void> {
+  const version = requested ?? buildVersionOf(context, remote, options.from);
   const registry = readRegistry(registryFileOf(context), context.environment);
   checkCanaryStart(registry, remote.key, version);
   if (registry.remotes[remote.key]?.candidate?.version !== version) {
@@ -460,6 +461,19 @@ export async function canaryThroughGate(
     await passGate(context, { key: remote.key, release, dir: buildDir }, options);
   }
   canary(context, remote, version, percent, options.from ? { from: options.from } : {});
+}
+
+/** The version a canary stores the build under when it is given none: as release would, said. */
+function buildVersionOf(context: DeployContext, remote: RemotePackage, from?: string): string {
+  const buildDir = from ? resolve(from) : join(remote.dir, 'dist');
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    throw new Error(
+      `${remote.name} has no build in ${buildDir}: run its build first, or name the candidate's version`,
+    );
+  }
+  const version = contentVersion(remote.version, buildDir);
+  context.log(`${remote.key}: the candidate is the build's own version, ${version} (${buildDir})`);
+  return version;
 }
 
 /** `deploy promote`: the candidate goes through the promotion gate, then becomes stable. */

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canaryThroughGate, promoteThroughGate, registryFileOf, release } from './commands';
+import { contentVersion } from './content-version';
 import { checkAgainstHost, servedHost, type GateCandidate } from './gate';
 import { readRegistry } from './registry';
 import {
@@ -131,6 +132,25 @@ test('a release with no host released is refused before anything is stored', asy
     'the promotion gate has no host to check against',
   );
   expect(existsSync(registryFileOf(context))).toBe(false);
+});
+
+test('a canary given no version stores the build under its own content version, and says so', async () => {
+  const repo = fakeWorkspace(REMOTES);
+  const lines: string[] = [];
+  const context = contextFor(repo, lines);
+  writeReleasedHost(context.deployRoot);
+  const settings = findRemote(remotePackages(repo), 'settings');
+  await release(context, settings, { version: '1.0.0', smoke: false });
+  writeBuild(repo, 'remote-settings', { entry: 'next();' });
+  await canaryThroughGate(context, settings, undefined, 5, { smoke: false });
+  const version = contentVersion('1.0.0', join(repo, 'remote-settings', 'dist'));
+  expect(lines).toContain(
+    `settings: the candidate is the build's own version, ${version} (${join(repo, 'remote-settings', 'dist')})`,
+  );
+  expect(readRegistry(registryFileOf(context), 'local').remotes.settings?.candidate).toMatchObject({
+    version,
+    percent: 5,
+  });
 });
 
 test('a promotion is checked against the host served now, which may have changed since the canary', async () => {
