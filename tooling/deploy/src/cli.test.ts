@@ -1,5 +1,5 @@
 // The command in its own process, as a person runs it: help and refusals end without a stack trace.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commandHelp, mainHelp } from './command-line';
@@ -54,6 +54,23 @@ test('deploy watch --once with nothing to decide exits 0; its help lists what ea
   expect(run).toEqual({ code: 0, stdout: 'watch: no candidate in local\n', stderr: '' });
   expect(help.stdout).toMatch(/^Exit codes:\n {2}0 +with --once: nothing changed/m);
   expect(help.stdout).toMatch(/^ {2}3 +with --once: a candidate was aborted$/m);
+});
+
+test('deploy replay with no display says so, and prints the replay to open by hand', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+  const snapshot = join(dir, 'snapshot.json');
+  writeFileSync(
+    snapshot,
+    JSON.stringify({ snapshot: 1, environment: 'local', route: '/', remotes: {}, flags: {} }),
+  );
+  const run = await runDeploy(['replay', snapshot], deployRoot(), { DISPLAY: '' });
+  expect(run.code).toBe(0);
+  expect(run.stdout.split('\n').slice(0, 2)).toEqual([
+    'no display to open a browser on (DISPLAY is not set): the replay, to open by hand:',
+    expect.stringMatching(/^open http:\/\/localhost:\d+\/$/),
+  ]);
+  const printed = await runDeploy(['replay', snapshot, '--print'], deployRoot(), { DISPLAY: '' });
+  expect(printed.stdout).toMatch(/^open http/);
 });
 
 test('DEPLOY_DEBUG=1 adds the stack, at the lines of the sources', async () => {

@@ -187,6 +187,11 @@ async function replay(
     `http://localhost:${context.hostPort}`,
   );
   if (options.print === true || !process.env.DISPLAY) {
+    if (options.print !== true) {
+      console.log(
+        'no display to open a browser on (DISPLAY is not set): the replay, to open by hand:',
+      );
+    }
     console.log(`open ${plan.address}`);
     for (const { name, value } of plan.cookies) console.log(`with the cookie ${name}=${value}`);
     return;
