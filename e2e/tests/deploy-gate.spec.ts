@@ -6,9 +6,11 @@ import {
   buildAgainstNextSharedContracts,
   buildConsumingUnprovidedShare,
   buildThatFails,
+  buildWhoseHelloPageThrows,
   deploy,
   deployRefused,
   E2E_DEPLOY_ROOT,
+  HELLO_PAGE_ERROR,
   keepRegistry,
   NEXT_SHARED_CONTRACTS_RANGE,
   registryText,
@@ -26,7 +28,7 @@ import { expect, test } from '../fixtures/test';
 const SETTINGS_PAGE = '/locations/loc-1001-1/events-summary';
 const SETTINGS_HEADING = { name: 'Guard Event Summary' };
 const PACKAGES = ['remote-settings'];
-const VERSIONS = ['4.0.0', '4.1.0', '4.2.0', '4.3.0', '4.4.0'];
+const VERSIONS = ['4.0.0', '4.1.0', '4.2.0', '4.3.0', '4.4.0', '4.5.0'];
 const entryOf = (version: string) => `http://localhost:3001/${version}/remoteEntry.js`;
 // The smoke starts a sandbox-api and Chromium and renders each of settings' pages.
 const SMOKE_TIMEOUT_MS = 90_000;
@@ -145,6 +147,29 @@ test('a release whose pages fail the composed smoke is refused, and the registry
   const { requested, loaded } = await settingsPageLoads(page);
   expect(requested).toEqual([entryOf('4.0.0')]);
   expect(loaded).toEqual([entryOf('4.0.0')]);
+});
+
+test('a release whose page behind a flag throws is refused, naming the page, which it rendered with the flag on', async () => {
+  test.setTimeout(SMOKE_TIMEOUT_MS);
+  const before = registryText();
+  const refused = deployRefused(
+    'release',
+    'settings',
+    '--version',
+    '4.5.0',
+    '--from',
+    buildWhoseHelloPageThrows(),
+  );
+  expect(refused.status).toBe(1);
+  // The pages before it rendered, and are listed; the hello page fails on its own error.
+  expect(refused.output).toContain('gate: smoke /locations/loc-1001-1/events-summary: ok');
+  expect(refused.output).toMatch(/gate: smoke rendered \/locations\/loc-1001-1\//);
+  expect(refused.output).toContain(
+    `deploy: the promotion gate refused settings 4.5.0: its page /locations/loc-1001-1/hello failed the composed smoke in host`,
+  );
+  expect(refused.output).toContain(HELLO_PAGE_ERROR);
+  expect(registryText()).toBe(before);
+  expect(existsSync(join(E2E_DEPLOY_ROOT, 'remote-settings', '4.5.0'))).toBe(false);
 });
 
 test('promote runs the smoke again: a candidate whose pages fail it stays a candidate', async () => {

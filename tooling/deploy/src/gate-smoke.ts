@@ -17,6 +17,7 @@ import type {
   LaunchOptions,
   Request,
 } from 'playwright-core';
+import { FEATURE_OVERRIDES_COOKIE } from 'shared-contracts/constants';
 import { fillPathTemplate } from 'shared-contracts/registry';
 import { createStaticServer, listen } from 'static-server';
 import type { GateCandidate, ServedHost } from './gate';
@@ -282,6 +283,35 @@ async function untilQuiet(
   }
 }
 
+/** The override cookie the host reads in gamma and locally (ADR 0031): `flag` on, or none. */
+async function withFlagOn(
+  context: BrowserContext,
+  hostOrigin: string,
+  flag: string | undefined,
+): Promise<void> {
+  const overrides = flag === undefined ? {} : { [flag]: true };
+  await context.addCookies([
+    {
+      name: FEATURE_OVERRIDES_COOKIE,
+      value: encodeURIComponent(JSON.stringify(overrides)),
+      url: hostOrigin,
+    },
+  ]);
+}
+
+/** The pages the smoke rendered, and those it could not, each with why. */
+function sayWhatWasRendered(
+  log: (line: string) => void,
+  rendered: readonly string[],
+  notRendered: readonly { path: string; why: string }[],
+): void {
+  log(`gate: smoke rendered ${rendered.length === 0 ? 'no page' : rendered.join(', ')}`);
+  if (notRendered.length > 0) {
+    const list = notRendered.map(({ path, why }) => `${path} (${why})`).join(', ');
+    log(`gate: smoke could not render ${list}`);
+  }
+}
+
 /**
  * Smokes one address in a page of its own: closing it removes every listener the smoke added, and
  * no state of the page before carries over.
@@ -324,7 +354,10 @@ async function smokePage(
     // Rendered once nothing more is read: the remote, its chunks and its first requests.
     const quiet = await untilQuiet(reads, PAGE_TIMEOUT_MS, () => problems.length > 0);
     if (await page.getByText(BOUNDARY_TEXT).count()) problems.push('the error boundary showed');
-    if (!loaded && problems.length === 0) {
+    // Loading the remote is not rendering the page: the host loads the address's remote before
+    // its route sends a page the persona may not see elsewhere (a flag off: /not-found).
+    const stayed = new URL(page.url()).pathname === new URL(path, hostOrigin).pathname;
+    if ((!loaded || !stayed) && problems.length === 0) {
       return { problems, rendered: false, url: page.url(), html };
     }
     if (!quiet) {
@@ -382,8 +415,10 @@ function serverRenderedRelease(key: string, registry: Registry): ServerRenderedR
  * the host's server, where a candidate with a server build must have its area rendered from it
  * (server-render-check.ts), then in the browser (an error boundary, an uncaught error or a console
  * error, the hydration's included, or the remote not loading). A candidate without a server build
- * is rendered by the browser only, and said. A page whose path has a parameter other than
- * `:locationId` is left out, and said.
+ * is rendered by the browser only, and said. Each page is seen with its flag on (the override
+ * cookie), and counts as rendered only where it stayed at its address with the remote loaded; the
+ * pages rendered and those it could not (a parameter other than `:locationId`, a state that sends
+ * the persona elsewhere) are said, with why.
  */
 export async function smokeCandidate(target: SmokeTarget): Promise<SmokeResult> {
   const running: Running = {
@@ -428,26 +463,34 @@ export async function smokeCandidate(target: SmokeTarget): Promise<SmokeResult> 
       await context.request.get(`${api}/__test/state?ownerId=${userId}`)
     ).json()) as { locations: { locationId: string }[] };
     const locationId = state.locations[0]?.locationId ?? '';
-    const addresses = target.candidate.release.pages.flatMap(({ path }) => {
+    const notRendered: { path: string; why: string }[] = [];
+    const pages = target.candidate.release.pages.flatMap(({ path, flag }) => {
       const address = addressOf(path, locationId);
       if (address === undefined) {
-        target.log(`gate: smoke leaves out ${path} (a parameter it cannot fill)`);
+        notRendered.push({ path, why: 'a parameter it cannot fill' });
         return [];
       }
-      return [address];
+      return [{ address, flag }];
     });
     // One render first, unchecked: the server's first of the candidate fetches and evaluates its
     // server build, within the same time budget as the page's guard and loader.
-    if (server !== undefined && addresses[0] !== undefined) {
-      await context.request.get(`${hostOrigin}${addresses[0]}`, { maxRedirects: 0 });
+    if (server !== undefined && pages[0] !== undefined) {
+      await withFlagOn(context, hostOrigin, pages[0].flag);
+      await context.request.get(`${hostOrigin}${pages[0].address}`, { maxRedirects: 0 });
     }
-    let smoked = 0;
-    for (const address of addresses) {
+    const rendered: string[] = [];
+    const said = () => sayWhatWasRendered(target.log, rendered, notRendered);
+    for (const { address, flag } of pages) {
+      // A page behind a flag is seen with it on, as gamma's testers see it: a release must not pass
+      // on pages it never rendered.
+      await withFlagOn(context, hostOrigin, flag);
       const saidBefore = host.said.length;
-      const { problems, rendered, url, html } = await smokePage(context, hostOrigin, address, key);
-      if (!rendered) {
-        // A page the persona may not see (its flag is off, its state sends it elsewhere).
+      const smoked = await smokePage(context, hostOrigin, address, key);
+      const { problems, url, html } = smoked;
+      if (!smoked.rendered && problems.length === 0) {
+        // A page the persona may not see (its state sends it elsewhere).
         target.log(`gate: smoke ${address}: went to ${url} without ${key}`);
+        notRendered.push({ path: address, why: `it went to ${url}` });
         continue;
       }
       if (server !== undefined) {
@@ -457,10 +500,14 @@ export async function smokeCandidate(target: SmokeTarget): Promise<SmokeResult> 
       const ok = server === undefined ? 'ok' : 'ok (rendered on the server, then hydrated)';
       target.log(`gate: smoke ${address}: ${problems.length === 0 ? ok : problems.join('; ')}`);
       // One failing page refuses the candidate: the rest need not be seen.
-      if (problems.length > 0) return { failure: { path: address, problems }, pages: smoked + 1 };
-      smoked += 1;
+      if (problems.length > 0) {
+        said();
+        return { failure: { path: address, problems }, pages: rendered.length + 1 };
+      }
+      rendered.push(address);
     }
-    return { pages: smoked };
+    said();
+    return { pages: rendered.length };
   } finally {
     await stop(running);
   }
