@@ -6,6 +6,7 @@ import {
   buildThatThrowsOnRender,
   buildThatThrowsOnServerRender,
   deploy,
+  deployWatchOnce,
   keepRegistry,
   RENDER_ERROR,
   removeVersions,
@@ -115,10 +116,8 @@ test('deploy watch ramps a healthy candidate to 100 % and then promotes it', asy
   // One page view's LCP on a loaded machine says nothing of the release: this journey is about the
   // ramp, so latency is not judged here (canary-verdict.test.ts covers it).
   const watch = () =>
-    deploy(
-      'watch',
+    deployWatchOnce(
       'settings',
-      '--once',
       '--ramp',
       '--min-sample',
       '1',
@@ -128,17 +127,19 @@ test('deploy watch ramps a healthy candidate to 100 % and then promotes it', asy
     );
   await expect
     .poll(watch)
-    .toMatch(/settings 1\.1\.0 \(candidate at 50 %, stable 1\.0\.0\): ramp to 100 %: /);
+    .toMatch(
+      /settings 1\.1\.0 \(candidate at 50 %, stable 1\.0\.0\): ramp to 100 %: [^]*\nexit 4$/,
+    );
   // The step to 100 % is judged by its own page views: none yet.
   expect(watch()).toMatch(
-    /settings 1\.1\.0 \(candidate at 100 %, stable 1\.0\.0\): wait: 0 of 1 candidate page views since it went to 100 % at /,
+    /settings 1\.1\.0 \(candidate at 100 %, stable 1\.0\.0\): wait: 0 of 1 candidate page views since it went to 100 % at .*\nexit 0$/,
   );
   await page.reload();
   await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   await expect
     .poll(watch)
-    .toMatch(/settings 1\.1\.0 \(candidate at 100 %, stable 1\.0\.0\): promote: /);
+    .toMatch(/settings 1\.1\.0 \(candidate at 100 %, stable 1\.0\.0\): promote: [^]*\nexit 5$/);
   expect(deploy('status')).toMatch(/settings.*1\.1\.0/);
   // Every browser gets the promoted version now, the stable group's too: its next request renders it.
   await page.context().addCookies([{ name: 'vsg_bid', value: idIn('stable'), url: HOST }]);
@@ -178,11 +179,11 @@ test('deploy watch aborts a failing candidate; its browsers get stable on their 
   expect(await entriesLoaded(page)).toEqual([entryOf('1.2.0')]);
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 
-  const watch = () => deploy('watch', 'settings', '--once', '--min-sample', '1');
+  const watch = () => deployWatchOnce('settings', '--min-sample', '1');
   await expect
     .poll(watch)
     .toMatch(
-      /settings 1\.2\.0 \(candidate at 50 %, stable 1\.1\.0\): abort: failure rate [1-9][\d.]* % \([1-9]\d* load failures/,
+      /settings 1\.2\.0 \(candidate at 50 %, stable 1\.1\.0\): abort: failure rate [1-9][\d.]* % \([1-9]\d* load failures[^]*\nexit 3$/,
     );
   expect(deploy('status')).not.toMatch(/1\.2\.0/);
   // The telemetry says why: the candidate's load failed.
@@ -234,7 +235,7 @@ test('deploy watch aborts a candidate that throws on render after its minimum sa
   expect(await entriesLoaded(page)).toEqual([entryOf('1.3.0')]);
   await leave();
 
-  const watch = () => deploy('watch', 'settings', '--once', '--min-sample', '2');
+  const watch = () => deployWatchOnce('settings', '--min-sample', '2');
   const line = /settings 1\.3\.0 \(candidate at 50 %, stable 1\.1\.0\): /;
   // One view is below the minimum sample: no verdict, the candidate stays.
   await expect
