@@ -489,7 +489,7 @@ export async function smokeCandidate(target: SmokeTarget): Promise<SmokeResult> 
       const { problems, url, html } = smoked;
       if (!smoked.rendered && problems.length === 0) {
         // A page the persona may not see (its state sends it elsewhere).
-        target.log(`gate: smoke ${address}: went to ${url} without ${key}`);
+        target.log(`gate: smoke ${address}: not rendered, it went to ${url}`);
         notRendered.push({ path: address, why: `it went to ${url}` });
         continue;
       }
