@@ -85,6 +85,19 @@ async function expectRefusedBeforeTheSmoke(
   expect(loaded).toEqual([entryOf('4.0.0')]);
 }
 
+/**
+ * Releases `from` as settings `version`, which the gate must refuse: it exits 1, stores nothing and
+ * leaves the registry byte for byte; what it printed.
+ */
+function releaseRefusedBySmoke(version: string, from: string): string {
+  const before = registryText();
+  const refused = deployRefused('release', 'settings', '--version', version, '--from', from);
+  expect(refused.status).toBe(1);
+  expect(registryText()).toBe(before);
+  expect(existsSync(join(E2E_DEPLOY_ROOT, 'remote-settings', version))).toBe(false);
+  return refused.output;
+}
+
 test('a candidate built against a range the host does not satisfy is refused before any browser loads it', async ({
   page,
   signInAs,
@@ -127,21 +140,10 @@ test('a release whose pages fail the composed smoke is refused, and the registry
   signInAs,
 }) => {
   test.setTimeout(SMOKE_TIMEOUT_MS);
-  const before = registryText();
-  const refused = deployRefused(
-    'release',
-    'settings',
-    '--version',
-    '4.2.0',
-    '--from',
-    buildThatFails('remote-settings'),
-  );
-  expect(refused.status).toBe(1);
-  expect(refused.output).toMatch(
+  const output = releaseRefusedBySmoke('4.2.0', buildThatFails('remote-settings'));
+  expect(output).toMatch(
     /deploy: the promotion gate refused settings 4\.2\.0: its page \/locations\/loc-1001-1\S* failed the composed smoke in host \S+ \(.*this release fails on purpose.*\): fix the remote and build it again/,
   );
-  expect(registryText()).toBe(before);
-  expect(existsSync(join(E2E_DEPLOY_ROOT, 'remote-settings', '4.2.0'))).toBe(false);
 
   await signInAs('owner-complete');
   const { requested, loaded } = await settingsPageLoads(page);
@@ -151,25 +153,14 @@ test('a release whose pages fail the composed smoke is refused, and the registry
 
 test('a release whose page behind a flag throws is refused, naming the page, which it rendered with the flag on', async () => {
   test.setTimeout(SMOKE_TIMEOUT_MS);
-  const before = registryText();
-  const refused = deployRefused(
-    'release',
-    'settings',
-    '--version',
-    '4.5.0',
-    '--from',
-    buildWhoseHelloPageThrows(),
-  );
-  expect(refused.status).toBe(1);
+  const output = releaseRefusedBySmoke('4.5.0', buildWhoseHelloPageThrows());
   // The pages before it rendered, and are listed; the hello page fails on its own error.
-  expect(refused.output).toContain('gate: smoke /locations/loc-1001-1/events-summary: ok');
-  expect(refused.output).toMatch(/gate: smoke rendered \/locations\/loc-1001-1\//);
-  expect(refused.output).toContain(
+  expect(output).toContain('gate: smoke /locations/loc-1001-1/events-summary: ok');
+  expect(output).toMatch(/gate: smoke rendered \/locations\/loc-1001-1\//);
+  expect(output).toContain(
     `deploy: the promotion gate refused settings 4.5.0: its page /locations/loc-1001-1/hello failed the composed smoke in host`,
   );
-  expect(refused.output).toContain(HELLO_PAGE_ERROR);
-  expect(registryText()).toBe(before);
-  expect(existsSync(join(E2E_DEPLOY_ROOT, 'remote-settings', '4.5.0'))).toBe(false);
+  expect(output).toContain(HELLO_PAGE_ERROR);
 });
 
 test('promote runs the smoke again: a candidate whose pages fail it stays a candidate', async () => {

@@ -103,13 +103,19 @@ const REMOTES = [
   { pkg: 'remote-settings', key: 'settings', origins: { local: 'http://localhost:3001' } },
 ];
 
-test('a release the gate refuses stores nothing and leaves the registry as it was', async () => {
+/** A workspace with a host released and settings 1.0.0 released past the smoke. */
+async function settingsReleased() {
   const repo = fakeWorkspace(REMOTES);
   const lines: string[] = [];
   const context = contextFor(repo, lines);
   writeReleasedHost(context.deployRoot);
   const settings = findRemote(remotePackages(repo), 'settings');
   await release(context, settings, { version: '1.0.0', smoke: false });
+  return { repo, lines, context, settings };
+}
+
+test('a release the gate refuses stores nothing and leaves the registry as it was', async () => {
+  const { repo, lines, context, settings } = await settingsReleased();
   const file = registryFileOf(context);
   const before = readFileSync(file, 'utf8');
 
@@ -135,12 +141,7 @@ test('a release with no host released is refused before anything is stored', asy
 });
 
 test('a canary given no version stores the build under its own content version, and says so', async () => {
-  const repo = fakeWorkspace(REMOTES);
-  const lines: string[] = [];
-  const context = contextFor(repo, lines);
-  writeReleasedHost(context.deployRoot);
-  const settings = findRemote(remotePackages(repo), 'settings');
-  await release(context, settings, { version: '1.0.0', smoke: false });
+  const { repo, lines, context, settings } = await settingsReleased();
   writeBuild(repo, 'remote-settings', { entry: 'next();' });
   await canaryThroughGate(context, settings, undefined, 5, { smoke: false });
   const version = contentVersion('1.0.0', join(repo, 'remote-settings', 'dist'));
