@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer as createHttpServer, request, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { registryFileOf, releaseHost, releaseRemote } from './commands';
@@ -87,6 +87,13 @@ let renderer: HostRenderSupervisor | undefined;
 const lines: string[] = [];
 let hostPort = 0;
 let remotePort = 0;
+/** The headers of each request the telemetry receiver got through nginx. */
+const received: IncomingHttpHeaders[] = [];
+const receiver = createHttpServer((req, res) => {
+  received.push(req.headers);
+  res.writeHead(204);
+  res.end();
+});
 let renderPort = 0;
 let setUpContext: () => ReturnType<typeof contextFor>;
 
@@ -97,6 +104,9 @@ async function startServing(): Promise<void> {
   }
   [hostPort, renderPort] = [await freePort(), await freePort()];
   remotePort = await freePort();
+  receiver.listen(0, '127.0.0.1');
+  await once(receiver, 'listening');
+  const telemetryPort = (receiver.address() as AddressInfo).port;
   const repo = fakeWorkspace([
     {
       pkg: 'remote-settings',
@@ -122,7 +132,11 @@ async function startServing(): Promise<void> {
   const file = writeNginxConfig(
     context.deployRoot,
     'local',
-    renderNginxConfig({ ...context, registry }),
+    renderNginxConfig({
+      ...context,
+      registry,
+      telemetryOrigin: `http://127.0.0.1:${telemetryPort}`,
+    }),
   );
   // As root, nginx's workers would run as nobody, who may not read a test's private folders.
   const asRoot = process.getuid?.() === 0 ? ' user root;' : '';
@@ -146,6 +160,7 @@ afterAll(async () => {
     nginx.kill('SIGQUIT');
     await exited;
   }
+  receiver.close();
 });
 
 test("a page is the rendering process's, with its headers alone: one CSP with its nonce, private, uncached", async () => {
@@ -180,6 +195,17 @@ test("the build's files, the registry and the static page stay nginx's", async (
   expect(built.headers['content-security-policy']).toEqual([
     expect.not.stringContaining("'nonce-"),
   ]);
+});
+
+test("the telemetry receiver gets none of the browser's cookies or credentials", async () => {
+  const sent = await get(hostPort, '/telemetry/v1/logs', {
+    cookie: 'vsg_session=secret; vsg_bid=b-1',
+    authorization: 'Bearer secret',
+  });
+  expect(sent.status).toBe(204);
+  expect(received.at(-1)).toBeDefined();
+  expect(received.at(-1)).not.toHaveProperty('cookie');
+  expect(received.at(-1)).not.toHaveProperty('authorization');
 });
 
 test('a file that is there is kept for good; a hashed name that is not, never', async () => {

@@ -84,16 +84,20 @@ test('/api is forwarded to the API with method, path and body, and a down API is
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       res.writeHead(201, { 'content-type': 'application/json', 'x-csrf-token': 'abc' });
-      res.end(JSON.stringify({ method: req.method, url: req.url, body }));
+      res.end(
+        JSON.stringify({ method: req.method, url: req.url, body, cookie: req.headers.cookie }),
+      );
     });
   });
   const apiOrigin = await start(api);
   const origin = await start(
     createStaticServer({ dir: builtDir(), port: 0, apiTarget: apiOrigin }),
   );
+  // The API is the session's: its cookie goes with the request.
   const response = await fetch(`${origin}/api/neighbors/1/devices?x=1`, {
     method: 'POST',
     body: '{"a":1}',
+    headers: { cookie: 'vsg_session=s-1' },
   });
   expect(response.status).toBe(201);
   expect(response.headers.get('x-csrf-token')).toBe('abc');
@@ -101,6 +105,7 @@ test('/api is forwarded to the API with method, path and body, and a down API is
     method: 'POST',
     url: '/api/neighbors/1/devices?x=1',
     body: '{"a":1}',
+    cookie: 'vsg_session=s-1',
   });
 
   const unreachable = await start(
@@ -111,20 +116,26 @@ test('/api is forwarded to the API with method, path and body, and a down API is
   expect(await failed.json()).toEqual({ message: 'The API is unreachable' });
 });
 
-test('field telemetry is forwarded to the receiver, and a receiver that is down is named', async () => {
+test('field telemetry is forwarded to the receiver without credentials, and a receiver that is down is named', async () => {
   const receiver = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ url: req.url, body }));
+      const { cookie, authorization } = req.headers;
+      res.end(JSON.stringify({ url: req.url, body, cookie, authorization }));
     });
   });
   const target = await start(receiver);
   const origin = await start(
     createStaticServer({ dir: builtDir(), port: 0, spa: true, telemetryTarget: target }),
   );
-  const sent = await fetch(`${origin}/telemetry/v1/logs`, { method: 'POST', body: '{"x":1}' });
+  // The browser's session goes with the page's requests; none of it reaches the receiver.
+  const sent = await fetch(`${origin}/telemetry/v1/logs`, {
+    method: 'POST',
+    body: '{"x":1}',
+    headers: { cookie: 'vsg_session=secret; vsg_bid=b-1', authorization: 'Bearer secret' },
+  });
   expect(await sent.json()).toEqual({ url: '/telemetry/v1/logs', body: '{"x":1}' });
 
   const down = await start(

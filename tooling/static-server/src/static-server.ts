@@ -244,14 +244,28 @@ async function serveRendered(
   return true;
 }
 
-function forward(req: IncomingMessage, res: ServerResponse, target: URL, name: string) {
+/** A browser's credentials: the API takes them; no other upstream is given them. */
+const CREDENTIALS = new Set(['cookie', 'authorization', 'proxy-authorization']);
+
+function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: URL,
+  name: string,
+  { credentials }: { credentials: boolean },
+) {
+  const headers = Object.fromEntries(
+    Object.entries({ ...req.headers, host: target.host }).filter(
+      ([name]) => credentials || !CREDENTIALS.has(name),
+    ),
+  );
   const upstream = httpRequest(
     {
       hostname: target.hostname,
       port: target.port,
       path: req.url,
       method: req.method,
-      headers: { ...req.headers, host: target.host },
+      headers,
     },
     (answer) => {
       const status = answer.statusCode ?? 502;
@@ -310,11 +324,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
   return createServer((req, res) => {
     if (apiTarget && req.url?.startsWith('/api/')) {
-      forward(req, res, apiTarget, 'The API');
+      forward(req, res, apiTarget, 'The API', { credentials: true });
       return;
     }
     if (telemetryTarget && req.url?.startsWith('/telemetry/')) {
-      forward(req, res, telemetryTarget, 'The telemetry receiver');
+      // The receiver counts page views: a session cookie is nothing of its business.
+      forward(req, res, telemetryTarget, 'The telemetry receiver', { credentials: false });
       return;
     }
     // Before any answer, so that a 304 carries it too (a revalidated CORS response needs it).
