@@ -112,6 +112,8 @@ const services = [
       join(root, 'tooling/telemetry/bin/telemetry-receiver.mjs'),
       ...['--host', new URL(TELEMETRY).hostname, '--port', new URL(TELEMETRY).port],
       ...['--file', telemetryFile],
+      // Only the host's pages post records (same-origin, through its /telemetry/).
+      ...['--origin', HOST],
     ],
   },
   ...origins.map(originService),

@@ -5,7 +5,7 @@ import { createTelemetryReceiver } from './receiver';
 import { TELEMETRY_PORT } from './receiver-address';
 import { createTelemetryStore } from './telemetry-store';
 
-const USAGE = `usage: telemetry-receiver [--port ${TELEMETRY_PORT}] [--host localhost] [--file .state/telemetry.jsonl] [--collector URL]`;
+const USAGE = `usage: telemetry-receiver [--port ${TELEMETRY_PORT}] [--host localhost] [--file .state/telemetry.jsonl] [--collector URL] [--origin URL]...`;
 
 const { values } = parseArgs({
   options: {
@@ -14,6 +14,8 @@ const { values } = parseArgs({
     file: { type: 'string', default: process.env.TELEMETRY_FILE ?? '.state/telemetry.jsonl' },
     // OpenTelemetry's own variable for an exporter's collector.
     collector: { type: 'string', default: process.env.OTEL_EXPORTER_OTLP_ENDPOINT },
+    // The platform's page origins: records from any other are refused.
+    origin: { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
   },
 });
@@ -26,6 +28,7 @@ if (values.help) {
 const store = createTelemetryStore({ file: resolve(values.file) });
 const server = createTelemetryReceiver({
   store,
+  ...(values.origin.length > 0 ? { origins: new Set(values.origin) } : {}),
   ...(values.collector ? { forward: forwardTo({ endpoint: values.collector }) } : {}),
 });
 server.listen(Number(values.port), values.host, () => {

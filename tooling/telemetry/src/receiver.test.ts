@@ -44,6 +44,26 @@ test('a beacon (text/plain) of OTLP JSON logs is stored and the health of its re
   });
 });
 
+test("with the platform's origins given, records from another origin, or from none, are refused", async () => {
+  const { store, origin } = await start({ origins: new Set(['http://localhost:3000']) });
+  const post = (headers: Record<string, string>) =>
+    fetch(`${origin}/telemetry/v1/logs`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+      body,
+    });
+  // As curl would send it from anywhere: a simple request, so no preflight stops it.
+  const forged = await post({ origin: 'http://evil.example' });
+  expect(forged.status).toBe(403);
+  expect(await forged.json()).toEqual({
+    error: "Not counted: records come from the platform's own pages.",
+  });
+  expect((await post({})).status).toBe(403);
+  expect(store.records()).toEqual([]);
+  expect((await post({ origin: 'http://localhost:3000' })).status).toBe(200);
+  expect(store.records()).toHaveLength(1);
+});
+
 test('what is not OTLP JSON is refused with a reason and stores nothing', async () => {
   const { store, origin } = await start();
   const notJson = await fetch(`${origin}/v1/logs`, { method: 'POST', body: '{' });

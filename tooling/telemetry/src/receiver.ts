@@ -10,6 +10,12 @@ export interface ReceiverOptions {
   forward?: Forwarder;
   /** The largest body accepted, in bytes. */
   maxBytes?: number;
+  /**
+   * The origins of the platform's pages. Where given, records are counted only from a page of
+   * one of them (its Origin header, which a browser sends with every POST); from another origin,
+   * or with none, they are refused.
+   */
+  origins?: ReadonlySet<string>;
 }
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
@@ -37,6 +43,12 @@ async function bodyOf(req: IncomingMessage, maxBytes: number): Promise<string> {
 }
 
 async function receiveLogs(req: IncomingMessage, res: ServerResponse, options: ReceiverOptions) {
+  const { origin } = req.headers;
+  if (options.origins && (origin === undefined || !options.origins.has(origin))) {
+    answer(res, 403, { error: "Not counted: records come from the platform's own pages." });
+    req.resume();
+    return;
+  }
   let text: string;
   try {
     text = await bodyOf(req, options.maxBytes ?? DEFAULT_MAX_BYTES);
