@@ -208,6 +208,21 @@ test("the telemetry receiver gets none of the browser's cookies or credentials",
   expect(received.at(-1)).not.toHaveProperty('authorization');
 });
 
+test('telemetry posted in a loop from one address is turned away before the receiver', async () => {
+  const before = received.length;
+  const started = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: 60 }, () => get(hostPort, '/telemetry/v1/logs')),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const passed = answers.filter((answer) => answer.status === 204).length;
+  // A burst a page never sends: the burst of 20 and 5 a second go through, the rest are refused.
+  expect(passed).toBeGreaterThan(0);
+  expect(passed).toBeLessThanOrEqual(21 + Math.ceil(5 * seconds));
+  expect(answers.filter((answer) => answer.status === 429)).toHaveLength(60 - passed);
+  expect(received.length - before).toBe(passed);
+});
+
 test('a file that is there is kept for good; a hashed name that is not, never', async () => {
   const entry = await get(remotePort, '/1.0.0/remoteEntry.js');
   expect(entry.status).toBe(200);
