@@ -111,15 +111,24 @@ export function updateRegistry(
   );
 }
 
+/** The build a command takes: `from`, else the package's own `dist`. */
+const buildDirOf = (pkg: { dir: string }, from: string | undefined): string =>
+  from ? resolve(from) : join(pkg.dir, 'dist');
+
+/** Refuses a build folder with no build in it, naming `fix`. */
+function checkBuilt(pkg: { name: string }, buildDir: string, fix: string): void {
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    throw new Error(`${pkg.name} has no build in ${buildDir}: ${fix}`);
+  }
+}
+
 function store(
   context: DeployContext,
   pkg: { name: string; version: string; dir: string },
   options: ReleaseOptions,
 ) {
-  const buildDir = options.from ? resolve(options.from) : join(pkg.dir, 'dist');
-  if (!existsSync(join(buildDir, 'index.html'))) {
-    throw new Error(`${pkg.name} has no build in ${buildDir}: run its build first`);
-  }
+  const buildDir = buildDirOf(pkg, options.from);
+  checkBuilt(pkg, buildDir, 'run its build first');
   const version = options.version ?? contentVersion(pkg.version, buildDir);
   const reused =
     options.version === undefined && existsSync(join(context.deployRoot, pkg.name, version));
@@ -200,7 +209,7 @@ export function releaseRemote(
   // Read first so that a registry deploy cannot use refuses the release before anything is stored.
   readRegistry(registryFileOf(context), context.environment);
   const origin = originOf(remote, context.environment);
-  const buildDir = options.from ? resolve(options.from) : join(remote.dir, 'dist');
+  const buildDir = buildDirOf(remote, options.from);
   const build = readRemoteBuild(remote.name, buildDir);
   // Stored and published holding the registry's lock, against the registry as it then is: a deploy
   // that gave up waiting for the lock stored nothing, so running it again is no second release.
@@ -223,7 +232,7 @@ export function releaseRemote(
  */
 export function releaseHost(context: DeployContext, options: ReleaseOptions = {}): void {
   const host = readWorkspacePackage(join(context.repo, 'host'));
-  const buildDir = options.from ? resolve(options.from) : join(host.dir, 'dist');
+  const buildDir = buildDirOf(host, options.from);
   if (existsSync(join(buildDir, 'index.html'))) checkHostConfigFor(buildDir, context.environment);
   const { version } = store(context, host, options);
   pointHostAt(context.deployRoot, version);
@@ -289,11 +298,7 @@ export function canary(
       `${remote.name} ${version} is stored already (versions are immutable): leave out --from to use the stored version, or give the build another version`,
     );
   }
-  const buildDir = alreadyStored
-    ? storedDir
-    : options.from
-      ? resolve(options.from)
-      : join(remote.dir, 'dist');
+  const buildDir = alreadyStored ? storedDir : buildDirOf(remote, options.from);
   const build = readRemoteBuild(remote.name, buildDir);
   updateRegistry(context, (current) => {
     checkCanaryStart(current, remote.key, version);
@@ -419,7 +424,7 @@ export async function release(
 ): Promise<void> {
   const registry = readRegistry(registryFileOf(context), context.environment);
   const origin = originOf(remote, context.environment);
-  const buildDir = options.from ? resolve(options.from) : join(remote.dir, 'dist');
+  const buildDir = buildDirOf(remote, options.from);
   const build = readRemoteBuild(remote.name, buildDir);
   const version = options.version ?? contentVersion(remote.version, buildDir);
   // An explicit version stored already is refused by the release itself (versions are immutable).
@@ -450,11 +455,7 @@ export async function canaryThroughGate(
   checkCanaryStart(registry, remote.key, version);
   if (registry.remotes[remote.key]?.candidate?.version !== version) {
     const storedDir = join(context.deployRoot, remote.name, version);
-    const buildDir = existsSync(storedDir)
-      ? storedDir
-      : options.from
-        ? resolve(options.from)
-        : join(remote.dir, 'dist');
+    const buildDir = existsSync(storedDir) ? storedDir : buildDirOf(remote, options.from);
     const build = readRemoteBuild(remote.name, buildDir);
     const origin = originOf(remote, context.environment);
     const release = releasedVersionOf(remote, origin, version, buildDir, build);
@@ -465,12 +466,8 @@ export async function canaryThroughGate(
 
 /** The version a canary stores the build under when it is given none: as release would, said. */
 function buildVersionOf(context: DeployContext, remote: RemotePackage, from?: string): string {
-  const buildDir = from ? resolve(from) : join(remote.dir, 'dist');
-  if (!existsSync(join(buildDir, 'index.html'))) {
-    throw new Error(
-      `${remote.name} has no build in ${buildDir}: run its build first, or name the candidate's version`,
-    );
-  }
+  const buildDir = buildDirOf(remote, from);
+  checkBuilt(remote, buildDir, "run its build first, or name the candidate's version");
   const version = contentVersion(remote.version, buildDir);
   context.log(`${remote.key}: the candidate is the build's own version, ${version} (${buildDir})`);
   return version;

@@ -256,7 +256,7 @@ function forward(
 ) {
   const headers = Object.fromEntries(
     Object.entries({ ...req.headers, host: target.host }).filter(
-      ([name]) => credentials || !CREDENTIALS.has(name),
+      ([header]) => credentials || !CREDENTIALS.has(header),
     ),
   );
   const upstream = httpRequest(
