@@ -21,6 +21,7 @@ import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { followLocalOrigins, localOrigins, releaseBuilds } from 'deploy/bin/local-platform.mjs';
+import { localTelemetrySecrets } from 'telemetry/bin/local-secrets.mjs';
 import { TELEMETRY_ORIGIN } from 'telemetry/bin/receiver-address.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,6 +33,11 @@ const TELEMETRY = TELEMETRY_ORIGIN;
 const telemetryFile = resolve(
   process.env.TELEMETRY_FILE ?? join(root, '.state', 'telemetry.jsonl'),
 );
+// The host's server signs each page's view token and the receiver checks it; deploy watch sends
+// the health token. Production sets both in the environment; here they are made up once.
+const secrets = localTelemetrySecrets(dirname(telemetryFile));
+process.env.VSG_VIEW_TOKEN_SECRET = secrets.viewTokenSecret;
+process.env.VSG_HEALTH_TOKEN = secrets.healthToken;
 const READY_LINE = 'serve-all: every server answers';
 const deployRoot = resolve(process.env.DEPLOY_ROOT ?? join(root, 'deploy'));
 const platform = { repo: root, deployRoot, log: (line) => console.log(`[deploy] ${line}`) };

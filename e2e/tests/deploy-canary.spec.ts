@@ -1,5 +1,4 @@
 import { canaryGroup } from 'shared-contracts/canary';
-import { TELEMETRY_ORIGIN as TELEMETRY } from 'telemetry';
 import { entriesLoaded } from '../fixtures/browser-watch';
 import {
   buildThatFails,
@@ -12,7 +11,7 @@ import {
   removeVersions,
 } from '../fixtures/deploy';
 import { serverRendered } from '../fixtures/server-render';
-import { storedTelemetry } from '../fixtures/telemetry';
+import { releaseHealthOf, storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 
 // Progressive delivery (ADRs 0018, 0021): a canary of settings beside its stable version, through the deploy registry, with no
@@ -27,11 +26,12 @@ const PACKAGES = ['remote-settings'];
 const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0'];
 const entryOf = (version: string) => `http://localhost:3001/${version}/remoteEntry.js`;
 
-/** A browser id that draws `group` for settings at 50 %. */
-const idIn = (group: 'stable' | 'candidate') => {
+/** A browser id that draws `group` for settings at 50 % (the `nth` such id, from 0). */
+const idIn = (group: 'stable' | 'candidate', nth = 0) => {
+  let found = 0;
   for (let n = 0; n < 1000; n += 1) {
     const id = `e2e-browser-${String(n).padStart(4, '0')}`;
-    if (canaryGroup(id, 'settings', 50) === group) return id;
+    if (canaryGroup(id, 'settings', 50) === group && (found += 1) > nth) return id;
   }
   throw new Error(`no id draws ${group}`);
 };
@@ -95,10 +95,8 @@ test('each group loads its own release, and the telemetry names the release of e
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await expect
       .poll(async () => {
-        const health = (await (
-          await page.request.get(`${TELEMETRY}/v1/health?remote=settings`)
-        ).json()) as { releases: { version: string; group: string; pageViews: number }[] };
-        return health.releases.find((release) => release.version === version)?.group;
+        const releases = await releaseHealthOf('settings');
+        return releases.find((release) => release.version === version)?.group;
       })
       .toBe(group);
   }
@@ -187,10 +185,9 @@ test('deploy watch aborts a failing candidate; its browsers get stable on their 
     );
   expect(deploy('status')).not.toMatch(/1\.2\.0/);
   // The telemetry says why: the candidate's load failed.
-  const health = (await (
-    await page.request.get(`${TELEMETRY}/v1/health?remote=settings`)
-  ).json()) as { releases: { version: string; group: string; loadFailures: number }[] };
-  const candidate = health.releases.find((release) => release.version === '1.2.0');
+  const candidate = (await releaseHealthOf('settings')).find(
+    (release) => release.version === '1.2.0',
+  );
   expect(candidate?.group).toBe('candidate');
   expect(candidate?.loadFailures).toBeGreaterThan(0);
 
@@ -243,6 +240,8 @@ test('deploy watch aborts a candidate that throws on render after its minimum sa
     .toMatch(new RegExp(`${line.source}wait: 1 of 2 candidate page views since it went to 50 %`));
   expect(deploy('status')).toMatch(/candidate 1\.3\.0 at 50 %/);
 
+  // Release health counts a browser once: the second view comes from another candidate browser.
+  await page.context().addCookies([{ name: 'vsg_bid', value: idIn('candidate', 1), url: HOST }]);
   await page.reload();
   await expect(boundary).toBeVisible();
   await leave();

@@ -4,12 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TELEMETRY_ORIGIN as TELEMETRY } from 'telemetry';
 import { seriousViolations } from '../fixtures/axe';
 import { entriesLoaded, recordViolations } from '../fixtures/browser-watch';
 import { deploy, keepRegistry, removeVersions } from '../fixtures/deploy';
 import { serverRendered } from '../fixtures/server-render';
-import { storedTelemetry } from '../fixtures/telemetry';
+import { releaseHealthOf, storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 import { windowedLaunchOptions } from '../test-browser';
 
@@ -88,10 +87,8 @@ test('an override to an older release loads it with a badge until Reset, and is 
         .map((record) => `${record.release?.version} ${record.release?.group}`),
     )
     .toContain('1.0.0 override');
-  const health = (await (
-    await page.request.get(`${TELEMETRY}/v1/health?remote=settings&since=${since}`)
-  ).json()) as { releases: { version: string }[] };
-  expect(health.releases.map((release) => release.version)).not.toContain('1.0.0');
+  const releases = await releaseHealthOf('settings', since);
+  expect(releases.map((release) => release.version)).not.toContain('1.0.0');
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();

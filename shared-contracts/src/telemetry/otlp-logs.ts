@@ -1,6 +1,7 @@
 import {
   TELEMETRY_ATTRIBUTES as KEY,
   TELEMETRY_SERVICE,
+  VIEW_TOKEN_ATTRIBUTE,
   type TelemetryRecord,
 } from './telemetry-record';
 
@@ -40,13 +41,25 @@ function attributesOf({ time: _time, release, ...fields }: TelemetryRecord): Otl
   }));
 }
 
-/** The records as one OTLP/HTTP JSON logs request (`POST /v1/logs`). */
-export function toOtlpLogs(records: readonly TelemetryRecord[], version: string): OtlpLogsRequest {
+/**
+ * The records as one OTLP/HTTP JSON logs request (`POST /v1/logs`), with the page's view token
+ * where it has one (the receiver counts nothing without).
+ */
+export function toOtlpLogs(
+  records: readonly TelemetryRecord[],
+  version: string,
+  viewToken?: string,
+): OtlpLogsRequest {
   return {
     resourceLogs: [
       {
         resource: {
-          attributes: [{ key: 'service.name', value: { stringValue: TELEMETRY_SERVICE } }],
+          attributes: [
+            { key: 'service.name', value: { stringValue: TELEMETRY_SERVICE } },
+            ...(viewToken
+              ? [{ key: VIEW_TOKEN_ATTRIBUTE, value: { stringValue: viewToken } }]
+              : []),
+          ],
         },
         scopeLogs: [
           {

@@ -62,3 +62,9 @@ export const TELEMETRY_ATTRIBUTES = {
 
 /** The service name the host's records carry as their OTLP resource. */
 export const TELEMETRY_SERVICE = 'guard-control-center-host';
+
+/**
+ * The resource attribute a beacon carries the page's view token under: what the host's server
+ * signed for this browser and the releases it served, without which the receiver counts nothing.
+ */
+export const VIEW_TOKEN_ATTRIBUTE = 'vsg.view.token';

@@ -4,7 +4,7 @@
 // (DEPLOY_DEBUG=1 prints the stack too).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { TELEMETRY_ORIGIN } from 'telemetry';
+import { healthTokenFrom, TELEMETRY_ORIGIN } from 'telemetry';
 import { commitOf } from './artifacts';
 import { DEFAULT_WATCH_POLICY } from './canary-verdict';
 import {
@@ -226,6 +226,7 @@ async function watch(
     watchOnce({
       registry: readRegistry(registryFileOf(context), context.environment),
       telemetry: stringOption(options, 'telemetry') ?? TELEMETRY_ORIGIN,
+      ...healthTokenOf(),
       ramp: options.ramp === true,
       policy,
       ...(remote === undefined ? {} : { remote }),
@@ -254,6 +255,12 @@ async function watch(
     );
     await new Promise((done) => setTimeout(done, intervalMs));
   }
+}
+
+/** The receiver's health token: the environment's, else the one a local platform keeps. */
+function healthTokenOf(): { healthToken?: string } {
+  const token = healthTokenFrom(join(REPO, '.state'));
+  return token ? { healthToken: token } : {};
 }
 
 function fail(error: unknown): void {

@@ -1,7 +1,7 @@
 // `deploy watch` (ADR 0018): compares each candidate with its stable version in the field
 // telemetry the receiver keeps (tooling/telemetry) and acts on the verdict (canary-verdict.ts):
 // abort, ramp, promote, or wait. Every decision is printed with its figures.
-import type { ReleaseHealth } from 'telemetry';
+import { HEALTH_TOKEN_ENV, type ReleaseHealth } from 'telemetry';
 import { canaryVerdict, type Verdict, type WatchPolicy } from './canary-verdict';
 import type { Registry } from './registry';
 
@@ -18,6 +18,8 @@ export interface WatchPass {
   registry: Registry;
   /** The receiver's origin, e.g. http://127.0.0.1:3200. */
   telemetry: string;
+  /** The token the receiver's health endpoint asks for (`VSG_HEALTH_TOKEN`). */
+  healthToken?: string;
   ramp: boolean;
   policy: WatchPolicy;
   /** Only this remote's candidate; every candidate when absent. */
@@ -39,11 +41,19 @@ async function healthOf(
   const send = pass.fetch ?? fetch;
   let response: Response;
   try {
-    response = await send(url, { signal: AbortSignal.timeout(5000) });
+    response = await send(url, {
+      signal: AbortSignal.timeout(5000),
+      headers: pass.healthToken ? { authorization: `Bearer ${pass.healthToken}` } : {},
+    });
   } catch (error) {
     throw new Error(
       `the telemetry receiver at ${pass.telemetry} does not answer (${error instanceof Error ? error.message : String(error)}): start it (node scripts/pnpm.mjs --filter telemetry start) or give --telemetry URL`,
       { cause: error },
+    );
+  }
+  if (response.status === 401) {
+    throw new Error(
+      `the telemetry receiver at ${pass.telemetry} refused the health query: set ${HEALTH_TOKEN_ENV} to the token it was started with`,
     );
   }
   if (!response.ok) {

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
+import { checkRegistry } from 'shared-contracts/registry-schema';
+import { signViewToken, viewClaimsFor, VIEW_TOKEN_SECRET_ENV } from 'telemetry';
 import { importBundled } from 'ts-bundle';
 import type { HtmlHead, HtmlHeadFactory } from './html-head';
 import type { PageRender, PageRenderFactory } from './page-render';
@@ -86,6 +88,18 @@ async function loadPageRender(modulePath: string): Promise<PageRender> {
     apiOrigin: values.api,
     readRegistry: followRegistryFile(() => registryPathOf(options)),
   });
+}
+
+// Each page the host serves carries a view token, signed with the secret the environment gives
+// (never a file of config/: that is compiled into bundles), naming the releases this browser gets.
+const viewTokenSecret = process.env[VIEW_TOKEN_SECRET_ENV];
+if (values['browser-id'] && viewTokenSecret) {
+  const served = followRegistryFile(() => registryPathOf(options));
+  options.viewToken = (browserId) => {
+    const checked = checkRegistry(served());
+    const registry = checked.ok ? checked.value : { remotes: {} };
+    return signViewToken(viewClaimsFor(registry, browserId), viewTokenSecret);
+  };
 }
 
 if (values['html-head']) options.htmlHead = await loadHtmlHead(values['html-head']);

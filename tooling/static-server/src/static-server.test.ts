@@ -328,3 +328,44 @@ test('a head that fails or is late leaves the HTML as built', async () => {
   expect(await (await fetch(`${late}/dashboard`)).text()).toBe('<!doctype html><title>app</title>');
   expect(Date.now() - started).toBeLessThan(2_000);
 });
+
+describe('view tokens', () => {
+  const viewToken = (browserId: string) => `token-for-${browserId}`;
+  const platform = () =>
+    start(
+      createStaticServer({ dir: builtDir(), port: 0, spa: true, browserIdCookie: true, viewToken }),
+    );
+  const BROWSER = 'vsg_bid=3f2c9a10-77aa-4b1e-9c1d-0e5b6a7c8d9e';
+
+  test("each page carries its browser's view token and is kept by no cache", async () => {
+    const origin = await platform();
+    const page = await fetch(`${origin}/locations/x/devices`, { headers: { cookie: BROWSER } });
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(await page.text()).toContain(
+      '<meta name="vsg-view-token" content="token-for-3f2c9a10-77aa-4b1e-9c1d-0e5b6a7c8d9e">',
+    );
+    // A first page's token names the id the same response gives the browser.
+    const first = await fetch(`${origin}/`);
+    const id = /vsg_bid=([0-9a-f-]{36})/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    expect(id).toBeDefined();
+    expect(await first.text()).toContain(`content="token-for-${id}"`);
+  });
+
+  test('a tab renews its token same-origin, for the browser its cookie names only', async () => {
+    const origin = await platform();
+    const renewed = await fetch(`${origin}/view-token`, {
+      headers: { cookie: BROWSER, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(renewed.headers.get('cache-control')).toBe('private, no-store');
+    expect(await renewed.json()).toEqual({
+      token: 'token-for-3f2c9a10-77aa-4b1e-9c1d-0e5b6a7c8d9e',
+    });
+    const elsewhere = await fetch(`${origin}/view-token`, {
+      headers: { cookie: BROWSER, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(elsewhere.status).toBe(403);
+    const noBrowser = await fetch(`${origin}/view-token`);
+    expect(noBrowser.status).toBe(400);
+    expect(await noBrowser.json()).toEqual({ error: 'No browser id: load a page first.' });
+  });
+});

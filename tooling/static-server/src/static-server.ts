@@ -12,7 +12,7 @@ import sirv from 'sirv';
 import { BROWSER_ID_COOKIE, browserIdOf, browserIdSetCookie } from 'shared-contracts/canary';
 import { acceptedEncoding, compressed, createCompressor, shouldCompress } from './compression';
 import { withPageNonce } from './content-security-policy';
-import { type HtmlHead, isPageRequest, withHead } from './html-head';
+import { attribute, type HtmlHead, isPageRequest, withHead } from './html-head';
 import {
   isMobileRequest,
   newNonce,
@@ -64,7 +64,20 @@ export interface StaticServerOptions {
    * from it, or a failure, serves the HTML as built.
    */
   pageRender?: PageRender;
+  /**
+   * With `browserIdCookie`: the view token of a page served to this browser (its id), which the
+   * page's field telemetry sends so that the receiver counts it (tooling/telemetry's view-token.ts).
+   * Every page then carries one, in its head, and is `private, no-store`; `GET /view-token` gives
+   * a long-lived tab a fresh one.
+   */
+  viewToken?: (browserId: string) => string;
 }
+
+/** The name of the `<meta>` a page's view token is in. */
+export const VIEW_TOKEN_META = 'vsg-view-token';
+
+/** The same-origin address a tab renews its view token at. */
+export const VIEW_TOKEN_PATH = '/view-token';
 
 /** The head of a page with no `htmlHead`: nothing added. */
 const NO_HEAD: HtmlHead = async () => '';
@@ -170,6 +183,49 @@ async function headFor(
   }
 }
 
+/**
+ * The browser a page is for: the id its cookie names, or the one this response gives it
+ * (`issued`), and the page's view token for it.
+ */
+function browserOfPage(
+  req: IncomingMessage,
+  options: StaticServerOptions,
+): { issued?: string; id?: string; token?: string } {
+  const kept = browserIdOf(req.headers.cookie);
+  const issued = options.browserIdCookie && !kept ? randomUUID() : undefined;
+  const id = kept ?? issued;
+  const token = id && options.browserIdCookie ? options.viewToken?.(id) : undefined;
+  return {
+    ...(issued ? { issued } : {}),
+    ...(id ? { id } : {}),
+    ...(token ? { token } : {}),
+  };
+}
+
+const viewTokenMeta = (token: string | undefined): string =>
+  token ? `<meta name="${VIEW_TOKEN_META}" content="${attribute(token)}">` : '';
+
+/**
+ * A fresh view token for a tab open longer than its page's token lasts: for the browser its
+ * cookie names, same-origin only (a page elsewhere cannot read it anyway; its browser says so).
+ */
+function serveViewToken(req: IncomingMessage, res: ServerResponse, options: StaticServerOptions) {
+  const id = browserIdOf(req.headers.cookie);
+  const site = req.headers['sec-fetch-site'];
+  const refusal =
+    site !== undefined && site !== 'same-origin'
+      ? { status: 403, error: "A view token is only for the platform's own pages." }
+      : id === undefined
+        ? { status: 400, error: 'No browser id: load a page first.' }
+        : undefined;
+  const token = id === undefined ? undefined : options.viewToken?.(id);
+  res.writeHead(refusal?.status ?? 200, {
+    'content-type': 'application/json',
+    'cache-control': 'private, no-store',
+  });
+  res.end(JSON.stringify(refusal ? { error: refusal.error } : { token }));
+}
+
 /** The app's HTML with the head markup for `pathname`, compressed as the browser accepts. */
 async function servePage(
   req: IncomingMessage,
@@ -178,13 +234,15 @@ async function servePage(
   htmlHead: HtmlHead,
   options: StaticServerOptions,
 ) {
+  const { issued, token } = browserOfPage(req, options);
   const html = withHead(
     readFileSync(join(options.dir, 'index.html'), 'utf8'),
-    await headFor(htmlHead, pathname, req),
+    (await headFor(htmlHead, pathname, req)) + viewTokenMeta(token),
   );
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
   const body = compressed(html, encoding);
-  setHeaders(res, '/index.html', options);
+  setHeaders(res, '/index.html', options, issued);
+  if (token) res.setHeader('Cache-Control', 'private, no-store');
   res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     vary: 'accept-encoding',
@@ -209,7 +267,7 @@ async function serveRendered(
   // A browser's first page is rendered with the id this response gives it: the canary group it
   // then keeps is the one its first page was rendered for.
   const cookie = req.headers.cookie ?? '';
-  const issued = options.browserIdCookie && !browserIdOf(cookie) ? randomUUID() : undefined;
+  const { issued, token } = browserOfPage(req, options);
   const renderCookie = issued
     ? [cookie, `${BROWSER_ID_COOKIE}=${issued}`].filter(Boolean).join('; ')
     : cookie;
@@ -237,7 +295,7 @@ async function serveRendered(
     return true;
   }
   const html = withNonce(
-    withHead(readFileSync(join(options.dir, 'index.html'), 'utf8'), head),
+    withHead(readFileSync(join(options.dir, 'index.html'), 'utf8'), head + viewTokenMeta(token)),
     nonce,
   );
   sendRendered(req, res, html, rendered);
@@ -255,9 +313,14 @@ function forward(
   { credentials }: { credentials: boolean },
 ) {
   const headers = Object.fromEntries(
-    Object.entries({ ...req.headers, host: target.host }).filter(
-      ([header]) => credentials || !CREDENTIALS.has(header),
-    ),
+    Object.entries({
+      ...req.headers,
+      host: target.host,
+      // Appended as a proxy does: the upstream reads the last entry, the one this server saw.
+      'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+        .filter(Boolean)
+        .join(', '),
+    }).filter(([header]) => credentials || !CREDENTIALS.has(header)),
   );
   const upstream = httpRequest(
     {
@@ -335,6 +398,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
     // Before any answer, so that a 304 carries it too (a revalidated CORS response needs it).
     if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (options.viewToken && pathname === VIEW_TOKEN_PATH && req.method === 'GET') {
+      serveViewToken(req, res, options);
+      return;
+    }
     if (options.registryFile && pathname === '/remotes.json' && existsSync(options.registryFile)) {
       serveRegistry(req, res, options.registryFile, options);
       return;
@@ -352,8 +419,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
         });
       return;
     }
-    if (htmlHead && options.spa && isPageRequest(req, pathname)) {
-      servePage(req, res, pathname, htmlHead, options).catch(() => {
+    // A page that carries a view token is this browser's: never sirv's shared copy.
+    if ((htmlHead || options.viewToken) && options.spa && isPageRequest(req, pathname)) {
+      servePage(req, res, pathname, htmlHead ?? NO_HEAD, options).catch(() => {
         if (!res.headersSent) {
           res.writeHead(500, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
         }

@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { forwardTo } from './forward';
-import { createTelemetryReceiver } from './receiver';
+import { createTelemetryReceiver, HEALTH_TOKEN_ENV } from './receiver';
 import { TELEMETRY_PORT } from './receiver-address';
 import { createTelemetryStore } from './telemetry-store';
+import { VIEW_TOKEN_SECRET_ENV } from './view-token';
 
-const USAGE = `usage: telemetry-receiver [--port ${TELEMETRY_PORT}] [--host localhost] [--file .state/telemetry.jsonl] [--collector URL] [--origin URL]...`;
+const USAGE = `usage: ${VIEW_TOKEN_SECRET_ENV}=… ${HEALTH_TOKEN_ENV}=… telemetry-receiver [--port ${TELEMETRY_PORT}] [--host localhost] [--file .state/telemetry.jsonl] [--collector URL] [--origin URL]...`;
 
 const { values } = parseArgs({
   options: {
@@ -25,9 +26,28 @@ if (values.help) {
   process.exit(0);
 }
 
-const store = createTelemetryStore({ file: resolve(values.file) });
+// Secrets come from the process's environment only: a command line is visible to every user.
+const viewTokenSecret = process.env[VIEW_TOKEN_SECRET_ENV];
+const healthToken = process.env[HEALTH_TOKEN_ENV];
+if (!viewTokenSecret || !healthToken) {
+  console.error(
+    `${USAGE}\n${VIEW_TOKEN_SECRET_ENV} (the secret the host's server signs view tokens with) and ${HEALTH_TOKEN_ENV} (the token deploy watch sends) must both be set.`,
+  );
+  process.exit(2);
+}
+
+const file = resolve(values.file);
+const store = createTelemetryStore({ file });
+// Records no view token vouches for, kept apart with why: never counted, there to be looked at.
+const uncounted = createTelemetryStore({
+  file: file.replace(/(\.jsonl)?$/, '.uncounted.jsonl'),
+  limit: 10_000,
+});
 const server = createTelemetryReceiver({
   store,
+  uncounted,
+  viewTokenSecret,
+  healthToken,
   ...(values.origin.length > 0 ? { origins: new Set(values.origin) } : {}),
   ...(values.collector ? { forward: forwardTo({ endpoint: values.collector }) } : {}),
 });

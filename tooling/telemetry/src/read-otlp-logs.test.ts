@@ -32,7 +32,12 @@ const records: TelemetryRecord[] = [
 
 test('what the host sends is what the receiver reads, record for record', () => {
   const body: unknown = JSON.parse(JSON.stringify(toOtlpLogs(records, '1.3.0')));
-  expect(readOtlpLogs(body)).toEqual({ records, skipped: 0 });
+  expect(readOtlpLogs(body)).toEqual({ resources: [{ token: undefined, records }], skipped: 0 });
+});
+
+test('the view token the page sends with its records is read with them', () => {
+  const body: unknown = JSON.parse(JSON.stringify(toOtlpLogs(records, '1.3.0', 'v1.claims.sig')));
+  expect(readOtlpLogs(body)?.resources).toEqual([{ token: 'v1.claims.sig', records }]);
 });
 
 test('a log record that is not one of ours is counted and left out, the others are kept', () => {
@@ -47,7 +52,7 @@ test('a log record that is not one of ours is counted and left out, the others a
     attributes: [{ key: 'event.name', value: { stringValue: 'click' } }],
   });
   const read = readOtlpLogs(JSON.parse(JSON.stringify(request)));
-  expect(read?.records).toEqual(records.slice(0, 1));
+  expect(read?.resources[0]?.records).toEqual(records.slice(0, 1));
   expect(read?.skipped).toBe(1);
 });
 
@@ -55,7 +60,10 @@ test('a load without its duration is left out rather than counted as ok', () => 
   const request = toOtlpLogs([records[1] as TelemetryRecord], '1.3.0');
   const log = request.resourceLogs[0]?.scopeLogs[0]?.logRecords[0];
   if (log) log.attributes = log.attributes.filter(({ key }) => key !== 'vsg.load.duration_ms');
-  expect(readOtlpLogs(request)).toEqual({ records: [], skipped: 1 });
+  expect(readOtlpLogs(request)).toEqual({
+    resources: [{ token: undefined, records: [] }],
+    skipped: 1,
+  });
 });
 
 test('integers may come as strings or numbers, as OTLP JSON allows', () => {
@@ -80,7 +88,7 @@ test('integers may come as strings or numbers, as OTLP JSON allows', () => {
       },
     ],
   };
-  expect(readOtlpLogs(body)?.records).toEqual([
+  expect(readOtlpLogs(body)?.resources[0]?.records).toEqual([
     { name: 'web_vital', time: 5, route: '/', vital: 'LCP', value: 1200 },
   ]);
 });

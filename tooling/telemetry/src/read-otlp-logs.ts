@@ -6,6 +6,7 @@ import {
   type ServerRenderOutcome,
   type TelemetryRecord,
   type WebVitalName,
+  VIEW_TOKEN_ATTRIBUTE,
 } from 'shared-contracts/telemetry';
 
 const AnyValue = v.union([
@@ -22,6 +23,7 @@ const LogRecord = v.object({
 const LogsRequest = v.object({
   resourceLogs: v.array(
     v.object({
+      resource: v.optional(v.object({ attributes: Attributes }), { attributes: [] }),
       scopeLogs: v.optional(
         v.array(v.object({ logRecords: v.optional(v.array(LogRecord), []) })),
         [],
@@ -108,8 +110,14 @@ function recordOf(time: number, values: Values): TelemetryRecord | undefined {
   }
 }
 
-export interface ReadLogs {
+/** The records of one resource, and the view token it carries (`VIEW_TOKEN_ATTRIBUTE`). */
+export interface ReadResource {
+  token: string | undefined;
   records: TelemetryRecord[];
+}
+
+export interface ReadLogs {
+  resources: ReadResource[];
   /** Log records that are not one of ours (another event, a missing attribute). */
   skipped: number;
 }
@@ -121,14 +129,19 @@ export interface ReadLogs {
 export function readOtlpLogs(body: unknown, now = Date.now()): ReadLogs | undefined {
   const parsed = v.safeParse(LogsRequest, body);
   if (!parsed.success) return undefined;
-  const read: ReadLogs = { records: [], skipped: 0 };
+  const read: ReadLogs = { resources: [], skipped: 0 };
   for (const resource of parsed.output.resourceLogs) {
+    const records: TelemetryRecord[] = [];
+    read.resources.push({
+      token: textOf(valuesOf(resource.resource.attributes), VIEW_TOKEN_ATTRIBUTE),
+      records,
+    });
     for (const scope of resource.scopeLogs) {
       for (const log of scope.logRecords) {
         const nanos = Number(log.timeUnixNano ?? 0);
         const time = nanos > 0 ? Math.round(nanos / 1e6) : now;
         const record = recordOf(time, valuesOf(log.attributes));
-        if (record) read.records.push(record);
+        if (record) records.push(record);
         else read.skipped += 1;
       }
     }

@@ -1,8 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
+import type { TelemetryRecord } from 'shared-contracts/telemetry';
 import type { Forwarder } from './forward';
-import { readOtlpLogs } from './read-otlp-logs';
+import { createRateLimit, type RateLimit } from './rate-limit';
+import { readOtlpLogs, type ReadResource } from './read-otlp-logs';
 import { releaseHealth } from './release-health';
 import type { TelemetryStore } from './telemetry-store';
+import { verifyViewToken } from './view-token';
+
+/** The variable `deploy watch` and the receiver read the health endpoint's token from. */
+export const HEALTH_TOKEN_ENV = 'VSG_HEALTH_TOKEN';
 
 export interface ReceiverOptions {
   store: TelemetryStore;
@@ -16,7 +23,20 @@ export interface ReceiverOptions {
    * or with none, they are refused.
    */
   origins?: ReadonlySet<string>;
+  /**
+   * The secret the host's server signs view tokens with. Where given, a record counts only under a
+   * valid token whose claims name its release; every other one goes to `uncounted`, never counted.
+   */
+  viewTokenSecret?: string;
+  /** Where records not counted are kept apart, with why. */
+  uncounted?: TelemetryStore;
+  /** Where given, the health endpoint answers only a request with it (`Authorization: Bearer`). */
+  healthToken?: string;
+  /** Requests per minute from one browser (by its token) and from one address. */
+  limits?: { perBrowser: number; perAddress: number };
 }
+
+export const DEFAULT_LIMITS = { perBrowser: 60, perAddress: 600 } as const;
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
 
@@ -42,10 +62,37 @@ async function bodyOf(req: IncomingMessage, maxBytes: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function receiveLogs(req: IncomingMessage, res: ServerResponse, options: ReceiverOptions) {
+interface Limits {
+  browser: RateLimit;
+  address: RateLimit;
+}
+
+/**
+ * The address a request comes from: the socket's, or, from a proxy on this machine (the host's
+ * server, nginx), the one it names last in `X-Forwarded-For`, which it set itself.
+ */
+function addressOf(req: IncomingMessage): string {
+  const socket = req.socket.remoteAddress ?? '';
+  const loopback = socket === '127.0.0.1' || socket === '::1' || socket === '::ffff:127.0.0.1';
+  const forwarded = req.headers['x-forwarded-for'];
+  const named = typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
+  return loopback && named ? named : socket;
+}
+
+async function receiveLogs(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ReceiverOptions,
+  limits: Limits,
+) {
   const { origin } = req.headers;
   if (options.origins && (origin === undefined || !options.origins.has(origin))) {
     answer(res, 403, { error: "Not counted: records come from the platform's own pages." });
+    req.resume();
+    return;
+  }
+  if (!limits.address.allow(addressOf(req))) {
+    answer(res, 429, { error: 'Too many records from this address: send them later.' });
     req.resume();
     return;
   }
@@ -72,17 +119,88 @@ async function receiveLogs(req: IncomingMessage, res: ServerResponse, options: R
     answer(res, 400, { error: 'The body is not an OTLP logs request (resourceLogs missing).' });
     return;
   }
-  options.store.add(read.records);
+  const receivedAt = Date.now();
+  const checked = read.resources.map((resource) => ({ resource, ...countedOf(resource, options) }));
+  const browsers = new Set(checked.flatMap(({ browser }) => (browser ? [browser] : [])));
+  if (![...browsers].every((browser) => limits.browser.allow(browser, receivedAt))) {
+    answer(res, 429, { error: 'Too many records from this browser: send them later.' });
+    return;
+  }
+  let uncounted = 0;
+  let problem: string | undefined;
+  for (const { counted, apart, browser, why } of checked) {
+    options.store.add(counted, { receivedAt, ...(browser ? { browser } : {}) });
+    if (apart.length > 0) {
+      options.uncounted?.add(apart, { receivedAt, uncounted: why ?? 'not counted' });
+      uncounted += apart.length;
+      problem ??= why;
+    }
+  }
   options.forward?.(text);
   // OTLP's ExportLogsServiceResponse: a partial success names how many records were left out.
+  const rejected = read.skipped + uncounted;
   answer(
     res,
     200,
-    read.skipped === 0 ? {} : { partialSuccess: { rejectedLogRecords: read.skipped } },
+    rejected === 0
+      ? {}
+      : {
+          partialSuccess: {
+            rejectedLogRecords: rejected,
+            ...(problem ? { errorMessage: `Not counted: ${problem}.` } : {}),
+          },
+        },
   );
 }
 
-function health(url: URL, res: ServerResponse, options: ReceiverOptions) {
+/**
+ * Which of a resource's records are stored: with no secret, all of them; with one, those under a
+ * valid view token whose claims name their release, or that name a tester's pin (group `override`,
+ * which release health never counts).
+ */
+function countedOf(
+  { token, records }: ReadResource,
+  options: ReceiverOptions,
+): { counted: TelemetryRecord[]; apart: TelemetryRecord[]; browser?: string; why?: string } {
+  if (options.viewTokenSecret === undefined) return { counted: records, apart: [] };
+  const check = verifyViewToken(token, options.viewTokenSecret);
+  if (!check.ok) return { counted: [], apart: records, why: check.problem };
+  const { claims } = check;
+  const counted: TelemetryRecord[] = [];
+  const apart: TelemetryRecord[] = [];
+  for (const record of records) {
+    const served = record.release && claims.releases[record.release.remote];
+    const matches =
+      record.release === undefined ||
+      // A tester's pin: stored, as it says, and never counted for release health.
+      record.release.group === 'override' ||
+      (served !== undefined &&
+        served.version === record.release.version &&
+        served.group === record.release.group);
+    (matches ? counted : apart).push(record);
+  }
+  return {
+    counted,
+    apart,
+    browser: claims.browser,
+    ...(apart.length > 0 ? { why: 'a release the view token does not name' } : {}),
+  };
+}
+
+/** Whether the request carries the health token (compared in constant time). */
+function hasHealthToken(req: IncomingMessage, token: string): boolean {
+  const given = Buffer.from(req.headers.authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function health(req: IncomingMessage, url: URL, res: ServerResponse, options: ReceiverOptions) {
+  if (options.healthToken !== undefined && !hasHealthToken(req, options.healthToken)) {
+    answer(res, 401, {
+      error: `Release health answers deploy watch only: send its token (${HEALTH_TOKEN_ENV}).`,
+    });
+    return;
+  }
   const remote = url.searchParams.get('remote');
   if (!remote) {
     answer(res, 400, { error: 'Name the remote: /v1/health?remote=<key>[&since=<ms>].' });
@@ -97,12 +215,19 @@ function health(url: URL, res: ServerResponse, options: ReceiverOptions) {
 
 /** The product's telemetry receiver: OTLP/HTTP JSON logs in, release health out. */
 export function createTelemetryReceiver(options: ReceiverOptions): Server {
+  const { perBrowser, perAddress } = options.limits ?? DEFAULT_LIMITS;
+  const limits: Limits = {
+    browser: createRateLimit({ limit: perBrowser, windowMs: 60_000 }),
+    address: createRateLimit({ limit: perAddress, windowMs: 60_000 }),
+  };
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://receiver');
     if (req.method === 'POST' && LOGS_PATHS.has(url.pathname)) {
-      receiveLogs(req, res, options).catch(() => answer(res, 500, { error: 'Not stored.' }));
+      receiveLogs(req, res, options, limits).catch(() =>
+        answer(res, 500, { error: 'Not stored.' }),
+      );
     } else if (req.method === 'GET' && HEALTH_PATHS.has(url.pathname)) {
-      health(url, res, options);
+      health(req, url, res, options);
     } else {
       answer(res, 404, { error: 'POST /v1/logs or GET /v1/health?remote=<key>.' });
     }

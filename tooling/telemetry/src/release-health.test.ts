@@ -86,3 +86,46 @@ test('the views of a release a tester pinned are no sample of the canary: left o
     ]),
   ).toEqual([['1.0.0', 'stable', 2]]);
 });
+
+test('one browser counts once per version: thirty views and thirty failures of it weigh as one', () => {
+  const of = (browser: string, records: TelemetryRecord[]) =>
+    records.map((record) => ({ ...record, browser }));
+  const failure: TelemetryRecord = {
+    name: 'remote_load',
+    time: 10,
+    route,
+    release: candidate,
+    outcome: 'failed',
+    durationMs: 90,
+  };
+  const records = [
+    ...of('loud', [...views(candidate, 30), ...Array.from({ length: 30 }, () => failure)]),
+    ...['a', 'b', 'c'].flatMap((browser) => of(browser, views(candidate, 1))),
+  ];
+  expect(releaseHealth(records, 'settings')[0]).toMatchObject({
+    pageViews: 4,
+    loadFailures: 1,
+    failureRate: 0.25,
+  });
+});
+
+test("each browser's own p75 is one sample of the version's p75", () => {
+  const lcp = (browser: string, value: number) => ({
+    name: 'web_vital' as const,
+    time: 10,
+    route,
+    release: stable,
+    vital: 'LCP' as const,
+    value,
+    browser,
+  });
+  const records = [
+    ...Array.from({ length: 20 }, () => lcp('slow', 9000)),
+    lcp('a', 1000),
+    lcp('b', 1100),
+    lcp('c', 1200),
+    lcp('d', 1300),
+  ];
+  // Counted per record, the one slow browser's twenty samples would make the p75 9000.
+  expect(releaseHealth(records, 'settings')[0]).toMatchObject({ lcpP75: 1300, lcpSamples: 5 });
+});

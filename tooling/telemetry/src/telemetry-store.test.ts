@@ -11,7 +11,7 @@ const received = (time: number, receivedAt: number) => ({ ...view(time), receive
 
 test("records survive a restart, with the receiver's time of their arrival", () => {
   const file = fileIn();
-  createTelemetryStore({ file }).add([view(1), view(2)], 500);
+  createTelemetryStore({ file }).add([view(1), view(2)], { receivedAt: 500 });
   expect(createTelemetryStore({ file }).records()).toEqual([received(1, 500), received(2, 500)]);
 });
 
@@ -25,15 +25,15 @@ test("a line written before records carried their arrival counts at the browser'
 test('a line cut short by a crash loses only itself', () => {
   const file = fileIn();
   const store = createTelemetryStore({ file });
-  store.add([view(1)], 10);
+  store.add([view(1)], { receivedAt: 10 });
   appendFileSync(file, '{"name":"page_vi');
   appendFileSync(file, '\n');
-  createTelemetryStore({ file }).add([view(3)], 30);
+  createTelemetryStore({ file }).add([view(3)], { receivedAt: 30 });
   expect(createTelemetryStore({ file }).records()).toEqual([received(1, 10), received(3, 30)]);
 });
 
 test('past the limit the oldest records go first', () => {
   const store = createTelemetryStore({ file: fileIn(), limit: 2 });
-  store.add([view(1), view(2), view(3)], 40);
+  store.add([view(1), view(2), view(3)], { receivedAt: 40 });
   expect(store.records()).toEqual([received(2, 40), received(3, 40)]);
 });

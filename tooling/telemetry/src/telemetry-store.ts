@@ -6,10 +6,20 @@ import type { TelemetryRecord } from 'shared-contracts/telemetry';
  * A record as kept: with the receiver's clock at its arrival, so that a window of time (a canary's
  * ramp step) does not depend on the clocks of the browsers that sent it.
  */
-export type StoredRecord = TelemetryRecord & { receivedAt: number };
+export type StoredRecord = TelemetryRecord & RecordArrival;
+
+/** What the receiver knows of a record beyond what it says. */
+export interface RecordArrival {
+  /** Milliseconds since the epoch, the receiver's clock. */
+  receivedAt: number;
+  /** The browser its view token names: release health counts each browser once. */
+  browser?: string;
+  /** Why it is not counted (kept apart, for an operator to look at). */
+  uncounted?: string;
+}
 
 export interface TelemetryStore {
-  add(records: readonly TelemetryRecord[], receivedAt?: number): void;
+  add(records: readonly TelemetryRecord[], arrival?: Partial<RecordArrival>): void;
   records(): readonly StoredRecord[];
 }
 
@@ -47,9 +57,9 @@ export function createTelemetryStore({
   };
   trim();
   return {
-    add(records, receivedAt = Date.now()) {
+    add(records, { receivedAt = Date.now(), ...arrival } = {}) {
       if (records.length === 0) return;
-      const stored = records.map((record) => ({ ...record, receivedAt }));
+      const stored = records.map((record) => ({ ...record, ...arrival, receivedAt }));
       appendFileSync(file, stored.map((record) => `${JSON.stringify(record)}\n`).join(''));
       kept.push(...stored);
       trim();

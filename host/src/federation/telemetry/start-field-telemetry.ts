@@ -8,6 +8,7 @@ import { onRemoteLoad, remoteLoadsSoFar } from '../registry/remote-load-report';
 import { currentRegistry } from '../registry/current-registry';
 import { createFieldTelemetry, type FieldTelemetry } from './field-telemetry';
 import { createTelemetryQueue } from './telemetry-queue';
+import { pageViewToken } from './view-token';
 import { observeWebVitals, type WebVitals } from './web-vitals';
 
 let active: FieldTelemetry | undefined;
@@ -39,7 +40,12 @@ export function startFieldTelemetry(
   endpoint = environmentConfigForOrigin(window.location.origin)?.telemetryEndpoint,
 ): FieldTelemetry | undefined {
   if (active || !endpoint) return active;
-  const queue = createTelemetryQueue({ version: SHARED_CONTRACTS_VERSION, endpoint });
+  const token = pageViewToken();
+  const queue = createTelemetryQueue({
+    version: SHARED_CONTRACTS_VERSION,
+    endpoint,
+    viewToken: token.current,
+  });
   const telemetry = createFieldTelemetry({ queue, releaseOf, releaseOfRemote, initialRoute });
   active = telemetry;
   const vitalsNow = observeWebVitals();

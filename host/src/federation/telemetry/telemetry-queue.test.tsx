@@ -108,3 +108,29 @@ test('while offline only the newest records are kept, up to the bound', () => {
     view(3),
   ]);
 });
+
+test('each beacon carries the view token the page has when it goes', () => {
+  const send = jest.fn((_body: string) => true);
+  let token = 'v1.first.sig';
+  const queue = createTelemetryQueue({
+    version: '1.3.0',
+    endpoint: '/telemetry/v1/logs',
+    send,
+    viewToken: () => token,
+  });
+  const tokenIn = (body: string | undefined) =>
+    (
+      JSON.parse(body ?? '{}') as {
+        resourceLogs: { resource: { attributes: { key: string; value: unknown }[] } }[];
+      }
+    ).resourceLogs[0]?.resource.attributes.find(({ key }) => key === 'vsg.view.token')?.value;
+  queue.add(view(1));
+  queue.flush();
+  token = 'v1.renewed.sig';
+  queue.add(view(2));
+  queue.flush();
+  expect(send.mock.calls.map(([body]) => tokenIn(body))).toEqual([
+    { stringValue: 'v1.first.sig' },
+    { stringValue: 'v1.renewed.sig' },
+  ]);
+});

@@ -8,6 +8,8 @@ export interface TelemetryQueueOptions {
   version: string;
   /** Where beacons go: the environment's `telemetryEndpoint` (config/README.md). */
   endpoint: string;
+  /** The page's view token as it is when a beacon goes (view-token.ts). */
+  viewToken?: () => string | undefined;
   send?: (body: string) => boolean;
   isOnline?: () => boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -32,6 +34,7 @@ export interface TelemetryQueue {
 export function createTelemetryQueue({
   version,
   endpoint,
+  viewToken = () => undefined,
   send = (body) => navigator.sendBeacon(endpoint, body),
   isOnline = () => navigator.onLine,
   storage = globalThis.localStorage,
@@ -53,7 +56,7 @@ export function createTelemetryQueue({
     while (
       waiting[0] &&
       isOnline() &&
-      send(JSON.stringify(toOtlpLogs(waiting.slice(0, maxBatch), version)))
+      send(JSON.stringify(toOtlpLogs(waiting.slice(0, maxBatch), version, viewToken())))
     ) {
       waiting = waiting.slice(maxBatch);
     }
