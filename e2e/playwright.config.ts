@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_DEPLOY_ROOT } from './fixtures/deploy';
-import { E2E_TELEMETRY_FILE } from './fixtures/telemetry';
+import { E2E_PROMETHEUS, E2E_TELEMETRY_FILE, E2E_TELEMETRY_FILES } from './fixtures/telemetry';
 import { testLaunchOptions } from './test-browser';
 
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
@@ -113,6 +113,10 @@ export default defineConfig({
     env: {
       STATE_FILE: join(process.cwd(), '.state', 'e2e-state.json'),
       TELEMETRY_FILE: E2E_TELEMETRY_FILE,
+      // Two receivers that share nothing, and Prometheus reading both, as production runs them:
+      // deploy watch reads release health with PromQL (deploy-canary.spec.ts).
+      TELEMETRY_RECEIVERS: String(E2E_TELEMETRY_FILES.length),
+      PROMETHEUS_PORT: new URL(E2E_PROMETHEUS).port,
       SERVE_ALL_EXIT_WITH_PARENT: '1',
       // The platform's deploy root; the deploy specs release there too.
       DEPLOY_ROOT: E2E_DEPLOY_ROOT,

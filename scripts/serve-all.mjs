@@ -17,6 +17,7 @@
 // for it).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,23 @@ const TELEMETRY = TELEMETRY_ORIGIN;
 const telemetryFile = resolve(
   process.env.TELEMETRY_FILE ?? join(root, '.state', 'telemetry.jsonl'),
 );
+// One receiver by default (its own store answers deploy watch); with TELEMETRY_RECEIVERS=N, N of
+// them on the ports after it, each browser's records to one of them, and with PROMETHEUS_PORT a
+// Prometheus scraping them all (deploy watch --prometheus), as production runs several.
+const receiverCount = Math.max(1, Number(process.env.TELEMETRY_RECEIVERS ?? 1) || 1);
+const receivers = Array.from({ length: receiverCount }, (_, index) => {
+  const url = new URL(TELEMETRY);
+  url.port = String(Number(url.port) + index);
+  return {
+    origin: url.origin,
+    file: index === 0 ? telemetryFile : telemetryFile.replace(/(\.jsonl)?$/, `-${index + 1}.jsonl`),
+  };
+});
+const prometheusPort = process.env.PROMETHEUS_PORT;
+if (prometheusPort && !existsSync('/usr/bin/prometheus')) {
+  console.error("serve-all: PROMETHEUS_PORT needs Debian's prometheus: apt-get install prometheus");
+  process.exit(1);
+}
 // The host's server signs each page's view token and the receiver checks it; deploy watch sends
 // the health token. Production sets both in the environment; here they are made up once.
 const secrets = localTelemetrySecrets(dirname(telemetryFile));
@@ -73,7 +91,12 @@ async function requireFreePorts(urls) {
 
 let origins;
 try {
-  await requireFreePorts([API, HOST, TELEMETRY]);
+  await requireFreePorts([
+    API,
+    HOST,
+    ...receivers.map((receiver) => receiver.origin),
+    ...(prometheusPort ? [`http://127.0.0.1:${prometheusPort}`] : []),
+  ]);
   if (process.argv.includes('--release-builds')) await releaseBuilds(platform);
   origins = localOrigins(platform);
   await requireFreePorts(origins.map((served) => served.origin));
@@ -102,6 +125,42 @@ function originService(served) {
   };
 }
 
+/**
+ * Debian's Prometheus, scraping every receiver's /metrics each second with the health token, its
+ * data folder new each start (a series of an earlier run would be read as this one's).
+ */
+function prometheusService(port) {
+  const dir = join(dirname(telemetryFile), 'prometheus');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const config = join(dir, 'prometheus.yml');
+  const targets = receivers.map((receiver) => new URL(receiver.origin).host).join(', ');
+  writeFileSync(
+    config,
+    [
+      'global: { scrape_interval: 1s, evaluation_interval: 1s }',
+      'scrape_configs:',
+      '  - job_name: telemetry',
+      `    authorization: { type: Bearer, credentials_file: ${join(dir, 'health-token')} }`,
+      `    static_configs: [{ targets: [${targets}] }]`,
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(join(dir, 'health-token'), secrets.healthToken, { mode: 0o600 });
+  return {
+    name: 'prometheus',
+    ready: `http://127.0.0.1:${port}/-/ready`,
+    cwd: '.',
+    args: [
+      '/usr/bin/prometheus',
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
+  };
+}
+
 // `ready`: a URL that answers once the server listens (any status below 500).
 const services = [
   {
@@ -110,18 +169,19 @@ const services = [
     cwd: 'sandbox-api',
     args: [join(root, 'sandbox-api/bin/sandbox-api.mjs')],
   },
-  {
-    name: 'telemetry',
-    ready: `${TELEMETRY}/v1/health?remote=host`,
+  ...receivers.map((receiver, index) => ({
+    name: index === 0 ? 'telemetry' : `telemetry-${index + 1}`,
+    ready: `${receiver.origin}/v1/health?remote=host`,
     cwd: '.',
     args: [
       join(root, 'tooling/telemetry/bin/telemetry-receiver.mjs'),
-      ...['--host', new URL(TELEMETRY).hostname, '--port', new URL(TELEMETRY).port],
-      ...['--file', telemetryFile],
+      ...['--host', new URL(receiver.origin).hostname, '--port', new URL(receiver.origin).port],
+      ...['--file', receiver.file],
       // Only the host's pages post records (same-origin, through its /telemetry/).
       ...['--origin', HOST],
     ],
-  },
+  })),
+  ...(prometheusPort ? [prometheusService(prometheusPort)] : []),
   ...origins.map(originService),
   {
     name: 'host',
@@ -129,7 +189,8 @@ const services = [
     cwd: 'host',
     args: [
       staticServer,
-      ...['--port', '3000', '--spa', '--api', API, '--telemetry', TELEMETRY, '--browser-id'],
+      ...['--port', '3000', '--spa', '--api', API, '--browser-id'],
+      ...receivers.flatMap((receiver) => ['--telemetry', receiver.origin]),
       ...['--registry', join(deployRoot, 'registry', 'local.json')],
       // The HTML preloads the code of the remote that renders the address (ADR 0006).
       ...['--html-head', 'server/html-head.ts'],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian's chromium, chromium-headless-shell, the
-// screenshots' fonts and nginx when missing); then the unit tests and each remote alone on its dev server
+// screenshots' fonts, nginx and prometheus when missing); then the unit tests and each remote alone on its dev server
 // (every page of its route table), with typecheck, lint, format check, the notes check, the
 // sandbox-api load test and the production builds beside them on the other lane; then the
 // JavaScript budget check and the Playwright projects (the screenshots with axe and the journeys in
@@ -15,14 +15,16 @@ const playwright = (...args) => pnpm('--filter', 'e2e', 'exec', 'playwright', 't
 
 // Debian packages the tests need, each with a file that says it is installed: the benchmarks'
 // browser, the tests' browser (e2e/test-browser.ts, ADR 0011), the only fonts the screenshots
-// render with (e2e/visual/fonts.conf, ADR 0012), and the nginx `deploy serve` runs
-// (tooling/deploy/src/serve.test.ts).
+// render with (e2e/visual/fonts.conf, ADR 0012), the nginx `deploy serve` runs
+// (tooling/deploy/src/serve.test.ts), and the Prometheus `deploy watch --prometheus` reads
+// (tooling/deploy/src/prometheus-watch.test.ts).
 const DEBIAN_PACKAGES = [
   ['chromium', '/usr/bin/chromium'],
   ['chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'],
   ['fonts-dejavu-core', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
   ['fonts-dejavu-extra', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf'],
   ['nginx', '/usr/sbin/nginx'],
+  ['prometheus', '/usr/bin/prometheus'],
 ];
 const missing = DEBIAN_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
 if (missing.length > 0) {

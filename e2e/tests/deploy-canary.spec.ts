@@ -16,8 +16,10 @@ import { expect, test } from '../fixtures/test';
 
 // Progressive delivery (ADRs 0018, 0021): a canary of settings beside its stable version, through the deploy registry, with no
 // host rebuild. Each browser's group comes from the id the host's HTML gives it (vsg_bid) and holds
-// across reloads; the field telemetry names the release each page view rendered; deploy watch
-// ramps and promotes a healthy candidate, and aborts one that fails to load or throws on render.
+// across reloads; the field telemetry names the release each page view rendered; deploy watch,
+// reading release health with PromQL from the Prometheus that scrapes the platform's two receivers
+// (ADR 0057), ramps and promotes a healthy candidate, and aborts one that fails to load or throws
+// on render.
 
 const SETTINGS_PAGE = '/locations/loc-1001-1/events-summary';
 const SETTINGS_HEADING = { name: 'Guard Event Summary' };
@@ -132,6 +134,9 @@ test('deploy watch ramps a healthy candidate to 100 % and then promotes it', asy
   expect(watch()).toMatch(
     /settings 1\.1\.0 \(candidate at 100 %, stable 1\.0\.0\): wait: 0 of 1 candidate page views since it went to 100 % at .*\nexit 0$/,
   );
+  // A browser counts once in a receiver's window: the step's view comes from one not seen yet,
+  // drawn stable at 50 % and in the candidate at 100 %.
+  await page.context().addCookies([{ name: 'vsg_bid', value: idIn('stable', 1), url: HOST }]);
   await page.reload();
   await expect(page.getByRole('heading', SETTINGS_HEADING)).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));

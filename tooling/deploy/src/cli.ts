@@ -34,7 +34,8 @@ import { renderNginxConfig, runNginx } from './nginx';
 import { readRegistry } from './registry';
 import { readSnapshot, replayPlan } from './replay';
 import { openReplay } from './replay-browser';
-import { watchExitCode, watchOnce } from './watch';
+import { prometheusHealth } from './prometheus-health';
+import { watchExitCode, watchOnce, type WatchPass } from './watch';
 import { findRemote, platformRemotes, remotePackages } from './workspace';
 
 const REPO = resolve(import.meta.dirname, '../../..');
@@ -227,6 +228,7 @@ async function watch(
       registry: readRegistry(registryFileOf(context), context.environment),
       telemetry: stringOption(options, 'telemetry') ?? TELEMETRY_ORIGIN,
       ...healthTokenOf(),
+      ...prometheusOf(stringOption(options, 'prometheus')),
       ramp: options.ramp === true,
       policy,
       ...(remote === undefined ? {} : { remote }),
@@ -255,6 +257,13 @@ async function watch(
     );
     await new Promise((done) => setTimeout(done, intervalMs));
   }
+}
+
+/** With `--prometheus URL`, the releases' health from there, each query printed with its answer. */
+function prometheusOf(url: string | undefined): Pick<WatchPass, 'health'> {
+  return url === undefined
+    ? {}
+    : { health: prometheusHealth({ url, log: (line) => console.log(line) }) };
 }
 
 /** The receiver's health token: the environment's, else the one a local platform keeps. */

@@ -202,6 +202,11 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         value: 'URL',
         help: `the telemetry receiver (default ${TELEMETRY_ORIGIN})`,
       },
+      prometheus: {
+        type: 'string',
+        value: 'URL',
+        help: "read release health from this Prometheus, which scrapes every receiver's /metrics, printing each PromQL query and its answer",
+      },
       interval: {
         type: 'string',
         value: 'SECONDS',

@@ -271,10 +271,25 @@ test('nginx forwards the field telemetry and gives a browser without one its can
   const { context, remote } = setUp();
   releaseRemote(context, remote('settings'), { version: '1.0.0' });
   const config = readFileSync(join(context.deployRoot, 'nginx', 'local', 'nginx.conf'), 'utf8');
-  expect(config).toContain('location /telemetry/ {\n      proxy_pass http://127.0.0.1:3200;');
+  expect(config).toContain('location /telemetry/ {\n      proxy_pass http://telemetry_receivers;');
+  expect(config).toContain('hash $cookie_vsg_bid consistent;\n    server 127.0.0.1:3200;');
   expect(config).toContain('map $cookie_vsg_bid $vsg_bid_cookie {');
   expect(config).toContain('add_header Set-Cookie $vsg_bid_cookie always;');
-  expect(config).not.toContain('{{TELEMETRY}}');
+  expect(config).not.toContain('{{TELEMETRY_SERVERS}}');
+});
+
+test("every render, a release's too, sends telemetry to the receivers the environment lists", () => {
+  const { context, remote } = setUp();
+  process.env.VSG_TELEMETRY_RECEIVERS = 'http://10.0.0.1:3200,http://10.0.0.2:3200';
+  try {
+    releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  } finally {
+    delete process.env.VSG_TELEMETRY_RECEIVERS;
+  }
+  const config = readFileSync(join(context.deployRoot, 'nginx', 'local', 'nginx.conf'), 'utf8');
+  expect(config).toContain(
+    'hash $cookie_vsg_bid consistent;\n    server 10.0.0.1:3200;\n    server 10.0.0.2:3200;',
+  );
 });
 
 test('a fourth remote on an origin of its own gets its nginx server and its CSP origin', () => {

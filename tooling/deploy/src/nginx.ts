@@ -16,6 +16,12 @@ const fill = (template: string, values: Record<string, string>) =>
 export const nginxDirOf = (deployRoot: string, environment: string): string =>
   join(deployRoot, 'nginx', environment);
 
+/** The receivers `VSG_TELEMETRY_RECEIVERS` lists, else the one at TELEMETRY_ORIGIN. */
+function telemetryReceivers(): string[] {
+  const listed = (process.env.VSG_TELEMETRY_RECEIVERS ?? '').split(',').filter(Boolean);
+  return listed.length > 0 ? listed : [TELEMETRY_ORIGIN];
+}
+
 /**
  * Renders the nginx config of an environment from its registry: one server per remote origin the
  * registry's entries name, and the Content-Security-Policy's script origins from the same entries;
@@ -29,8 +35,13 @@ export function renderNginxConfig(options: {
   /** The host's rendering process (host-render.ts), where nginx sends every page address. */
   renderPort: number;
   apiOrigin: string;
-  /** Where `/telemetry/` goes: the receiver beside the static files (tooling/telemetry). */
-  telemetryOrigin?: string;
+  /**
+   * Where `/telemetry/` goes: the receivers beside the static files (tooling/telemetry), each
+   * browser's records to one of them; by default those `VSG_TELEMETRY_RECEIVERS` lists (comma
+   * separated: every render, `deploy serve`'s and each release's, reads the same), else the one
+   * at TELEMETRY_ORIGIN.
+   */
+  telemetryOrigins?: readonly string[];
 }): string {
   const origins = remoteOriginsOf(options.registry);
   const remoteServer = readFileSync(join(TEMPLATES, 'remote-server.template'), 'utf8');
@@ -51,7 +62,9 @@ export function renderNginxConfig(options: {
     HOST_PORT: String(options.hostPort),
     RENDER_PORT: String(options.renderPort),
     API: options.apiOrigin,
-    TELEMETRY: options.telemetryOrigin ?? TELEMETRY_ORIGIN,
+    TELEMETRY_SERVERS: (options.telemetryOrigins ?? telemetryReceivers())
+      .map((origin) => `    server ${new URL(origin).host};`)
+      .join('\n'),
     CSP: buildContentSecurityPolicy(
       origins.map((served) => served.origin),
       hostMediaOrigins(join(options.deployRoot, 'host', 'current'), options.registry.environment),

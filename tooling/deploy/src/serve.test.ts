@@ -87,13 +87,15 @@ let renderer: HostRenderSupervisor | undefined;
 const lines: string[] = [];
 let hostPort = 0;
 let remotePort = 0;
-/** The headers of each request the telemetry receiver got through nginx. */
-const received: IncomingHttpHeaders[] = [];
-const receiver = createHttpServer((req, res) => {
-  received.push(req.headers);
-  res.writeHead(204);
-  res.end();
-});
+/** The headers of each request the telemetry receivers got through nginx, and which one got it. */
+const received: (IncomingHttpHeaders & { receiver: string })[] = [];
+const receivers = ['first', 'second'].map((name) =>
+  createHttpServer((req, res) => {
+    received.push({ ...req.headers, receiver: name });
+    res.writeHead(204);
+    res.end();
+  }),
+);
 let renderPort = 0;
 let setUpContext: () => ReturnType<typeof contextFor>;
 
@@ -104,9 +106,13 @@ async function startServing(): Promise<void> {
   }
   [hostPort, renderPort] = [await freePort(), await freePort()];
   remotePort = await freePort();
-  receiver.listen(0, '127.0.0.1');
-  await once(receiver, 'listening');
-  const telemetryPort = (receiver.address() as AddressInfo).port;
+  for (const receiver of receivers) {
+    receiver.listen(0, '127.0.0.1');
+    await once(receiver, 'listening');
+  }
+  const telemetryOrigins = receivers.map(
+    (receiver) => `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+  );
   const repo = fakeWorkspace([
     {
       pkg: 'remote-settings',
@@ -135,7 +141,7 @@ async function startServing(): Promise<void> {
     renderNginxConfig({
       ...context,
       registry,
-      telemetryOrigin: `http://127.0.0.1:${telemetryPort}`,
+      telemetryOrigins,
     }),
   );
   // As root, nginx's workers would run as nobody, who may not read a test's private folders.
@@ -160,7 +166,7 @@ afterAll(async () => {
     nginx.kill('SIGQUIT');
     await exited;
   }
-  receiver.close();
+  receivers.forEach((receiver) => receiver.close());
 });
 
 test("a page is the rendering process's, with its headers alone: one CSP with its nonce, private, uncached", async () => {
@@ -206,6 +212,35 @@ test("the telemetry receiver gets none of the browser's cookies or credentials",
   expect(received.at(-1)).toBeDefined();
   expect(received.at(-1)).not.toHaveProperty('cookie');
   expect(received.at(-1)).not.toHaveProperty('authorization');
+  // The address the receiver limits is the one nginx saw, whatever the browser claimed.
+  expect(received.at(-1)?.['x-forwarded-for']).toBe('127.0.0.1');
+});
+
+test("each browser's telemetry always goes to the same receiver, and both get browsers", async () => {
+  const before = received.length;
+  // Sixteen browsers, so that all of them on one receiver (the hash is of the receivers' ports,
+  // new each run) is a chance of 2 in 65,536; four of them send again, from another address.
+  const browsers = Array.from({ length: 16 }, (_, n) => `b-${n}`);
+  for (const round of [0, 1]) {
+    for (const browser of round === 0 ? browsers : browsers.slice(0, 4)) {
+      // Paced below the telemetry's request limit, which the next test meets.
+      await new Promise((done) => setTimeout(done, 220));
+      await get(hostPort, '/telemetry/v1/logs', {
+        cookie: `vsg_bid=${browser}`,
+        'x-forwarded-for': `10.0.0.${round}`,
+        'x-test-browser': browser,
+      });
+    }
+  }
+  const got = received.slice(before);
+  expect(got).toHaveLength(20);
+  const receiverOf = new Map<string, string>();
+  for (const headers of got) {
+    const browser = String(headers['x-test-browser']);
+    expect(receiverOf.get(browser) ?? headers.receiver).toBe(headers.receiver);
+    receiverOf.set(browser, headers.receiver);
+  }
+  expect(new Set(receiverOf.values())).toEqual(new Set(['first', 'second']));
 });
 
 test('telemetry posted in a loop from one address is turned away before the receiver', async () => {

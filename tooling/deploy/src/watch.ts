@@ -20,6 +20,11 @@ export interface WatchPass {
   telemetry: string;
   /** The token the receiver's health endpoint asks for (`VSG_HEALTH_TOKEN`). */
   healthToken?: string;
+  /**
+   * Where the releases' health comes from instead of the receiver's health endpoint (Prometheus,
+   * prometheus-health.ts).
+   */
+  health?: (remote: string, since: number | undefined) => Promise<ReleaseHealth[]>;
   ramp: boolean;
   policy: WatchPolicy;
   /** Only this remote's candidate; every candidate when absent. */
@@ -105,7 +110,7 @@ export async function watchOnce(pass: WatchPass): Promise<Verdict[]> {
     // may have been judged already, so they neither fill the sample nor hide a worse step.
     const since =
       candidate.stepStartedAt === undefined ? undefined : Date.parse(candidate.stepStartedAt);
-    const releases = await healthOf(pass, key, since);
+    const releases = await (pass.health ? pass.health(key, since) : healthOf(pass, key, since));
     const verdict = canaryVerdict({
       candidate: releases.find(
         (release) => release.version === candidate.version && release.group === 'candidate',

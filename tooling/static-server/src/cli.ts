@@ -23,7 +23,7 @@ const { values } = parseArgs({
     spa: { type: 'boolean', default: false },
     cors: { type: 'boolean', default: false },
     api: { type: 'string' },
-    telemetry: { type: 'string' },
+    telemetry: { type: 'string', multiple: true, default: [] },
     'browser-id': { type: 'boolean', default: false },
     versions: { type: 'string' },
     registry: { type: 'string' },
@@ -34,7 +34,7 @@ const { values } = parseArgs({
 
 if (!values.port) {
   console.error(
-    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100] [--telemetry http://localhost:3200] [--browser-id] [--versions DIR] [--registry FILE] [--html-head MODULE] [--render MODULE]',
+    'usage: static-server --port N [--dir dist] [--spa] [--cors] [--api http://localhost:3100] [--telemetry http://localhost:3200]... [--browser-id] [--versions DIR] [--registry FILE] [--html-head MODULE] [--render MODULE]',
   );
   process.exit(2);
 }
@@ -47,7 +47,7 @@ const options: StaticServerOptions = {
   spa: values.spa,
   cors: values.cors,
   ...(values.api ? { apiTarget: values.api } : {}),
-  ...(values.telemetry ? { telemetryTarget: values.telemetry } : {}),
+  telemetryTargets: values.telemetry,
   browserIdCookie: values['browser-id'],
   ...(values.versions ? { versionsDir: resolve(values.versions) } : {}),
   ...(values.registry ? { registryFile: resolve(values.registry) } : {}),

@@ -128,7 +128,7 @@ test('field telemetry is forwarded to the receiver without credentials, and a re
   });
   const target = await start(receiver);
   const origin = await start(
-    createStaticServer({ dir: builtDir(), port: 0, spa: true, telemetryTarget: target }),
+    createStaticServer({ dir: builtDir(), port: 0, spa: true, telemetryTargets: [target] }),
   );
   // The browser's session goes with the page's requests; none of it reaches the receiver.
   const sent = await fetch(`${origin}/telemetry/v1/logs`, {
@@ -139,11 +139,44 @@ test('field telemetry is forwarded to the receiver without credentials, and a re
   expect(await sent.json()).toEqual({ url: '/telemetry/v1/logs', body: '{"x":1}' });
 
   const down = await start(
-    createStaticServer({ dir: builtDir(), port: 0, telemetryTarget: 'http://127.0.0.1:9' }),
+    createStaticServer({ dir: builtDir(), port: 0, telemetryTargets: ['http://127.0.0.1:9'] }),
   );
   const failed = await fetch(`${down}/telemetry/v1/logs`, { method: 'POST', body: '{}' });
   expect(failed.status).toBe(502);
   expect(await failed.json()).toEqual({ message: 'The telemetry receiver is unreachable' });
+});
+
+test("with several receivers, each browser's records always go to the same one", async () => {
+  const got: string[][] = [[], []];
+  const receivers = await Promise.all(
+    got.map((into) =>
+      start(
+        createServer((req, res) => {
+          into.push(/vsg_bid=([\w-]+)/.exec(req.headers['x-test-browser'] as string)?.[1] ?? '');
+          req.resume();
+          res.end('{}');
+        }),
+      ),
+    ),
+  );
+  const origin = await start(
+    createStaticServer({ dir: builtDir(), port: 0, telemetryTargets: receivers }),
+  );
+  const browsers = Array.from({ length: 20 }, (_, n) => `vsg_bid=browser-${n}`);
+  for (let round = 0; round < 3; round += 1) {
+    for (const browser of browsers) {
+      await fetch(`${origin}/telemetry/v1/logs`, {
+        method: 'POST',
+        body: '{}',
+        headers: { cookie: browser, 'x-test-browser': browser },
+      });
+    }
+  }
+  const [first = [], second = []] = got;
+  expect(first.length + second.length).toBe(60);
+  expect(first.length).toBeGreaterThan(0);
+  expect(second.length).toBeGreaterThan(0);
+  expect(first.filter((browser) => second.includes(browser))).toEqual([]);
 });
 
 test('a page gives a browser without one its canary id, once; scripts never do', async () => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sirv from 'sirv';
 import { BROWSER_ID_COOKIE, browserIdOf, browserIdSetCookie } from 'shared-contracts/canary';
+import { receiverFor } from 'telemetry';
 import { acceptedEncoding, compressed, createCompressor, shouldCompress } from './compression';
 import { withPageNonce } from './content-security-policy';
 import { attribute, type HtmlHead, isPageRequest, withHead } from './html-head';
@@ -31,8 +32,11 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** Forward `/api` here (platform.md section 2: the host's server forwards `/api` to the API). */
   apiTarget?: string;
-  /** Forward `/telemetry/` here: the browser's field telemetry goes same-origin to the receiver. */
-  telemetryTarget?: string;
+  /**
+   * Forward `/telemetry/` to these receivers: the browser's field telemetry goes same-origin, each
+   * browser's to the same one of them (tooling/telemetry's receiver-choice.ts).
+   */
+  telemetryTargets?: readonly string[];
   /**
    * Give each browser that asks for a page without one its canary id cookie (the host: the
    * start-up script reads it before any call answers).
@@ -383,14 +387,16 @@ export function createStaticServer(options: StaticServerOptions): Server {
       })
     : undefined;
   const apiTarget = options.apiTarget ? new URL(options.apiTarget) : undefined;
-  const telemetryTarget = options.telemetryTarget ? new URL(options.telemetryTarget) : undefined;
+  const telemetryTargets = options.telemetryTargets ?? [];
 
   return createServer((req, res) => {
     if (apiTarget && req.url?.startsWith('/api/')) {
       forward(req, res, apiTarget, 'The API', { credentials: true });
       return;
     }
-    if (telemetryTarget && req.url?.startsWith('/telemetry/')) {
+    if (telemetryTargets.length > 0 && req.url?.startsWith('/telemetry/')) {
+      const browser = browserIdOf(req.headers.cookie) ?? req.socket.remoteAddress ?? '';
+      const telemetryTarget = new URL(receiverFor(browser, telemetryTargets));
       // The receiver counts page views: a session cookie is nothing of its business.
       forward(req, res, telemetryTarget, 'The telemetry receiver', { credentials: false });
       return;

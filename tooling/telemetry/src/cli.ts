@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { forwardTo } from './forward';
 import { createTelemetryReceiver, HEALTH_TOKEN_ENV } from './receiver';
 import { TELEMETRY_PORT } from './receiver-address';
+import { createReleaseMetrics } from './release-metrics';
 import { createTelemetryStore } from './telemetry-store';
 import { VIEW_TOKEN_SECRET_ENV } from './view-token';
 
@@ -45,6 +46,7 @@ const uncounted = createTelemetryStore({
 });
 const server = createTelemetryReceiver({
   store,
+  metrics: createReleaseMetrics(),
   uncounted,
   viewTokenSecret,
   healthToken,

@@ -13,3 +13,5 @@ export {
   type ViewClaims,
 } from './view-token';
 export { healthTokenFrom, localTelemetrySecrets, type TelemetrySecrets } from './local-secrets';
+export { createReleaseMetrics, RELEASE_METRICS, type ReleaseMetrics } from './release-metrics';
+export { receiverFor } from './receiver-choice';

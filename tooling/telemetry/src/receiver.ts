@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { TelemetryRecord } from 'shared-contracts/telemetry';
 import type { Forwarder } from './forward';
 import { createRateLimit, type RateLimit } from './rate-limit';
 import { readOtlpLogs, type ReadResource } from './read-otlp-logs';
 import { releaseHealth } from './release-health';
+import type { ReleaseMetrics } from './release-metrics';
 import type { TelemetryStore } from './telemetry-store';
 import { verifyViewToken } from './view-token';
 
@@ -32,6 +33,11 @@ export interface ReceiverOptions {
   uncounted?: TelemetryStore;
   /** Where given, the health endpoint answers only a request with it (`Authorization: Bearer`). */
   healthToken?: string;
+  /**
+   * Release health as Prometheus metrics, at `GET /metrics` (with the health token): what
+   * `deploy watch --prometheus` reads once Prometheus has scraped every receiver.
+   */
+  metrics?: ReleaseMetrics;
   /** Requests per minute from one browser (by its token) and from one address. */
   limits?: { perBrowser: number; perAddress: number };
 }
@@ -130,6 +136,8 @@ async function receiveLogs(
   let problem: string | undefined;
   for (const { counted, apart, browser, why } of checked) {
     options.store.add(counted, { receivedAt, ...(browser ? { browser } : {}) });
+    // Without tokens (no secret) a request stands for a browser of its own.
+    options.metrics?.add(counted, browser ?? randomUUID());
     if (apart.length > 0) {
       options.uncounted?.add(apart, { receivedAt, uncounted: why ?? 'not counted' });
       uncounted += apart.length;
@@ -194,13 +202,29 @@ function hasHealthToken(req: IncomingMessage, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Whether the request may read release health; if not, it has been answered 401. */
+function mayReadHealth(req: IncomingMessage, res: ServerResponse, options: ReceiverOptions) {
+  if (options.healthToken === undefined || hasHealthToken(req, options.healthToken)) return true;
+  answer(res, 401, {
+    error: `Release health answers deploy watch only: send its token (${HEALTH_TOKEN_ENV}).`,
+  });
+  return false;
+}
+
+async function metrics(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ReceiverOptions,
+  release: ReleaseMetrics,
+) {
+  if (!mayReadHealth(req, res, options)) return;
+  const text = await release.exposition();
+  res.writeHead(200, { 'content-type': release.contentType, 'cache-control': 'no-store' });
+  res.end(text);
+}
+
 function health(req: IncomingMessage, url: URL, res: ServerResponse, options: ReceiverOptions) {
-  if (options.healthToken !== undefined && !hasHealthToken(req, options.healthToken)) {
-    answer(res, 401, {
-      error: `Release health answers deploy watch only: send its token (${HEALTH_TOKEN_ENV}).`,
-    });
-    return;
-  }
+  if (!mayReadHealth(req, res, options)) return;
   const remote = url.searchParams.get('remote');
   if (!remote) {
     answer(res, 400, { error: 'Name the remote: /v1/health?remote=<key>[&since=<ms>].' });
@@ -228,8 +252,12 @@ export function createTelemetryReceiver(options: ReceiverOptions): Server {
       );
     } else if (req.method === 'GET' && HEALTH_PATHS.has(url.pathname)) {
       health(req, url, res, options);
+    } else if (req.method === 'GET' && url.pathname === '/metrics' && options.metrics) {
+      metrics(req, res, options, options.metrics).catch(() =>
+        answer(res, 500, { error: 'No metrics.' }),
+      );
     } else {
-      answer(res, 404, { error: 'POST /v1/logs or GET /v1/health?remote=<key>.' });
+      answer(res, 404, { error: 'POST /v1/logs, GET /v1/health?remote=<key> or GET /metrics.' });
     }
   });
 }
