@@ -17,7 +17,7 @@ const playwright = (...args) => pnpm('--filter', 'e2e', 'exec', 'playwright', 't
 // browser, the tests' browser (e2e/test-browser.ts, ADR 0011), the only fonts the screenshots
 // render with (e2e/visual/fonts.conf, ADR 0012), the nginx `deploy serve` runs
 // (tooling/deploy/src/serve.test.ts), and the Prometheus `deploy watch --prometheus` reads
-// (tooling/deploy/src/prometheus-watch.test.ts).
+// (tooling/deploy/src/prometheus-watch.test.ts), and the openssl that makes nginx's local certificate.
 const DEBIAN_PACKAGES = [
   ['chromium', '/usr/bin/chromium'],
   ['chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'],
@@ -25,6 +25,7 @@ const DEBIAN_PACKAGES = [
   ['fonts-dejavu-extra', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf'],
   ['nginx', '/usr/sbin/nginx'],
   ['prometheus', '/usr/bin/prometheus'],
+  ['openssl', '/usr/bin/openssl'],
 ];
 const missing = DEBIAN_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
 if (missing.length > 0) {

@@ -43,6 +43,7 @@ const REPO = resolve(import.meta.dirname, '../../..');
 // rendering process's, on 127.0.0.1 behind nginx (`deploy serve`).
 const HOST_PORTS: Record<string, number> = { local: 3000, 'local-alt': 4000 };
 const RENDER_PORTS: Record<string, number> = { local: 3090, 'local-alt': 4090 };
+const TLS_PORTS: Record<string, number> = { local: 3443, 'local-alt': 4443 };
 
 /** Exit codes: a command line deploy cannot read, and a command that refused or failed. */
 const EXIT_USAGE = 2;
@@ -71,6 +72,7 @@ async function run(line: Extract<CommandLine, { kind: 'run' }>): Promise<void> {
     now: new Date(),
     commit: commitOf(REPO),
     hostPort: HOST_PORTS[environment] ?? 3000,
+    tlsPort: TLS_PORTS[environment] ?? 3443,
     renderPort: RENDER_PORTS[environment] ?? 3090,
     apiOrigin: apiOriginOf(),
     log: (text) => console.log(text),

@@ -40,6 +40,8 @@ export interface DeployContext {
    * forwards to and the render calls, for the rendered nginx config and `deploy serve`.
    */
   hostPort: number;
+  /** The host's TLS port (HTTP/2), beside its http one. */
+  tlsPort: number;
   renderPort: number;
   apiOrigin: string;
   log: (line: string) => void;

@@ -27,6 +27,7 @@ function contextOf(platform: LocalPlatform): DeployContext {
     now: new Date(),
     commit: commitOf(platform.repo),
     hostPort: 3000,
+    tlsPort: 3443,
     renderPort: 3090,
     apiOrigin: apiOriginOf(),
     log: platform.log ?? ((line) => console.log(line)),

@@ -6,6 +6,7 @@ import { buildContentSecurityPolicy } from 'static-server';
 import { hostMediaOrigins } from './host-config';
 import { remoteOriginsOf } from './origins';
 import type { Registry } from './registry';
+import { ensureLocalCertificate, tlsFilesOf } from './tls';
 
 const TEMPLATES = join(import.meta.dirname, '..', 'nginx');
 
@@ -32,6 +33,8 @@ export function renderNginxConfig(options: {
   deployRoot: string;
   registry: Registry;
   hostPort: number;
+  /** The host's TLS port: the same server over https and HTTP/2 (tls.ts gives its certificate). */
+  tlsPort: number;
   /** The host's rendering process (host-render.ts), where nginx sends every page address. */
   renderPort: number;
   apiOrigin: string;
@@ -60,6 +63,8 @@ export function renderNginxConfig(options: {
     DEPLOY: options.deployRoot,
     ENV: options.registry.environment,
     HOST_PORT: String(options.hostPort),
+    TLS_PORT: String(options.tlsPort),
+    ...tlsFilesOf(nginxDirOf(options.deployRoot, options.registry.environment)),
     RENDER_PORT: String(options.renderPort),
     API: options.apiOrigin,
     TELEMETRY_SERVERS: (options.telemetryOrigins ?? telemetryReceivers())
@@ -77,6 +82,7 @@ export function renderNginxConfig(options: {
 export function writeNginxConfig(deployRoot: string, environment: string, config: string): string {
   const dir = nginxDirOf(deployRoot, environment);
   mkdirSync(dir, { recursive: true });
+  ensureLocalCertificate(dir);
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, config);
   return file;

@@ -3,8 +3,9 @@
 // `--render` module. Every server is on a loopback port the system picks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request, type IncomingHttpHeaders } from 'node:http';
+import { connect as connectHttp2 } from 'node:http2';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { registryFileOf, releaseHost, releaseRemote } from './commands';
@@ -86,6 +87,7 @@ let nginx: ChildProcess | undefined;
 let renderer: HostRenderSupervisor | undefined;
 const lines: string[] = [];
 let hostPort = 0;
+let tlsPort = 0;
 let remotePort = 0;
 /** The headers of each request the telemetry receivers got through nginx, and which one got it. */
 const received: (IncomingHttpHeaders & { receiver: string })[] = [];
@@ -129,7 +131,8 @@ async function startServing(): Promise<void> {
   writeFileSync(join(repo, 'host', 'dist', 'index.html'), HTML);
   writeFileSync(join(repo, 'host', 'dist', 'main.js'), 'main();');
   writeFileSync(join(repo, 'host', 'dist', 'app.0123abcd.js'), 'app();');
-  const context = { ...contextFor(repo, lines), hostPort, renderPort };
+  tlsPort = await freePort();
+  const context = { ...contextFor(repo, lines), hostPort, renderPort, tlsPort };
   setUpContext = () => context;
   releaseHost(context, { version: '1.0.0' });
   releaseRemote(context, findRemote(remotePackages(repo), 'settings'), { version: '1.0.0' });
@@ -256,6 +259,46 @@ test('telemetry posted in a loop from one address is turned away before the rece
   expect(passed).toBeLessThanOrEqual(21 + Math.ceil(5 * seconds));
   expect(answers.filter((answer) => answer.status === 429)).toHaveLength(60 - passed);
   expect(received.length - before).toBe(passed);
+});
+
+/** A GET over HTTP/2 and TLS to the host's TLS port, trusting its self-signed certificate. */
+async function getOverTls(path: string, authority = `localhost:${tlsPort}`) {
+  const ca = readFileSync(
+    join(setUpContext().deployRoot, 'nginx', 'local', 'tls', 'localhost.pem'),
+  );
+  const session = connectHttp2(`https://localhost:${tlsPort}`, { ca });
+  try {
+    const stream = session.request({ ':path': path, ':authority': authority });
+    const [headers] = (await once(stream, 'response')) as [
+      IncomingHttpHeaders & { ':status': number },
+    ];
+    let body = '';
+    for await (const chunk of stream) body += String(chunk);
+    return { headers, body, protocol: session.alpnProtocol };
+  } finally {
+    session.close();
+  }
+}
+
+test('the host answers over TLS and HTTP/2 on its TLS port, the http port staying', async () => {
+  const page = await getOverTls('/remotes.json');
+  expect(page.protocol).toBe('h2');
+  expect(page.headers[':status']).toBe(200);
+  expect(JSON.parse(page.body)).toHaveProperty('remotes.settings');
+  // Never for localhost: HSTS there would turn every local port (a remote's, a dev server's) to https.
+  expect(page.headers['strict-transport-security']).toBeUndefined();
+  expect(
+    (await get(hostPort, '/remotes.json')).headers['strict-transport-security'],
+  ).toBeUndefined();
+});
+
+test('over TLS under its own host name, every answer carries HSTS, over http none', async () => {
+  for (const path of ['/remotes.json', '/locations/x', '/chunks/999.deadbeef.js']) {
+    const answer = await getOverTls(path, 'guard.example.com');
+    expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  }
+  const plain = await get(hostPort, '/remotes.json', { host: 'guard.example.com' });
+  expect(plain.headers['strict-transport-security']).toBeUndefined();
 });
 
 test('a file that is there is kept for good; a hashed name that is not, never', async () => {

@@ -133,6 +133,7 @@ export function contextFor(repo: string, lines: string[] = []): DeployContext {
     now: new Date('2026-11-22T12:00:00Z'),
     commit: 'abc1234',
     hostPort: 3000,
+    tlsPort: 3443,
     renderPort: 3090,
     apiOrigin: 'http://127.0.0.1:3100',
     log: (line) => lines.push(line),
