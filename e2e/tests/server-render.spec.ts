@@ -308,3 +308,21 @@ test("a remote past its time budget is the browser's to render, and its outcome 
     .toContain('settings timeout');
   expect(errors).toEqual([]);
 });
+
+test('a status that changes between the server’s render and hydration leaves the page as rendered', async ({
+  page,
+  signInAs,
+  sandbox,
+}) => {
+  // Busy Storefront is over its event limit: the server renders the limit reached.
+  await signInAs('overages-exceeded');
+  const releaseApp = await holdAppCode(page);
+  await page.goto('/locations/loc-1010-1/events-summary', { waitUntil: 'commit' });
+  await expect(page.getByText('Virtual Security Guard Event Limit Reached')).toBeVisible();
+  // The service's answer changes before the browser runs the app: its guard, which reads the
+  // status fresh on a later navigation, takes the server's answer for the page it hydrates.
+  await sandbox.patchLocation('loc-1010-1', { overagesThreshold: 0 });
+  releaseApp();
+  await hydrated(page);
+  await expect(page.getByText('Virtual Security Guard Event Limit Reached')).toBeVisible();
+});

@@ -66,7 +66,12 @@ export async function bootstrap(url: RouteUrl): Promise<void> {
     // The page's guard and loader on the server's cache, and the host page's own lazy code, and
     // nothing more before it hydrates.
     await Promise.all([
-      loadServerRenderedPage(getQueryClient(), url, HYDRATION_WAIT_MS),
+      loadServerRenderedPage(
+        getQueryClient(),
+        url,
+        HYDRATION_WAIT_MS,
+        rendered.area?.outcome === 'rendered',
+      ),
       settledOrLate(loadHostCode(rendered.hostCode), HYDRATION_WAIT_MS),
     ]);
   } else {

@@ -85,6 +85,7 @@ async function loadFirstPage(
   facts: { userId: number; locations: readonly LocationOwnership[] },
   match: RouteMatch,
   historyKey: string,
+  guardDecided = false,
 ): Promise<void> {
   if (match.remote === null) return;
   const route = routeContextOf(match, {
@@ -92,7 +93,7 @@ async function loadFirstPage(
     locations: facts.locations,
     flags: flagsOf(client, facts.userId, match),
   });
-  const run = pageLoads.start(navigationKey(historyKey, route), route, client);
+  const run = pageLoads.start(navigationKey(historyKey, route), route, client, { guardDecided });
   await run.outcome;
   await run.data;
 }
@@ -134,14 +135,17 @@ export async function settledOrLate(work: Promise<unknown>, waitMs: number): Pro
 }
 
 /**
- * A server-rendered page's first page load: its guard and loader run on the cache the server's
- * HTML carried, and nothing else goes in the cache before it hydrates, so that the first render is
- * the server's. Resolves when that is done, or after `waitMs`; never rejects.
+ * A server-rendered page's first page load: its loader runs on the cache the server's HTML
+ * carried, and its guard too unless the server rendered the page's area (`areaRendered`), which it
+ * did only once that guard had let it in: a guard reads fresh, and what changed since the server
+ * read it would make the first render another than the server's. Nothing else goes in the cache
+ * before it hydrates. Resolves when that is done, or after `waitMs`; never rejects.
  */
 export async function loadServerRenderedPage(
   client: QueryClient,
   url: RouteUrl,
   waitMs: number,
+  areaRendered = false,
 ): Promise<void> {
   const session = client.getQueryData(sessionQuery().queryKey);
   if (!session) return;
@@ -151,7 +155,7 @@ export async function loadServerRenderedPage(
   const { userId } = session;
   const locations = client.getQueryData(locationsQuery(userId).queryKey) ?? [];
   const match = matchRoute(currentRegistry(), url, hostPageLocation);
-  const work = loadFirstPage(client, { userId, locations }, match, historyKey).catch(
+  const work = loadFirstPage(client, { userId, locations }, match, historyKey, areaRendered).catch(
     () => undefined,
   );
   await settledOrLate(work, waitMs);

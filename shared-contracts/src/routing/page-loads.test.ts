@@ -85,6 +85,21 @@ test('a move that enters no guard renders at once, its loader started', async ()
   expect(loader).toHaveBeenCalledTimes(2);
 });
 
+test('a page whose guard let it in on the server is entered without its guard, its loader run', async () => {
+  const route = routeAt('/locations/a/devices');
+  const run = loads.start(navigationKey('first', route), route, queryClient, {
+    guardDecided: true,
+  });
+  expect(run.settled).toEqual({ kind: 'render' });
+  expect(guard).not.toHaveBeenCalled();
+  expect(loader).toHaveBeenCalledTimes(1);
+  // Entered: a move inside the guard's pages runs it no more; another location does.
+  await navigate('/locations/a/alerts');
+  expect(guard).not.toHaveBeenCalled();
+  await navigate('/locations/b/devices');
+  expect(guard).toHaveBeenCalledTimes(1);
+});
+
 test("a guard's redirect is placed by the registry; an exit leaves; a throw is a failure", async () => {
   guard.mockReturnValueOnce(
     redirectTo(pageTarget('onboarding', 'free-trial')({ locationId: 'a' })),

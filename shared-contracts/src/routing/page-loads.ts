@@ -42,8 +42,16 @@ export interface PageLoads {
   /**
    * Runs the guard and loader of the remote page a navigation opens, once per navigation (`key`):
    * the first is started before the first render, each later one by the route that renders it.
+   * `guardDecided`: the page's guard has already let this navigation in where its HTML was
+   * rendered (the host's server): the page is entered without running it again, so that it
+   * hydrates on the data the server rendered with (a guard may read fresh what changed since).
    */
-  start(key: string, route: RouteContext, queryClient: QueryClient): PageLoadRun;
+  start(
+    key: string,
+    route: RouteContext,
+    queryClient: QueryClient,
+    options?: { guardDecided?: boolean },
+  ): PageLoadRun;
   /** A host page was shown: the next remote page is entered afresh, its guard included. */
   forgetEntry(): void;
   /** For tests: no run, no page entered. */
@@ -71,10 +79,11 @@ export function createPageLoads({ moduleOf, pathOf }: PageLoadsOptions): PageLoa
     route: RouteContext,
     queryClient: QueryClient,
     record: PageLoadRun,
+    guardDecided: boolean,
   ): Promise<PageOutcome> | PageOutcome => {
     const page = routePageOf(module.routeTable, route);
     const entry = { page, params: route.params };
-    const runGuard = entersGuard(lastEntry, entry);
+    const runGuard = !guardDecided && entersGuard(lastEntry, entry);
     lastEntry = entry;
     const context = loaderContextOf(route, { api: apiClientOf(queryClient), queryClient });
     const load = runPageLoaders(page, context, runGuard);
@@ -94,26 +103,33 @@ export function createPageLoads({ moduleOf, pathOf }: PageLoadsOptions): PageLoa
     });
   };
 
-  const begin = (route: RouteContext, queryClient: QueryClient, record: PageLoadRun) => {
+  const begin = (
+    route: RouteContext,
+    queryClient: QueryClient,
+    record: PageLoadRun,
+    guardDecided: boolean,
+  ) => {
     const { remote } = route;
     if (remote === null) return RENDER;
     const module = moduleOf(remote);
-    if (!(module instanceof Promise)) return runLoaded(module, route, queryClient, record);
+    if (!(module instanceof Promise)) {
+      return runLoaded(module, route, queryClient, record, guardDecided);
+    }
     // A remote that cannot load shows its boundary where it renders, with Retry.
     return module.then(
-      (loaded) => runLoaded(loaded, route, queryClient, record),
+      (loaded) => runLoaded(loaded, route, queryClient, record, guardDecided),
       (error: unknown): PageOutcome => ({ kind: 'unavailable', error }),
     );
   };
 
   return {
-    start(key, route, queryClient) {
+    start(key, route, queryClient, { guardDecided = false } = {}) {
       const existing = runs.get(key);
       if (existing !== undefined) return existing;
       const record: PageLoadRun = { outcome: Promise.resolve(RENDER), data: Promise.resolve() };
       let started: Promise<PageOutcome> | PageOutcome;
       try {
-        started = begin(route, queryClient, record);
+        started = begin(route, queryClient, record, guardDecided);
       } catch (error) {
         started = Promise.reject(error);
       }
