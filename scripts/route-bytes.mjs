@@ -1,7 +1,8 @@
 // What each route can download, read from the production builds (no browser). The host part is the
 // host's entry, its start-up script and every chunk it has (it provides all shared singletons; its
 // lazy chunks, the selector's chooser for one, are counted on every route, an upper bound of a few
-// KB, but for those only a person's action ever fetches, ON_DEMAND_HOST_CHUNKS); a
+// KB, but for those only a person's action ever fetches, ON_DEMAND_HOST_CHUNKS, and those fetched
+// only once the page is idle, after its content, AFTER_CONTENT_HOST_CHUNKS); a
 // remote route adds the remote's entry and all of the remote's own chunks, but none of the chunks that only
 // provide or fall back to a shared singleton (the host's copy is used), and none that only the remote's
 // standalone start-up (its main.js, then src/index.ts's import) loads. Sizes are gzip bytes.
@@ -34,6 +35,10 @@ const ON_DEMAND_HOST_CHUNKS = [
   /^chunks\/script-digest\./,
 ];
 
+// Host chunks a page fetches only once it is idle, after its content: the `web-vitals` library
+// (ADR 0058). A budget counts what can load before the content; these delay none of it.
+const AFTER_CONTENT_HOST_CHUNKS = [/^chunks\/web-vitals\./];
+
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function chunkReport(app) {
@@ -56,6 +61,7 @@ export function routeFiles(remote) {
     .flatMap((chunk) => chunk.files)
     .filter((file) => file !== 'remoteEntry.js')
     .filter((file) => !ON_DEMAND_HOST_CHUNKS.some((pattern) => pattern.test(file)))
+    .filter((file) => !AFTER_CONTENT_HOST_CHUNKS.some((pattern) => pattern.test(file)))
     // The start-up script, a build of its own beside the host's (host README).
     .concat(HOST_STARTUP_SCRIPT);
   const files = sized('host', host);

@@ -1,8 +1,9 @@
 import { storedTelemetry } from '../fixtures/telemetry';
 import { expect, test } from '../fixtures/test';
 
-// Field telemetry (ADR 0020): the host's own observers (ADR 0026) give the telemetry receiver a page's LCP,
-// INP and CLS as the page is left, attributed to the remote and version that rendered it.
+// Field telemetry (ADR 0020): the `web-vitals` library, loaded once the page is idle (ADR 0058),
+// gives the telemetry receivers a page's LCP, INP and CLS as the page is left, attributed to the
+// remote and version that rendered it.
 const PAGE = '/locations/loc-1001-1/events-summary';
 
 test('a page’s LCP, INP and CLS reach the receiver, named with the release that rendered it', async ({

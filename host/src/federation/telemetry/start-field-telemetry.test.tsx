@@ -1,4 +1,12 @@
-import { fakePerformanceObserver } from './fake-performance-observer';
+import type { Metric } from 'web-vitals';
+
+// The library's callbacks, kept so that a test reports a vital as the library would.
+const reporters = new Map<string, (metric: Metric) => void>();
+jest.mock('web-vitals', () => {
+  const on = (name: string) => (callback: (metric: Metric) => void) =>
+    reporters.set(name, callback);
+  return { onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS') };
+});
 
 // Telemetry starts once a page: each test has a page of its own.
 const freshStart = async () => (await import('./start-field-telemetry')).startFieldTelemetry;
@@ -24,9 +32,8 @@ test('telemetry goes to the environment’s endpoint, and nowhere without one', 
   expect(sendBeacon.mock.calls[0]?.[1]).toContain('"url.path"');
 });
 
-test('the page’s web vitals go in the beacon sent as it is hidden, again only when changed', async () => {
+test('a vital the library reports as the page is hidden goes at once, in a beacon of its own', async () => {
   const startFieldTelemetry = await freshStart();
-  const give = fakePerformanceObserver();
   const sendBeacon = jest.fn((_url: string, _body: string) => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
   const vitalsSent = () =>
@@ -35,16 +42,19 @@ test('the page’s web vitals go in the beacon sent as it is hidden, again only 
         ([, name]) => name,
       ),
     );
-
   startFieldTelemetry('/', '/collector/v1/logs');
-  give('largest-contentful-paint', { startTime: 900 });
-  give('first-input', { interactionId: 7, duration: 30 });
-  window.dispatchEvent(new Event('pagehide'));
-  window.dispatchEvent(new Event('pagehide'));
-  give('layout-shift', { startTime: 2000, value: 0.2, hadRecentInput: false });
-  window.dispatchEvent(new Event('pagehide'));
+  // The library loads once the page is idle.
+  await jest.runAllTimersAsync();
+  reporters.get('LCP')?.({ name: 'LCP', value: 900 } as Metric);
+  expect(sendBeacon).not.toHaveBeenCalled();
 
-  expect(vitalsSent()).toEqual([['CLS', 'LCP', 'INP'], ['CLS']]);
+  // Hidden: the queue goes (LCP), then the library reports INP and CLS, which go at once.
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  reporters.get('INP')?.({ name: 'INP', value: 48 } as Metric);
+  reporters.get('CLS')?.({ name: 'CLS', value: 0.02 } as Metric);
+  expect(vitalsSent()).toEqual([['LCP'], ['INP'], ['CLS']]);
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
 });
 
 test('a remote load that ended before the telemetry started is recorded, and so is a later one', async () => {

@@ -2,14 +2,14 @@ import { onErrorReported } from 'shared-contracts/api';
 import { SHARED_CONTRACTS_VERSION } from 'shared-contracts/registry';
 import { matchRoute } from 'shared-contracts/routing';
 import { environmentConfigForOrigin } from 'shared-contracts/platform';
-import type { RemoteRelease, WebVitalName } from 'shared-contracts/telemetry';
+import type { RemoteRelease } from 'shared-contracts/telemetry';
 import { canaryGroupOf } from '../registry/canary-choice';
 import { onRemoteLoad, remoteLoadsSoFar } from '../registry/remote-load-report';
 import { currentRegistry } from '../registry/current-registry';
 import { createFieldTelemetry, type FieldTelemetry } from './field-telemetry';
 import { createTelemetryQueue } from './telemetry-queue';
 import { pageViewToken } from './view-token';
-import { observeWebVitals, type WebVitals } from './web-vitals';
+import { startWebVitals } from './web-vitals';
 
 let active: FieldTelemetry | undefined;
 
@@ -33,7 +33,7 @@ function releaseOf(route: string): RemoteRelease | undefined {
  * Starts the host's field telemetry (ADR 0020), sent to the environment's `telemetryEndpoint`
  * (ADR 0010; none where the build has no configuration for the page's origin): records go in
  * beacons when the page is hidden or after a short wait, reported messages are heard, and the web
- * vitals (ADR 0026) are recorded as the page is hidden, each again only once it has changed.
+ * vitals come from the `web-vitals` library, loaded once the page is idle (ADR 0058).
  */
 export function startFieldTelemetry(
   initialRoute: string,
@@ -48,20 +48,15 @@ export function startFieldTelemetry(
   });
   const telemetry = createFieldTelemetry({ queue, releaseOf, releaseOfRemote, initialRoute });
   active = telemetry;
-  const vitalsNow = observeWebVitals();
-  let recorded: WebVitals = {};
-  const leave = () => {
-    const vitals = vitalsNow();
-    for (const [name, value] of Object.entries(vitals) as [WebVitalName, number][]) {
-      if (recorded[name] !== value) telemetry.webVital(name, value);
-    }
-    recorded = vitals;
-    queue.flush();
-  };
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') leave();
+  startWebVitals((name, value) => {
+    telemetry.webVital(name, value);
+    // Reported as the page is hidden, after the queue's own flush: sent at once.
+    if (document.visibilityState === 'hidden') queue.flush();
   });
-  addEventListener('pagehide', leave);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') queue.flush();
+  });
+  addEventListener('pagehide', () => queue.flush());
   addEventListener('online', () => queue.flush());
   onErrorReported(telemetry.errorMessage);
   // The entry chunk starts the address's remote before the bootstrap starts this (ADR 0044): a load
