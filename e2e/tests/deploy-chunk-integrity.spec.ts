@@ -121,3 +121,27 @@ test("a tampered chunk of the app module fails the remote's load, reported as re
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });
+
+test("a tester's pin of an earlier release loads its chunks with their integrity too", async ({
+  page,
+  signInAs,
+}) => {
+  // 34.0.0 is on the history now, its script map kept as a digest; one of its chunks is changed.
+  const chunk = privateGuardChunk('34.0.0');
+  tamperWith(join(E2E_DEPLOY_ROOT, PACKAGE, '34.0.0', chunk));
+  await signInAs('owner-complete');
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('integrity')) {
+      refused.push(message.text());
+    }
+  });
+  await page.goto(`${PRIVATE_GUARD}?vsg-override=settings@34.0.0`);
+  await expect(page.getByRole('status').filter({ hasText: 'Override:' })).toHaveText(
+    'Override: settings pinned to 34.0.0',
+  );
+  await page.getByRole('button', { name: 'Add Guard Info' }).click();
+  await expect(boundary(page)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Company Name/ })).toBeHidden();
+  expect(refused.join('\n')).toContain(`/34.0.0/${chunk}`);
+});

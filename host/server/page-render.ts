@@ -99,9 +99,14 @@ function platformConfigOf(dir: string): PlatformConfig {
 }
 
 /** The releases this browser gets: its canary group's, then a tester's pins where they apply. */
-function compositionFor(served: RemotesRegistry, search: string, cookie: string, origin: string) {
+async function compositionFor(
+  served: RemotesRegistry,
+  search: string,
+  cookie: string,
+  origin: string,
+) {
   const chosen = registryForBrowser(served, browserIdOf(cookie));
-  const { registry, pinned, refused } = applyOverrides(
+  const { registry, pinned, refused } = await applyOverrides(
     chosen.registry,
     served,
     requestedOverrides(search, cookie),
@@ -144,7 +149,12 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
     if (readCookie(request.cookie, RENDER_COOKIE) === 'client') return null;
     const started = Date.now();
     const served = parseRegistry(readRegistry()) ?? EMPTY_REGISTRY;
-    const composition = compositionFor(served, request.search, request.cookie, request.origin);
+    const composition = await compositionFor(
+      served,
+      request.search,
+      request.cookie,
+      request.origin,
+    );
     const { registry } = composition;
     const federation = federationFor(registry);
     const url = { pathname: request.pathname, search: request.search };

@@ -224,6 +224,23 @@ test('rollback and status go over whatever keys the registry has', () => {
   ]);
 });
 
+test("a version's folder holds its script map, whose bytes are the digest its history keeps", () => {
+  const { context, remote } = setUp();
+  releaseRemote(context, remote('settings'), { version: '1.0.0' });
+  const map = readRegistry(registryFileOf(context), 'local').remotes.settings?.scriptIntegrity;
+  releaseRemote(context, remote('settings'), {
+    version: '2.0.0',
+    from: join(context.repo, 'remote-settings', 'dist'),
+  });
+  const file = readFileSync(
+    join(context.deployRoot, 'remote-settings', '1.0.0', 'script-integrity.json'),
+  );
+  const [earlier] = readRegistry(registryFileOf(context), 'local').remotes.settings?.history ?? [];
+  // A tester's pin of 1.0.0 reads this file, and takes it only with this digest (ADR 0027).
+  expect(sriOf(file)).toBe(earlier?.scriptIntegrityDigest);
+  expect(Object.fromEntries(JSON.parse(file.toString()) as [string, string][])).toEqual(map);
+});
+
 test('a registry that cannot be read refuses a release but not a rollback, which starts from the last good one', () => {
   const { context, remote, lines } = setUp();
   releaseRemote(context, remote('settings'), { version: '1.0.0' });

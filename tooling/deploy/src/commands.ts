@@ -1,5 +1,5 @@
 // What each deploy command does, given where it works; cli.ts only reads the arguments.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { sharedContractsMismatch } from 'shared-contracts/compatibility';
 import { checkRegistry, REGISTRY_SCHEMA_VERSION } from 'shared-contracts/registry-schema';
@@ -26,7 +26,12 @@ import {
   type Registry,
   type ReleasedVersion,
 } from './registry';
-import { scriptIntegrityOf, sriOf } from './script-integrity';
+import {
+  SCRIPT_INTEGRITY_FILE,
+  scriptIntegrityOf,
+  scriptIntegrityText,
+  sriOf,
+} from './script-integrity';
 import { originOf, readWorkspacePackage, type RemotePackage } from './workspace';
 
 export interface DeployContext {
@@ -198,6 +203,19 @@ function releasedVersionOf(
 }
 
 /**
+ * Writes the version's script map beside its files (SCRIPT_INTEGRITY_FILE), once: the folder is
+ * the version's for good, and a version stored before keeps what it has.
+ */
+function writeScriptIntegrityFile(
+  stored: string,
+  map: Readonly<Record<string, string>> | undefined,
+): void {
+  const file = join(stored, SCRIPT_INTEGRITY_FILE);
+  if (map === undefined || existsSync(file)) return;
+  writeFileSync(file, scriptIntegrityText(map));
+}
+
+/**
  * Stores a remote's build as a version and points the registry at it, with the build's route
  * manifest. Everything is checked before anything is stored: a missing or bad route manifest, an
  * environment the remote has no origin for or an unreadable registry refuse the release and leave
@@ -221,6 +239,7 @@ export function releaseRemote(
     if (current.remotes[remote.key]?.version !== next) checkNoCandidate(current, remote.key);
     const { stored, version } = store(context, remote, options);
     const released = releasedVersionOf(remote, origin, version, stored, build);
+    writeScriptIntegrityFile(stored, released.scriptIntegrity);
     const after = publish(current, remote.key, released, context.now);
     if (after === current)
       context.log(`${remote.key}: already at ${version} (${context.environment})`);

@@ -36,16 +36,27 @@ const served = (candidatePercent?: number): RemotesRegistry => ({
       ...(candidatePercent === undefined
         ? {}
         : { candidate: { ...release('1.3.0'), percent: candidatePercent } }),
+      // 1.0.0 from before scripts were recorded; 1.1.0 keeps its script map as a digest.
       history: [
         { ...release('1.0.0'), package: 'remote-settings' },
-        { ...release('1.1.0'), package: 'remote-settings' },
+        { ...release('1.1.0'), package: 'remote-settings', scriptIntegrityDigest: 'sha384-map110' },
       ],
     } as RegistryRemote,
   },
 });
 
-const pin = (text: string, origin = LOCAL, registry = served(10)) => {
-  const result = applyOverrides(registry, registry, parseOverrides(text), origin);
+/** 1.1.0's script map, as its folder holds it (pinned-integrity.test.ts checks the reading). */
+const MAP_110 = { 'remoteEntry.js': 'sha384-110', 'chunks/app.js': 'sha384-app110' };
+const readMap = jest.fn((url: string, digest: string) =>
+  Promise.resolve(
+    url === 'http://localhost:3001/1.1.0/script-integrity.json' && digest === 'sha384-map110'
+      ? MAP_110
+      : 'unreadable',
+  ),
+);
+
+const pin = async (text: string, origin = LOCAL, registry = served(10)) => {
+  const result = await applyOverrides(registry, registry, parseOverrides(text), origin, readMap);
   return { ...result, settings: result.registry.remotes.settings, warnings: result.refused };
 };
 
@@ -66,17 +77,41 @@ test('the parameter names remotes and targets, comma separated; malformed items 
   expect(overrideCookieOf('a=1')).toBe('');
 });
 
-test('a version of the stable, the candidate or the history loads with its own entry, integrity and range', () => {
+test('a version of the stable, the candidate or the history loads with its own entry, integrity and range', async () => {
   for (const version of ['1.2.0', '1.3.0', '1.0.0']) {
-    const { settings, pinned, warnings } = pin(`settings@${version}`);
+    const { settings, pinned, warnings } = await pin(`settings@${version}`);
     expect(settings).toEqual(release(version));
     expect(pinned).toEqual({ settings: version });
     expect(warnings).toEqual([]);
   }
 });
 
-test('a version the registry never released, a malformed release or an unknown remote is refused', () => {
-  const unknown = pin('settings@9.9.9,billing@1.0.0');
+test("a version of the history loads with every script's integrity, read from its folder", async () => {
+  const { settings, pinned } = await pin('settings@1.1.0', PROD);
+  expect(settings).toEqual({ ...release('1.1.0'), scriptIntegrity: MAP_110 });
+  expect(pinned).toEqual({ settings: '1.1.0' });
+  // A map that cannot be read, or is not the released one, refuses the pin: never unchecked.
+  const registry = served();
+  const tampered = {
+    ...registry.remotes.settings,
+    history: [{ ...release('1.1.0'), scriptIntegrityDigest: 'sha384-other' }],
+  } as RegistryRemote;
+  const refused = await pin('settings@1.1.0', PROD, {
+    schemaVersion: 2,
+    remotes: { settings: tampered },
+  });
+  expect(refused.pinned).toEqual({});
+  expect(refused.warnings).toEqual([
+    '[remotes] override settings@1.1.0 refused: unreadable; its release loads',
+  ]);
+  // In prod a release that records no script integrity at all is refused too.
+  expect((await pin('settings@1.0.0', PROD)).warnings).toEqual([
+    '[remotes] override settings@1.0.0 refused: it records no integrity for its scripts; its release loads',
+  ]);
+});
+
+test('a version the registry never released, a malformed release or an unknown remote is refused', async () => {
+  const unknown = await pin('settings@9.9.9,billing@1.0.0');
   expect(unknown.settings?.version).toBe('1.2.0');
   expect(unknown.pinned).toEqual({});
   expect(unknown.warnings).toEqual([
@@ -88,7 +123,7 @@ test('a version the registry never released, a malformed release or an unknown r
     ...registry.remotes.settings,
     history: [{ ...release('1.0.0'), integrity: '' }],
   } as RegistryRemote;
-  const malformed = pin('settings@1.0.0', LOCAL, {
+  const malformed = await pin('settings@1.0.0', LOCAL, {
     schemaVersion: 2,
     remotes: { settings: broken },
   });
@@ -96,9 +131,9 @@ test('a version the registry never released, a malformed release or an unknown r
   expect(malformed.warnings[0]).toContain('integrity is empty');
 });
 
-test('a URL loads the remote from a dev server outside prod, and is refused in prod', () => {
+test('a URL loads the remote from a dev server outside prod, and is refused in prod', async () => {
   const url = 'http://localhost:5001/remoteEntry.js';
-  const local = pin(`settings@${url}`);
+  const local = await pin(`settings@${url}`);
   // The served release's server build is not the dev server's: none goes with the URL.
   expect(local.settings).toEqual({
     entry: url,
@@ -109,20 +144,20 @@ test('a URL loads the remote from a dev server outside prod, and is refused in p
     flags: [],
   });
   expect(local.pinned).toEqual({ settings: url });
-  expect(pin(`settings@${url}`, 'https://app-gamma.guard.example.com').pinned).toEqual({
+  expect((await pin(`settings@${url}`, 'https://app-gamma.guard.example.com')).pinned).toEqual({
     settings: url,
   });
 
-  const prod = pin(`settings@${url},settings@1.1.0`, PROD);
+  const prod = await pin(`settings@${url},settings@1.1.0`, PROD);
   expect(prod.warnings).toEqual([
     `[remotes] override settings@${url} refused: a URL is never loaded in prod; its release loads`,
   ]);
   // Released versions, with their integrity, are still accepted in prod.
-  expect(prod.settings).toEqual(release('1.1.0'));
+  expect(prod.settings).toEqual({ ...release('1.1.0'), scriptIntegrity: MAP_110 });
   expect(prod.pinned).toEqual({ settings: '1.1.0' });
 });
 
-test('the parameter goes into the cookie and out of the address; a pin beats the canary draw', () => {
+test('the parameter goes into the cookie and out of the address; a pin beats the canary draw', async () => {
   window.history.replaceState(
     null,
     '',
@@ -133,7 +168,7 @@ test('the parameter goes into the cookie and out of the address; a pin beats the
   expect(chosen.remotes.settings?.version).toBe('1.3.0');
   expect(canaryGroupOf('settings')).toBe('candidate');
 
-  const pinnedRegistry = pinReleases(chosen);
+  const pinnedRegistry = await pinReleases(chosen);
   expect(window.location.pathname + window.location.search + window.location.hash).toBe(
     '/locations/l-1/devices?platform=ios#top',
   );
@@ -144,7 +179,8 @@ test('the parameter goes into the cookie and out of the address; a pin beats the
 
   // The next page load has no parameter: the cookie keeps the pin.
   expect(
-    pinReleases(chooseReleases(served(100), 'vsg_bid=browser-0001')).remotes.settings?.version,
+    (await pinReleases(chooseReleases(served(100), 'vsg_bid=browser-0001'))).remotes.settings
+      ?.version,
   ).toBe('1.0.0');
 
   resetOverrides();
@@ -152,11 +188,11 @@ test('the parameter goes into the cookie and out of the address; a pin beats the
   expect(reloadPage).toHaveBeenCalledTimes(1);
 });
 
-test('an empty parameter clears the pins', () => {
+test('an empty parameter clears the pins', async () => {
   document.cookie = `${OVERRIDE_COOKIE}=settings%401.0.0; Path=/`;
   window.history.replaceState(null, '', '/locations?vsg-override=');
   const chosen = chooseReleases(served(), '');
-  expect(pinReleases(chosen)).toBe(chosen);
+  expect(await pinReleases(chosen)).toBe(chosen);
   expect(document.cookie).not.toContain(OVERRIDE_COOKIE);
   expect(window.location.search).toBe('');
 });

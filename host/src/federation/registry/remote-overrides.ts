@@ -10,6 +10,7 @@ import {
   type RemotesRegistry,
 } from 'shared-contracts/startup';
 import { releaseChoice } from './canary-choice';
+import { withScriptIntegrity, type ReadScriptMap } from './pinned-integrity';
 import {
   cookieTail,
   OVERRIDE_COOKIE,
@@ -39,13 +40,15 @@ function ownRelease(release: RegistryRemote): RegistryRemote {
  * entry's stable, its candidate's or one of its `history`, with that release's own entry, integrity
  * and shared-contracts range (registration then admits it like any release). A URL keeps the
  * entry's route manifest without integrity or range (a dev server's manifest declares none), and is
- * refused in prod: there only what the registry released, with its integrity, may load.
+ * refused in prod: there only what the registry released, with its integrity, may load. A version
+ * loads with the integrity of every script it was released with (pinned-integrity.ts).
  */
-export function overrideRelease(
+export async function overrideRelease(
   served: RegistryRemote,
   target: string,
   prod: boolean,
-): RegistryRemote | string {
+  read?: ReadScriptMap,
+): Promise<RegistryRemote | string> {
   if (URL_TARGET.test(target)) {
     if (prod) return 'a URL is never loaded in prod';
     // A dev server's URL has no server build: the served release's is another build's.
@@ -56,7 +59,8 @@ export function overrideRelease(
   const found = releasesOf(served).find((release) => release.version === target);
   if (found === undefined) return `${target} is not a version the registry has released`;
   const problem = registryRemoteProblem(found);
-  return problem === null ? ownRelease(found as unknown as RegistryRemote) : problem;
+  if (problem !== null) return problem;
+  return withScriptIntegrity(ownRelease(found as unknown as RegistryRemote), prod, read);
 }
 
 /** A registry with the pins applied: each pinned remote at its release, and what was pinned. */
@@ -72,12 +76,13 @@ export interface PinnedRegistry {
  * registry as served). The environment comes from the page's origin (ADR 0010). A pin that cannot
  * load is said on the console, and the remote keeps its normal release.
  */
-export function applyOverrides(
+export async function applyOverrides(
   chosen: RemotesRegistry,
   served: RemotesRegistry,
   overrides: readonly RemoteOverride[],
   origin: string,
-): PinnedRegistry {
+  read?: ReadScriptMap,
+): Promise<PinnedRegistry> {
   const prod = resolveEnvironment(origin) === 'prod';
   const remotes = { ...chosen.remotes };
   const pinned: Record<string, string> = {};
@@ -85,7 +90,7 @@ export function applyOverrides(
   for (const { remote, target } of overrides) {
     const entry = served.remotes[remote];
     const release = entry
-      ? overrideRelease(entry, target, prod)
+      ? await overrideRelease(entry, target, prod, read)
       : 'the registry has no such remote';
     if (typeof release === 'string') {
       refused.push(`[remotes] override ${remote}@${target} refused: ${release}; its release loads`);
@@ -114,12 +119,12 @@ export function takeOverrideParameter(): void {
  * The registry this page loads, with the tester's pins: they win over the canary draw, and the
  * page's telemetry names the release's group `override`.
  */
-export function pinReleases(chosen: RemotesRegistry): RemotesRegistry {
+export async function pinReleases(chosen: RemotesRegistry): Promise<RemotesRegistry> {
   takeOverrideParameter();
   const overrides = parseOverrides(overrideCookieOf(document.cookie));
   const choice = releaseChoice();
   if (overrides.length === 0 || choice.served === undefined) return chosen;
-  const { registry, pinned, refused } = applyOverrides(
+  const { registry, pinned, refused } = await applyOverrides(
     chosen,
     choice.served,
     overrides,
