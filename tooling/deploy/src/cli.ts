@@ -37,6 +37,7 @@ import { openReplay } from './replay-browser';
 import { prometheusHealth } from './prometheus-health';
 import { watchExitCode, watchOnce, type WatchPass } from './watch';
 import { findRemote, platformRemotes, remotePackages } from './workspace';
+import { messageOf } from './message-of';
 
 const REPO = resolve(import.meta.dirname, '../../..');
 // The host's port per environment (the remotes' origins are in their own package.json), and its
@@ -254,9 +255,7 @@ async function watch(
   }
   for (;;) {
     // A look that fails (the receiver restarting) is said, and the next one comes as planned.
-    await look().catch((error: unknown) =>
-      console.error(`deploy: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    await look().catch((error: unknown) => console.error(`deploy: ${messageOf(error)}`));
     await new Promise((done) => setTimeout(done, intervalMs));
   }
 }
@@ -275,7 +274,7 @@ function healthTokenOf(): { healthToken?: string } {
 }
 
 function fail(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   console.error(`deploy: ${message}`);
   if (process.env.DEPLOY_DEBUG === '1' && error instanceof Error && error.stack) {
     console.error(error.stack);

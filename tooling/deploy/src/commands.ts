@@ -33,6 +33,7 @@ import {
   sriOf,
 } from './script-integrity';
 import { originOf, readWorkspacePackage, type RemotePackage } from './workspace';
+import { messageOf } from './message-of';
 
 export interface DeployContext {
   repo: string;
@@ -76,7 +77,7 @@ function renderNginx(context: DeployContext, registry: Registry): void {
   try {
     context.log(refreshNginx({ ...context, registry }));
   } catch (error) {
-    context.log(`nginx: not reloaded (${error instanceof Error ? error.message : String(error)})`);
+    context.log(`nginx: not reloaded (${messageOf(error)})`);
   }
 }
 

@@ -8,13 +8,14 @@ import {
   isEnvironment,
   PLATFORM_CONFIG_FILE,
 } from 'shared-contracts/config-schema';
+import { messageOf } from './message-of';
 
 function readJson(file: string): unknown {
   if (!existsSync(file)) return undefined;
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    return `${file}: ${error instanceof Error ? error.message : String(error)}`;
+    return `${file}: ${messageOf(error)}`;
   }
 }
 

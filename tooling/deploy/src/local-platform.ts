@@ -7,6 +7,7 @@ import { apiOriginOf, registryFileOf, release, releaseHost, type DeployContext }
 import { remoteOriginsOf, type RemoteOrigin } from './origins';
 import { readRegistry } from './registry';
 import { platformRemotes, remotePackages } from './workspace';
+import { messageOf } from './message-of';
 
 // For the plain JavaScript scripts that load this module's bundle (bin/local-platform.mjs).
 export { remotePackages };
@@ -130,9 +131,7 @@ export function followLocalOrigins(
     try {
       next = localOrigins(platform);
     } catch (error) {
-      log(
-        `${error instanceof Error ? error.message : String(error)}: the servers stay as they are`,
-      );
+      log(`${messageOf(error)}: the servers stay as they are`);
       return;
     }
     const change = originChange(current, next);

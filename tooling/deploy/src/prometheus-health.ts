@@ -3,6 +3,7 @@
 // Rollouts' analyses read theirs. The same figures as the receiver's own health endpoint, so the
 // same verdict (canary-verdict.ts) decides.
 import { RELEASE_METRICS, type ReleaseHealth } from 'telemetry';
+import { messageOf } from './message-of';
 
 export interface PrometheusHealthOptions {
   /** Prometheus's origin, e.g. http://127.0.0.1:9090. */
@@ -42,7 +43,7 @@ async function query(options: PrometheusHealthOptions, promql: string): Promise<
     response = await send(url, { signal: AbortSignal.timeout(5000) });
   } catch (error) {
     throw new Error(
-      `Prometheus at ${options.url} does not answer (${error instanceof Error ? error.message : String(error)}): check --prometheus`,
+      `Prometheus at ${options.url} does not answer (${messageOf(error)}): check --prometheus`,
       { cause: error },
     );
   }

@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts/registry-schema';
 import { upgradeRegistryFile } from './registry-upgrade';
 import { forHistory, fromHistory } from './script-integrity';
+import { messageOf } from './message-of';
 
 export { sriOf } from './script-integrity';
 
@@ -140,9 +141,6 @@ function readRegistryFile(file: string, environment: string): Registry {
   }
   return checkRegistryFile(value, file);
 }
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
 
 /**
  * The copy of the last registry deploy wrote whole, beside it: what a rollback starts from when the

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRouteManifest, type RouteManifest } from 'shared-contracts/registry-schema';
 import { containerNameOf, sharedContractsRangeOf } from './registry';
+import { messageOf } from './message-of';
 
 /** What a release takes from a remote's build besides its files. */
 export interface RemoteBuild {
@@ -16,10 +17,9 @@ function readJson(file: string, what: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(
-      `${what} is not JSON (${error instanceof Error ? error.message : String(error)}): build the remote again`,
-      { cause: error },
-    );
+    throw new Error(`${what} is not JSON (${messageOf(error)}): build the remote again`, {
+      cause: error,
+    });
   }
 }
 

@@ -4,6 +4,7 @@
 import { HEALTH_TOKEN_ENV, type ReleaseHealth } from 'telemetry';
 import { canaryVerdict, type Verdict, type WatchPolicy } from './canary-verdict';
 import type { Registry } from './registry';
+import { messageOf } from './message-of';
 
 /** What a verdict does to the registry: the deploy commands, given by the caller. */
 export interface WatchActions {
@@ -52,7 +53,7 @@ async function healthOf(
     });
   } catch (error) {
     throw new Error(
-      `the telemetry receiver at ${pass.telemetry} does not answer (${error instanceof Error ? error.message : String(error)}): start it (node scripts/pnpm.mjs --filter telemetry start) or give --telemetry URL`,
+      `the telemetry receiver at ${pass.telemetry} does not answer (${messageOf(error)}): start it (node scripts/pnpm.mjs --filter telemetry start) or give --telemetry URL`,
       { cause: error },
     );
   }
