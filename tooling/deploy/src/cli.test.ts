@@ -71,6 +71,10 @@ test('deploy replay with no display says so, and prints the replay to open by ha
   ]);
   const printed = await runDeploy(['replay', snapshot, '--print'], deployRoot(), { DISPLAY: '' });
   expect(printed.stdout).toMatch(/^open http/);
+  // The snapshot names no user: the persona the replay would sign in as, and why.
+  expect(printed.stdout).toContain(
+    'signed in as owner-complete: the snapshot names no user (give --persona)',
+  );
 });
 
 test('DEPLOY_DEBUG=1 adds the stack, at the lines of the sources', async () => {

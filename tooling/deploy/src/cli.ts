@@ -32,7 +32,7 @@ import type { GateOptions } from './gate';
 import { superviseHostRender } from './host-render';
 import { renderNginxConfig, runNginx } from './nginx';
 import { readRegistry } from './registry';
-import { readSnapshot, replayPlan } from './replay';
+import { readSnapshot, replayPersona, replayPlan } from './replay';
 import { openReplay } from './replay-browser';
 import { prometheusHealth } from './prometheus-health';
 import { watchExitCode, watchOnce, type WatchPass } from './watch';
@@ -185,10 +185,16 @@ async function replay(
       `${path} is not JSON: paste the debug panel's snapshot into it as it was copied`,
     );
   }
+  const snapshot = readSnapshot(parsed);
   const plan = replayPlan(
-    readSnapshot(parsed),
+    snapshot,
     readRegistry(registryFileOf(context), context.environment),
     `http://localhost:${context.hostPort}`,
+  );
+  const { persona, why } = replayPersona(
+    snapshot,
+    stringOption(options, 'persona'),
+    await sandboxPersonas(context.apiOrigin),
   );
   if (options.print === true || !process.env.DISPLAY) {
     if (options.print !== true) {
@@ -198,12 +204,25 @@ async function replay(
     }
     console.log(`open ${plan.address}`);
     for (const { name, value } of plan.cookies) console.log(`with the cookie ${name}=${value}`);
+    console.log(`signed in ${why}`);
     return;
   }
-  await openReplay(plan, {
-    persona: stringOption(options, 'persona') ?? 'owner-complete',
-    apiOrigin: context.apiOrigin,
-  });
+  console.log(`replay: signed in ${why}`);
+  await openReplay(plan, { persona, apiOrigin: context.apiOrigin });
+}
+
+/** The sandbox's personas and their user ids; null where the sandbox does not answer. */
+async function sandboxPersonas(
+  apiOrigin: string,
+): Promise<{ persona: string; userId: number }[] | null> {
+  try {
+    const answer = await fetch(`${apiOrigin}/__test/personas`, {
+      signal: AbortSignal.timeout(3000),
+    });
+    return answer.ok ? ((await answer.json()) as { persona: string; userId: number }[]) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `deploy watch`: one look with --once, else a look every --interval until stopped. */

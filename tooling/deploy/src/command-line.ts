@@ -162,7 +162,7 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       persona: {
         type: 'string',
         value: 'NAME',
-        help: 'sign in to sandbox-api as this persona first (default "owner-complete")',
+        help: 'sign in to sandbox-api as this persona first (default: the persona with the snapshot\'s user id, else "owner-complete")',
       },
       print: {
         type: 'boolean',

@@ -1,5 +1,5 @@
 import { emptyRegistry, publish } from './registry';
-import { readSnapshot, replayPlan } from './replay';
+import { readSnapshot, replayPersona, replayPlan } from './replay';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const release = (version: string) => ({
@@ -88,4 +88,27 @@ test('what is not a snapshot is refused, naming the field', () => {
       flags: { 'next-hello-page': true },
     }).flags,
   ).toEqual({ 'next-hello-page': true });
+});
+
+test('a replay signs in as the snapshot’s user where the sandbox has them, and says so', () => {
+  const personas = [
+    { persona: 'owner-complete', userId: 1001 },
+    { persona: 'smb-owner', userId: 1020 },
+  ];
+  expect(replayPersona({ userId: 1020 }, undefined, personas)).toEqual({
+    persona: 'smb-owner',
+    why: "as smb-owner, the snapshot's user 1020",
+  });
+  expect(replayPersona({ userId: 1020 }, 'owner-complete', personas)).toEqual({
+    persona: 'owner-complete',
+    why: 'as owner-complete (--persona)',
+  });
+  expect(replayPersona({ userId: 4242 }, undefined, personas).why).toBe(
+    "as owner-complete: the sandbox has no persona with the snapshot's user 4242 (give --persona)",
+  );
+  expect(replayPersona({}, undefined, null).why).toBe(
+    'as owner-complete: the snapshot names no user (give --persona)',
+  );
+  expect(readSnapshot({ ...snapshot({}), userId: 1020 }).userId).toBe(1020);
+  expect(() => readSnapshot({ ...snapshot({}), userId: 'me' })).toThrow('userId must be a user id');
 });

@@ -39,6 +39,7 @@ const snapshotSchema = v.object(
       v.boolean(),
       'must map flags to true or false',
     ),
+    userId: v.optional(v.pipe(v.number('must be a user id'), v.integer(), v.minValue(1))),
   },
   'must be a snapshot copied from the debug panel',
 );
@@ -88,5 +89,39 @@ export function replayPlan(
     cookies: [
       { name: FEATURE_OVERRIDES_COOKIE, value: encodeURIComponent(JSON.stringify(snapshot.flags)) },
     ],
+  };
+}
+
+/** The persona a replay signs in as when the snapshot names no user the sandbox has. */
+export const DEFAULT_REPLAY_PERSONA = 'owner-complete';
+
+/**
+ * Who a replay signs in as, and why (`as <persona>, <reason>`): `--persona` where given, else the
+ * sandbox persona with the snapshot's user id (`personas`, sandbox-api's `/__test/personas`),
+ * else DEFAULT_REPLAY_PERSONA.
+ */
+export function replayPersona(
+  snapshot: Pick<CompositionSnapshot, 'userId'>,
+  given: string | undefined,
+  personas: readonly { persona: string; userId: number }[] | null,
+): { persona: string; why: string } {
+  if (given !== undefined) return { persona: given, why: `as ${given} (--persona)` };
+  const { userId } = snapshot;
+  if (userId === undefined) {
+    return {
+      persona: DEFAULT_REPLAY_PERSONA,
+      why: `as ${DEFAULT_REPLAY_PERSONA}: the snapshot names no user (give --persona)`,
+    };
+  }
+  const found = personas?.find((persona) => persona.userId === userId);
+  if (found) {
+    return {
+      persona: found.persona,
+      why: `as ${found.persona}, the snapshot's user ${userId}`,
+    };
+  }
+  return {
+    persona: DEFAULT_REPLAY_PERSONA,
+    why: `as ${DEFAULT_REPLAY_PERSONA}: the sandbox has no persona with the snapshot's user ${userId} (give --persona)`,
   };
 }

@@ -121,13 +121,14 @@ test('each flag says where its value came from; the override cookie counts where
   expect(flag('onboarding-3-0', 'gamma')).toMatchObject({ on: false, source: 'none' });
 });
 
-test('a snapshot keeps the versions, flags, environment and route', () => {
-  const snapshot = snapshotOf(compositionOf(sources()));
+test('a snapshot keeps the versions, flags, environment, route and who was signed in', () => {
+  const snapshot = snapshotOf(compositionOf(sources()), 1001);
   expect(snapshot).toMatchObject({
     snapshot: 1,
     environment: 'local',
     route: '/locations/loc-1/devices',
     remotes: { settings: '1.4.0', onboarding: '2.0.0' },
+    userId: 1001,
   });
   expect(snapshot.flags).toMatchObject({ 'next-private-guard': true, 'onboarding-3-0': false });
 });

@@ -144,18 +144,17 @@ export function compositionOf(sources: CompositionSources): Composition {
   };
 }
 
-/** A composition as a field report carries it (ADR 0031). */
-export function snapshotOf({
-  environment,
-  route,
-  remotes,
-  flags,
-}: Composition): CompositionSnapshot {
+/** A composition as a field report carries it (ADR 0031), with who was signed in. */
+export function snapshotOf(
+  { environment, route, remotes, flags }: Composition,
+  userId: number,
+): CompositionSnapshot {
   return {
     snapshot: 1,
     environment,
     route,
     remotes: Object.fromEntries(remotes.map(({ remote, version }) => [remote, version])),
     flags: Object.fromEntries(flags.map(({ flag, on }) => [flag, on])),
+    userId,
   };
 }

@@ -102,8 +102,9 @@ export function DebugPanel({
   copy = (text) => navigator.clipboard.writeText(text),
 }: DebugPanelProps) {
   const composition = useComposition();
+  const { session } = usePlatform();
   const copySnapshot = () => {
-    copy(JSON.stringify(snapshotOf(composition), null, 2)).then(
+    copy(JSON.stringify(snapshotOf(composition, session.userId), null, 2)).then(
       () => showToast({ title: 'Snapshot copied', status: 'success' }),
       () => showToast({ title: 'The snapshot could not be copied', status: 'error' }),
     );
