@@ -18,6 +18,7 @@ import { startCanary } from './canary';
 import { DEFAULT_WATCH_POLICY } from './canary-verdict';
 import { prometheusHealth } from './prometheus-health';
 import { emptyRegistry, publish } from './registry';
+import { settingsRelease } from './testing';
 import { watchOnce, type WatchActions } from './watch';
 
 const PROMETHEUS = '/usr/bin/prometheus';
@@ -96,17 +97,6 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const manifest = (version: string) => ({
-  name: 'remote_settings',
-  module: './app' as const,
-  mounts: ['/locations/:locationId/*'],
-  pages: [{ id: 'devices', path: '/locations/:locationId/devices' }],
-  flags: [],
-  version,
-  entry: `http://localhost:3001/${version}/remoteEntry.js`,
-  package: 'remote-settings',
-});
-
 /** Page views of `release` from `browsers`, each sent to one receiver, with its view token. */
 async function browse(release: RemoteRelease, browsers: string[], failing: boolean) {
   const route = '/locations/loc-1/devices';
@@ -152,9 +142,9 @@ async function scraped(version: string, views: number) {
 function look(version: string, ramp: boolean) {
   const startedAt = new Date(Date.now() - 60_000);
   const registry = startCanary(
-    publish(emptyRegistry('local'), 'settings', manifest('1.0.0'), startedAt),
+    publish(emptyRegistry('local'), 'settings', settingsRelease('1.0.0'), startedAt),
     'settings',
-    manifest(version),
+    settingsRelease(version),
     25,
     startedAt,
   );

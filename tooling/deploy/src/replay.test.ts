@@ -1,16 +1,10 @@
 import { emptyRegistry, publish } from './registry';
 import { readSnapshot, replayPersona, replayPlan } from './replay';
+import { settingsRelease } from './testing';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const release = (version: string) => ({
-  name: 'remote_settings',
-  module: './app' as const,
-  mounts: ['/locations/:locationId/*'],
-  pages: [{ id: 'devices', path: '/locations/:locationId/devices' }],
-  flags: [],
-  package: 'remote-settings',
-  version,
-  entry: `http://localhost:3001/${version}/remoteEntry.js`,
+  ...settingsRelease(version),
   integrity: `sha384-${version}`,
 });
 // settings 1.1.0 is stable and 1.0.0 in its history.

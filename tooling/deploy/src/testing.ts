@@ -21,6 +21,18 @@ export interface FakeRemote {
   fixture?: boolean;
 }
 
+/** settings' release of `version` as the registry records it: what the tests publish and pin. */
+export const settingsRelease = (version: string) => ({
+  name: 'remote_settings',
+  module: './app' as const,
+  mounts: ['/locations/:locationId/*'],
+  pages: [{ id: 'devices', path: '/locations/:locationId/devices' }],
+  flags: [],
+  package: 'remote-settings',
+  version,
+  entry: `http://localhost:3001/${version}/remoteEntry.js`,
+});
+
 /** Writes (or rewrites) a remote's build; `entry` changes its remoteEntry.js bytes. */
 export function writeBuild(
   repo: string,

@@ -3,19 +3,11 @@ import { releaseHealth, type ReleaseHealth } from 'telemetry';
 import { startCanary } from './canary';
 import { DEFAULT_WATCH_POLICY } from './canary-verdict';
 import { emptyRegistry, publish, type Registry } from './registry';
+import { settingsRelease } from './testing';
 import { WATCH_EXIT_CODES, watchExitCode, watchOnce, type WatchActions } from './watch';
 
 const now = new Date('2026-11-26T12:00:00Z');
-const release = (version: string) => ({
-  name: 'remote_settings',
-  module: './app' as const,
-  mounts: ['/locations/:locationId/*'],
-  pages: [{ id: 'devices', path: '/locations/:locationId/devices' }],
-  flags: [],
-  version,
-  entry: `http://localhost:3001/${version}/remoteEntry.js`,
-  package: 'remote-settings',
-});
+const release = settingsRelease;
 const registry = startCanary(
   publish(emptyRegistry('local'), 'settings', release('1.0.0'), now),
   'settings',
