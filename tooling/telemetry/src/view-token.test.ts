@@ -36,10 +36,23 @@ test('a token signed with another secret, or with its claims changed, is refused
 });
 
 test("the claims name each remote at the release the browser's canary draw gets", () => {
+  const release = (name: string, version: string) => ({
+    name,
+    module: './app' as const,
+    mounts: [],
+    pages: [],
+    flags: [],
+    version,
+    entry: `http://localhost:3001/${version}/remoteEntry.js`,
+  });
   const registry = {
+    schemaVersion: 2 as const,
     remotes: {
-      settings: { version: '1.0.0', candidate: { version: '1.1.0', percent: 50 } },
-      dashboard: { version: '2.0.0' },
+      settings: {
+        ...release('remote_settings', '1.0.0'),
+        candidate: { ...release('remote_settings', '1.1.0'), percent: 50 },
+      },
+      dashboard: release('remote_dashboard', '2.0.0'),
     },
   };
   const browser = ['b-1', 'b-2', 'b-3', 'b-4'].find(

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { canaryGroup } from 'shared-contracts/canary';
+import { registryForBrowser } from 'shared-contracts/canary';
 import type { CanaryGroup } from 'shared-contracts/telemetry';
 
 /**
@@ -86,30 +86,22 @@ export function verifyViewToken(
   return { ok: true, claims };
 }
 
-/** The registry as the host's server serves it: each remote's stable release, and a candidate's. */
-export interface ServedRegistry {
-  remotes: Readonly<
-    Record<string, { version?: string; candidate?: { version: string; percent: number } }>
-  >;
-}
-
 /**
- * The claims for a browser's page: each remote of the registry at the release its canary group
- * gets: the same draw the browser and the server's render make.
+ * The claims for a browser's page: each remote of the registry (as the host's server serves it,
+ * candidates included) at the release its canary group gets, by the same draw the browser and
+ * the server's render make (`registryForBrowser`).
  */
 export function viewClaimsFor(
-  registry: ServedRegistry,
+  served: Parameters<typeof registryForBrowser>[0],
   browser: string,
   now = Date.now(),
 ): ViewClaims {
-  const releases: Record<string, { version: string; group: CanaryGroup }> = {};
-  for (const [remote, entry] of Object.entries(registry.remotes)) {
-    const { candidate } = entry;
-    if (candidate && canaryGroup(browser, remote, candidate.percent) === 'candidate') {
-      releases[remote] = { version: candidate.version, group: 'candidate' };
-    } else {
-      releases[remote] = { version: entry.version ?? 'unversioned', group: 'stable' };
-    }
-  }
+  const { registry, groups } = registryForBrowser(served, browser);
+  const releases = Object.fromEntries(
+    Object.entries(registry.remotes).map(([remote, release]) => [
+      remote,
+      { version: release.version ?? 'unversioned', group: groups[remote] ?? 'stable' },
+    ]),
+  );
   return { browser, releases, expiresAt: now + VIEW_TOKEN_TTL_MS };
 }
