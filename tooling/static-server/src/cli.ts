@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { checkRegistry } from 'shared-contracts/registry-schema';
+import { EMPTY_REGISTRY } from 'shared-contracts/startup';
 import { signViewToken, viewClaimsFor, VIEW_TOKEN_SECRET_ENV } from 'telemetry';
 import { importBundled } from 'ts-bundle';
 import type { HtmlHead, HtmlHeadFactory } from './html-head';
@@ -95,9 +96,17 @@ async function loadPageRender(modulePath: string): Promise<PageRender> {
 const viewTokenSecret = process.env[VIEW_TOKEN_SECRET_ENV];
 if (values['browser-id'] && viewTokenSecret) {
   const served = followRegistryFile(() => registryPathOf(options));
+  // Checked once per change of the file (followRegistryFile gives the same value until then),
+  // not on every page.
+  let read: unknown;
+  let registry: Parameters<typeof viewClaimsFor>[0] = EMPTY_REGISTRY;
   options.viewToken = (browserId) => {
-    const checked = checkRegistry(served());
-    const registry = checked.ok ? checked.value : { remotes: {} };
+    const value = served();
+    if (value !== read) {
+      read = value;
+      const checked = checkRegistry(value);
+      registry = checked.ok ? checked.value : EMPTY_REGISTRY;
+    }
     return signViewToken(viewClaimsFor(registry, browserId), viewTokenSecret);
   };
 }
