@@ -3,7 +3,7 @@
 
 export { HOST_PATHS } from './host-paths';
 export { isRemoteAppModule } from './remote-app-module';
-export { readRegistry, remoteModuleId } from './read-registry';
+export { readRegistry, remoteModuleId, SCRIPT_INTEGRITY_FILE } from './read-registry';
 export type { RegistryRemote, RemotesRegistry } from './read-registry';
 export { SHARED_CONTRACTS_VERSION } from './version';
 export type { PageDeclaration, RequestTemplate, RouteManifest } from './route-manifest';

@@ -8,6 +8,13 @@ import type { RouteManifest } from './route-manifest';
 /** The registry format this host reads (`/remotes.json`). */
 export const REGISTRY_SCHEMA_VERSION = 2;
 
+/**
+ * The file beside a released version's remoteEntry.js that holds its `scriptIntegrity`, as the
+ * entries sorted by path in JSON: the bytes whose integrity is the digest the registry's history
+ * keeps of the map, so that a tester's pin of that version loads it with every script's integrity.
+ */
+export const SCRIPT_INTEGRITY_FILE = 'script-integrity.json';
+
 /** One remote as the registry describes it: where its released version lives, and what it serves. */
 export interface RegistryRemote extends RouteManifest {
   /** URL of the remote's remoteEntry.js. */

@@ -9,7 +9,7 @@ import { REQUEST_CONTEXT_PARAMS, type PageDeclaration, type RouteManifest } from
 import { matchRoutePattern } from './route-match';
 import { CANARY_PERCENT } from './canary-assignment';
 
-export { REGISTRY_SCHEMA_VERSION, releasesOf } from './read-registry';
+export { REGISTRY_SCHEMA_VERSION, releasesOf, SCRIPT_INTEGRITY_FILE } from './read-registry';
 export type { RegistryRemote, RemotesRegistry } from './read-registry';
 export type { PageDeclaration, RouteManifest } from './route-manifest';
 

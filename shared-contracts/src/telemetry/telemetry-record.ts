@@ -68,3 +68,9 @@ export const TELEMETRY_SERVICE = 'guard-control-center-host';
  * signed for this browser and the releases it served, without which the receiver counts nothing.
  */
 export const VIEW_TOKEN_ATTRIBUTE = 'vsg.view.token';
+
+/** The name of the `<meta>` in the head of a page the host's server served that holds its token. */
+export const VIEW_TOKEN_META = 'vsg-view-token';
+
+/** The same-origin address a long-lived tab renews its view token at (`{ token }`). */
+export const VIEW_TOKEN_PATH = '/view-token';

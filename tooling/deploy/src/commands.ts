@@ -2,7 +2,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { sharedContractsMismatch } from 'shared-contracts/compatibility';
-import { checkRegistry, REGISTRY_SCHEMA_VERSION } from 'shared-contracts/registry-schema';
+import {
+  checkRegistry,
+  REGISTRY_SCHEMA_VERSION,
+  SCRIPT_INTEGRITY_FILE,
+} from 'shared-contracts/registry-schema';
 import { pointHostAt, storeArtifact } from './artifacts';
 import { contentVersion } from './content-version';
 import { checkHostConfigFor } from './host-config';
@@ -26,12 +30,7 @@ import {
   type Registry,
   type ReleasedVersion,
 } from './registry';
-import {
-  SCRIPT_INTEGRITY_FILE,
-  scriptIntegrityOf,
-  scriptIntegrityText,
-  sriOf,
-} from './script-integrity';
+import { scriptIntegrityOf, scriptIntegrityText, sriOf } from './script-integrity';
 import { originOf, readWorkspacePackage, type RemotePackage } from './workspace';
 import { messageOf } from './message-of';
 

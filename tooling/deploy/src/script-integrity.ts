@@ -30,14 +30,7 @@ export function scriptIntegrityOf(dir: string): Record<string, string> {
   return Object.fromEntries(files.map((file) => [file, sriOf(readFileSync(join(dir, file)))]));
 }
 
-/**
- * The file beside a version's remoteEntry.js that holds its script map, as the bytes whose
- * integrity is the history's digest: a tester's pin of the version reads it, checks it against
- * the digest and loads every script of the version with its integrity, as stable's.
- */
-export const SCRIPT_INTEGRITY_FILE = 'script-integrity.json';
-
-/** The map as one canonical text: its entries sorted by path, as JSON. */
+/** The map as one canonical text (shared-contracts' SCRIPT_INTEGRITY_FILE holds it so). */
 export const scriptIntegrityText = (map: Readonly<Record<string, string>>): string =>
   JSON.stringify(Object.entries(map).sort(([a], [b]) => a.localeCompare(b)));
 

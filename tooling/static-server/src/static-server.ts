@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sirv from 'sirv';
 import { BROWSER_ID_COOKIE, browserIdOf, browserIdSetCookie } from 'shared-contracts/canary';
+import { VIEW_TOKEN_META, VIEW_TOKEN_PATH } from 'shared-contracts/telemetry';
 import { receiverFor } from 'telemetry';
 import { acceptedEncoding, compressed, createCompressor, shouldCompress } from './compression';
 import { withPageNonce } from './content-security-policy';
@@ -76,12 +77,6 @@ export interface StaticServerOptions {
    */
   viewToken?: (browserId: string) => string;
 }
-
-/** The name of the `<meta>` a page's view token is in. */
-export const VIEW_TOKEN_META = 'vsg-view-token';
-
-/** The same-origin address a tab renews its view token at. */
-export const VIEW_TOKEN_PATH = '/view-token';
 
 /** The head of a page with no `htmlHead`: nothing added. */
 const NO_HEAD: HtmlHead = async () => '';

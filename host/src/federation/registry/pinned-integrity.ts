@@ -1,7 +1,5 @@
+import { SCRIPT_INTEGRITY_FILE } from 'shared-contracts/registry';
 import type { RegistryRemote } from 'shared-contracts/startup';
-
-/** The file beside a version's remoteEntry.js with its script map (tooling/deploy's release). */
-const SCRIPT_INTEGRITY_FILE = 'script-integrity.json';
 
 /** A release's script map read from `url`, checked against `digest`; else why it cannot be used. */
 export type ReadScriptMap = (

@@ -1,6 +1,4 @@
-/** Where the host's server puts the page's view token, and where a tab renews it (static-server). */
-const META = 'meta[name="vsg-view-token"]';
-const RENEW_PATH = '/view-token';
+import { VIEW_TOKEN_META, VIEW_TOKEN_PATH } from 'shared-contracts/telemetry';
 
 /** How long before its expiry a token is renewed; a failed renewal is tried again this often. */
 const RENEW_AHEAD_MS = 10 * 60 * 1000;
@@ -31,7 +29,7 @@ export interface ViewTokenOptions {
 }
 
 async function fetchFromServer(): Promise<string | undefined> {
-  const answer = await fetch(RENEW_PATH, { credentials: 'same-origin', cache: 'no-store' });
+  const answer = await fetch(VIEW_TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' });
   if (!answer.ok) return undefined;
   const body: unknown = await answer.json();
   return typeof body === 'object' &&
@@ -48,7 +46,7 @@ async function fetchFromServer(): Promise<string | undefined> {
  * tab open all day still counts. A page served without one (a fallback) has none, and says nothing.
  */
 export function pageViewToken({
-  initial = document.querySelector<HTMLMetaElement>(META)?.content,
+  initial = document.querySelector<HTMLMetaElement>(`meta[name="${VIEW_TOKEN_META}"]`)?.content,
   fetchToken = fetchFromServer,
   now = Date.now,
 }: ViewTokenOptions = {}): { current(): string | undefined; stop(): void } {
