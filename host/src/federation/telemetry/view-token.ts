@@ -1,3 +1,4 @@
+import { isRecord } from 'shared-contracts/startup';
 import { VIEW_TOKEN_META, VIEW_TOKEN_PATH } from 'shared-contracts/telemetry';
 
 /** How long before its expiry a token is renewed; a failed renewal is tried again this often. */
@@ -10,12 +11,7 @@ export function expiryOf(token: string): number | undefined {
   if (!payload) return undefined;
   try {
     const claims: unknown = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/')));
-    return typeof claims === 'object' &&
-      claims !== null &&
-      'expiresAt' in claims &&
-      typeof claims.expiresAt === 'number'
-      ? claims.expiresAt
-      : undefined;
+    return isRecord(claims) && typeof claims.expiresAt === 'number' ? claims.expiresAt : undefined;
   } catch {
     return undefined;
   }
@@ -32,12 +28,7 @@ async function fetchFromServer(): Promise<string | undefined> {
   const answer = await fetch(VIEW_TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' });
   if (!answer.ok) return undefined;
   const body: unknown = await answer.json();
-  return typeof body === 'object' &&
-    body !== null &&
-    'token' in body &&
-    typeof body.token === 'string'
-    ? body.token
-    : undefined;
+  return isRecord(body) && typeof body.token === 'string' ? body.token : undefined;
 }
 
 /**
