@@ -21,6 +21,7 @@ import type { PlatformConfig } from 'shared-contracts/platform';
 import { mobilePlatformOfRequest } from '../src/features/mobile/mobile-session';
 import { parseRegistry } from '../src/federation/registry/fetch-registry';
 import { requestedOverrides } from '../src/federation/registry/override-rules';
+import { readScriptMap, type ReadScriptMap } from '../src/federation/registry/pinned-integrity';
 import { applyOverrides } from '../src/federation/registry/remote-overrides';
 import {
   scriptJson,
@@ -101,16 +102,17 @@ function platformConfigOf(dir: string): PlatformConfig {
 /** The releases this browser gets: its canary group's, then a tester's pins where they apply. */
 async function compositionFor(
   served: RemotesRegistry,
-  search: string,
-  cookie: string,
-  origin: string,
+  request: { search: string; cookie: string; origin: string },
+  readMap: ReadScriptMap,
 ) {
+  const { search, cookie, origin } = request;
   const chosen = registryForBrowser(served, browserIdOf(cookie));
   const { registry, pinned, refused } = await applyOverrides(
     chosen.registry,
     served,
     requestedOverrides(search, cookie),
     origin,
+    readMap,
   );
   return { registry, groups: chosen.groups, pinned, refused };
 }
@@ -122,6 +124,17 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
   const builds = new Map<string, ServerBuild>();
   const instances = new Map<string, ReturnType<typeof createInstance>>();
   const plugin = serverContainerPlugin((_name, entry) => builds.get(entry));
+  // A pinned version's script map, by its URL and digest: a version folder never changes, so it
+  // is read once per process, not on every pinned page (a failed read is tried again next time).
+  const scriptMaps = new Map<string, Readonly<Record<string, string>>>();
+  const readMap: ReadScriptMap = async (url, digest) => {
+    const key = `${digest} ${url}`;
+    const kept = scriptMaps.get(key);
+    if (kept) return kept;
+    const read = await readScriptMap(url, digest);
+    if (typeof read !== 'string') scriptMaps.set(key, read);
+    return read;
+  };
 
   /** One federation instance per set of server builds: a request never sees another's versions. */
   function federationFor(registry: RemotesRegistry) {
@@ -149,12 +162,7 @@ export const createPageRender: PageRenderFactory = ({ dir, apiOrigin, readRegist
     if (readCookie(request.cookie, RENDER_COOKIE) === 'client') return null;
     const started = Date.now();
     const served = parseRegistry(readRegistry()) ?? EMPTY_REGISTRY;
-    const composition = await compositionFor(
-      served,
-      request.search,
-      request.cookie,
-      request.origin,
-    );
+    const composition = await compositionFor(served, request, readMap);
     const { registry } = composition;
     const federation = federationFor(registry);
     const url = { pathname: request.pathname, search: request.search };
