@@ -23,6 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { followLocalOrigins, localOrigins, releaseBuilds } from 'deploy/bin/local-platform.mjs';
 import { localTelemetrySecrets } from 'telemetry/bin/local-secrets.mjs';
+import { prometheusConfig } from 'telemetry/bin/prometheus-config.mjs';
 import { TELEMETRY_ORIGIN } from 'telemetry/bin/receiver-address.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -134,19 +135,10 @@ function prometheusService(port) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const config = join(dir, 'prometheus.yml');
-  const targets = receivers.map((receiver) => new URL(receiver.origin).host).join(', ');
-  writeFileSync(
-    config,
-    [
-      'global: { scrape_interval: 1s, evaluation_interval: 1s }',
-      'scrape_configs:',
-      '  - job_name: telemetry',
-      `    authorization: { type: Bearer, credentials_file: ${join(dir, 'health-token')} }`,
-      `    static_configs: [{ targets: [${targets}] }]`,
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(join(dir, 'health-token'), secrets.healthToken, { mode: 0o600 });
+  const tokenFile = join(dir, 'health-token');
+  const targets = receivers.map((receiver) => new URL(receiver.origin).host);
+  writeFileSync(config, prometheusConfig(targets, tokenFile));
+  writeFileSync(tokenFile, secrets.healthToken, { mode: 0o600 });
   return {
     name: 'prometheus',
     ready: `http://127.0.0.1:${port}/-/ready`,

@@ -12,6 +12,7 @@ import {
   createReleaseMetrics,
   createTelemetryReceiver,
   createTelemetryStore,
+  prometheusConfig,
   signViewToken,
 } from 'telemetry';
 import { startCanary } from './canary';
@@ -57,18 +58,11 @@ beforeAll(async () => {
     throw new Error(`${PROMETHEUS} is missing: apt-get install prometheus (npm test installs it)`);
   }
   targets = [await receiver(), await receiver()];
+  // The configuration serve-all runs Prometheus with.
   const config = join(dir, 'prometheus.yml');
-  writeFileSync(
-    config,
-    [
-      'global: { scrape_interval: 1s, evaluation_interval: 1s }',
-      'scrape_configs:',
-      '  - job_name: telemetry',
-      `    authorization: { type: Bearer, credentials: ${TOKEN} }`,
-      `    static_configs: [{ targets: [${targets.join(', ')}] }]`,
-      '',
-    ].join('\n'),
-  );
+  const tokenFile = join(dir, 'health-token');
+  writeFileSync(tokenFile, TOKEN, { mode: 0o600 });
+  writeFileSync(config, prometheusConfig(targets, tokenFile));
   const port = await freePort();
   prometheusUrl = `http://127.0.0.1:${port}`;
   prometheus = spawn(

@@ -15,3 +15,4 @@ export {
 export { healthTokenFrom, localTelemetrySecrets, type TelemetrySecrets } from './local-secrets';
 export { createReleaseMetrics, RELEASE_METRICS, type ReleaseMetrics } from './release-metrics';
 export { receiverFor } from './receiver-choice';
+export { prometheusConfig } from './prometheus-config';
